@@ -1,0 +1,57 @@
+/* cli-bench.c: tablier-cli bench, random play from the start on one core */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "cli-commands.h"
+#include "tb-perft.h"
+
+int
+cli_bench (int argc, char **argv)
+{
+  double seconds = 2.0;
+  gint64 seed = 1;
+  GOptionEntry entries[] = {
+    { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, "Time per ruleset (default 2)", "S" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the random player (default 1)", "N" },
+    { NULL }
+  };
+  CliGameArgs args = { 0 };
+  int status = CLI_EXIT_OK;
+  g_autoptr (GPtrArray) variants = g_ptr_array_new_with_free_func ((GDestroyNotify) tb_variant_unref);
+
+  if (!cli_parse_args (&cli_commands[CLI_BENCH], &argc, &argv, entries, &args, &status))
+    return status;
+  cli_game_args_clear (&args);
+  if (!(seconds > 0 && seconds <= 3600))
+    return cli_bad_usage (&cli_commands[CLI_BENCH], "--seconds must be above 0 and at most 3600");
+
+  if (argc < 2)
+    {
+      guint n;
+      const TbRules *const *rules = tb_rules_list (&n);
+
+      for (guint i = 0; i < n; i++)
+        g_ptr_array_add (variants, tb_variant_new_default (rules[i]));
+    }
+  for (int i = 1; i < argc; i++)
+    {
+      const TbRules *rules = tb_rules_lookup (argv[i]);
+
+      if (rules == NULL)
+        return cli_bad_input ("unknown ruleset '%s' (tablier-cli rulesets lists them)", argv[i]);
+      g_ptr_array_add (variants, tb_variant_new_default (rules));
+    }
+
+  for (guint i = 0; i < variants->len; i++)
+    {
+      TbVariant *variant = variants->pdata[i];
+      TbBenchResult result;
+
+      tb_bench_random_play (variant, seconds, (guint64) seed, &result);
+      printf ("%s plies/s=%.0f playouts/s=%.0f movegen-ns=%.0f\n", variant->rules->id,
+              result.plies_per_second, result.playouts_per_second, result.movegen_ns);
+      fflush (stdout);
+    }
+  return CLI_EXIT_OK;
+}

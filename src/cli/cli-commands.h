@@ -1,0 +1,32 @@
+/* cli-commands.h: the table of tablier-cli commands */
+#pragma once
+
+#include "cli-common.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  CLI_RULESETS,
+  CLI_OPTIONS,
+  CLI_LEGAL,
+  CLI_STATE,
+  CLI_PERFT,
+  CLI_SHOW,
+  CLI_CHECK,
+  CLI_BENCH,
+  CLI_N_COMMANDS
+} CliCommandId;
+
+extern const CliCommand cli_commands[CLI_N_COMMANDS];
+
+int cli_rulesets (int argc, char **argv);
+int cli_options (int argc, char **argv);
+int cli_legal (int argc, char **argv);
+int cli_state (int argc, char **argv);
+int cli_perft (int argc, char **argv);
+int cli_show (int argc, char **argv);
+int cli_check (int argc, char **argv);
+int cli_bench (int argc, char **argv);
+
+G_END_DECLS

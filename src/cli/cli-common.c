@@ -1,0 +1,139 @@
+/* cli-common.c: argument parsing, replay and error reporting */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "cli-common.h"
+
+static void
+print_error (const char *format, va_list args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  g_strdelimit (message, "\n", ' ');
+  fprintf (stderr, "tablier-cli: %s\n", message);
+}
+
+int
+cli_bad_input (const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  print_error (format, args);
+  va_end (args);
+  return CLI_EXIT_BAD_INPUT;
+}
+
+int
+cli_bad_usage (const CliCommand *command, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  print_error (format, args);
+  va_end (args);
+  fprintf (stderr, "usage: tablier-cli %s %s\n", command->name, command->args);
+  return CLI_EXIT_BAD_INPUT;
+}
+
+gboolean
+cli_parse_args (const CliCommand *command, int *argc, char ***argv,
+                GOptionEntry *extra_entries, CliGameArgs *args, int *exit_status)
+{
+  GOptionEntry game_entries[] = {
+    { "starter", 's', 0, G_OPTION_ARG_INT, &args->starter,
+      "The seat that moves first (1 or 2; 2 only where the rules allow it)", "N" },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &args->options,
+      "A variant option of the ruleset (tablier-cli options RULESET lists them)", "KEY=VALUE" },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (command->args);
+  g_autoptr (GError) error = NULL;
+
+  args->starter = 1;
+  args->options = NULL;
+  g_option_context_set_summary (context, command->summary);
+  g_option_context_add_main_entries (context, game_entries, NULL);
+  if (extra_entries)
+    g_option_context_add_main_entries (context, extra_entries, NULL);
+  /* Moves never start with '-', but a stray "-x" should not be a move. */
+  g_option_context_set_strict_posix (context, FALSE);
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      *exit_status = cli_bad_usage (command, "%s", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+cli_game_args_clear (CliGameArgs *args)
+{
+  g_clear_pointer (&args->options, g_strfreev);
+}
+
+static TbVariant *
+make_variant (const char *ruleset_id, const CliGameArgs *args, int *exit_status)
+{
+  g_autofree char *options_text = NULL;
+  g_autoptr (GError) error = NULL;
+  TbVariant *variant;
+
+  if (args->options)
+    options_text = g_strjoinv (",", args->options);
+  variant = tb_variant_new_from_text (ruleset_id, options_text, &error);
+  if (variant == NULL)
+    {
+      *exit_status = cli_bad_input ("%s", error->message);
+      return NULL;
+    }
+  if (!tb_variant_check_starter (variant, (guint) args->starter, &error))
+    {
+      *exit_status = cli_bad_input ("--starter %d: %s", args->starter, error->message);
+      tb_variant_unref (variant);
+      return NULL;
+    }
+  return variant;
+}
+
+static void
+explain (TbLine *line, const char *token, GError *error, GString *message)
+{
+  TbVariant *v = tb_line_get_variant (line);
+  TbMove move;
+
+  g_string_append (message, error->message);
+  if (!g_error_matches (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE) ||
+      v->rules->explain_illegal == NULL || g_ascii_strcasecmp (token, "pass") == 0 ||
+      !v->rules->parse_move (v, tb_line_get_position (line), token, &move, NULL))
+    return;
+  g_string_append (message, ": ");
+  v->rules->explain_illegal (v, tb_line_get_position (line), move, message);
+}
+
+TbLine *
+cli_replay (const char *ruleset_id, const CliGameArgs *args, char **moves, int n_moves,
+            int *exit_status)
+{
+  g_autoptr (TbVariant) variant = make_variant (ruleset_id, args, exit_status);
+  g_autoptr (TbLine) line = NULL;
+
+  if (variant == NULL)
+    return NULL;
+  line = tb_line_new (variant, (guint) args->starter);
+  for (int i = 0; i < n_moves; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!tb_line_play_text (line, moves[i], NULL, &error))
+        {
+          g_autoptr (GString) message = g_string_new (NULL);
+
+          explain (line, moves[i], error, message);
+          *exit_status = cli_bad_input ("ply %d (%s): %s", i + 1, moves[i], message->str);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&line);
+}

@@ -1,0 +1,71 @@
+/* tablier-cli: the Tablier engine without a display (NOTATION.md §5) */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli-commands.h"
+
+#define GAME_ARGS "[--starter N] [--option KEY=VALUE]..."
+
+const CliCommand cli_commands[CLI_N_COMMANDS] = {
+  [CLI_RULESETS] = { "rulesets", "", "Lists the ruleset ids, one per line.", cli_rulesets },
+  [CLI_OPTIONS] = { "options", "RULESET",
+                    "Lists the variant options of a ruleset with their defaults.", cli_options },
+  [CLI_LEGAL] = { "legal", "RULESET " GAME_ARGS " [MOVE...]",
+                  "Replays the moves, then lists every legal move, sorted.", cli_legal },
+  [CLI_STATE] = { "state", "RULESET " GAME_ARGS " [MOVE...]",
+                  "Replays the moves, then describes the position as key: value lines.",
+                  cli_state },
+  [CLI_PERFT] = { "perft", "RULESET DEPTH " GAME_ARGS " [MOVE...]",
+                  "Counts the move sequences of exactly DEPTH plies.", cli_perft },
+  [CLI_SHOW] = { "show", "RULESET " GAME_ARGS " [MOVE...]",
+                 "Draws the position as text.", cli_show },
+  [CLI_CHECK] = { "check", "FILE.tgn...",
+                  "Validates every game of TGN files.", cli_check },
+  [CLI_BENCH] = { "bench", "[RULESET...] [--seconds S] [--seed N]",
+                  "Random play from the start on one core: plies/s, playouts/s, "
+                  "movegen-ns.", cli_bench },
+};
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "usage: tablier-cli COMMAND [ARGS...]\n\ncommands:\n");
+  for (int i = 0; i < CLI_N_COMMANDS; i++)
+    fprintf (out, "  %-9s %s\n", cli_commands[i].name, cli_commands[i].args);
+  fprintf (out, "\n'tablier-cli COMMAND --help' describes a command.\n");
+}
+
+int
+main (int argc, char **argv)
+{
+  /* Output is a contract: C locale numbers and messages. */
+  setlocale (LC_ALL, "C.UTF-8");
+
+  if (argc < 2)
+    {
+      fprintf (stderr, "tablier-cli: missing COMMAND\n");
+      print_usage (stderr);
+      return CLI_EXIT_BAD_INPUT;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
+      strcmp (argv[1], "help") == 0)
+    {
+      print_usage (stdout);
+      return CLI_EXIT_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      printf ("tablier-cli %s\n", PACKAGE_VERSION);
+      return CLI_EXIT_OK;
+    }
+  for (int i = 0; i < CLI_N_COMMANDS; i++)
+    if (strcmp (argv[1], cli_commands[i].name) == 0)
+      return cli_commands[i].run (argc - 1, argv + 1);
+
+  fprintf (stderr, "tablier-cli: unknown command '%s'\n", argv[1]);
+  print_usage (stderr);
+  return CLI_EXIT_BAD_INPUT;
+}

@@ -1,0 +1,11 @@
+/* tb-rulesets.h: the ruleset tables the registry lists */
+#pragma once
+
+#include "tb-rules.h"
+
+G_BEGIN_DECLS
+
+extern const TbRules tb_rules_versus_61;
+extern const TbRules tb_rules_versus_91;
+
+G_END_DECLS

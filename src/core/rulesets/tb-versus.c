@@ -1,0 +1,340 @@
+/* tb-versus.c: Versus moves, attraction, the end of the game and scoring
+ * (rules/versus.md §5-§8)
+ *
+ * The hot paths of the AI and the benchmarks: fixed arrays, the ray tables
+ * of TbHexBoard, no allocation.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "tb-versus-private.h"
+
+guint
+vs_legal_moves (const TbVariant *v, const TbPosition *p, TbMove *moves)
+{
+  const VsData *data = VS_DATA (v);
+  const VsPosition *pos = VS_POS (p);
+  const TbHexBoard *hex = &data->hex;
+  guint mover = pos->head.to_move;
+  guint n = 0;
+
+  for (guint i = 0; i < pos->n_pieces; i++)
+    {
+      guint8 info = pos->info[i];
+      int from = pos->cell[i];
+
+      if (vs_controller (info) != mover)
+        continue;
+      if (vs_is_versus (info))
+        {
+          /* A rook move over empty cells; it may cross an empty target but
+           * never stop there (§5.5). */
+          for (int d = 0; d < TB_HEX_N_DIRS; d++)
+            for (int k = 0; k < hex->ray_len[from][d]; k++)
+              {
+                int to = hex->ray[from][d][k];
+
+                if (pos->board[to])
+                  {
+                    if (!data->frozen_block && data->is_target[to])
+                      continue;
+                    break;
+                  }
+                if (!data->is_target[to])
+                  moves[n++] = vs_move (from, to);
+              }
+        }
+      else if (!data->is_target[from])
+        {
+          /* A pawn steps to any empty neighbour; pawns on targets are
+           * frozen for good (§5.3, §5.4). */
+          for (int d = 0; d < TB_HEX_N_DIRS; d++)
+            {
+              int to = hex->neighbour[from][d];
+
+              if (to >= 0 && !pos->board[to])
+                moves[n++] = vs_move (from, to);
+            }
+        }
+    }
+  return n;
+}
+
+static inline void
+set_info (VsPosition *pos, int piece, guint8 info)
+{
+  int cell = pos->cell[piece];
+
+  pos->head.hash ^= vs_piece_key (cell, pos->info[piece]) ^ vs_piece_key (cell, info);
+  pos->info[piece] = info;
+}
+
+static inline void
+move_piece (VsPosition *pos, int piece, int to)
+{
+  int from = pos->cell[piece];
+  guint8 info = pos->info[piece];
+
+  pos->head.hash ^= vs_piece_key (from, info) ^ vs_piece_key (to, info);
+  pos->board[from] = 0;
+  pos->board[to] = (guint8) (piece + 1);
+  pos->cell[piece] = (guint8) to;
+}
+
+/* The first piece seen from cell in direction d, and how far (§6: empty
+ * cells are transparent; frozen pawns too when they do not block). */
+static inline int
+first_piece (const VsData *data, const VsPosition *pos, int cell, int d, int *dist)
+{
+  const TbHexBoard *hex = &data->hex;
+
+  for (int k = 0; k < hex->ray_len[cell][d]; k++)
+    {
+      int x = hex->ray[cell][d][k];
+
+      if (!pos->board[x])
+        continue;
+      if (!data->frozen_block && data->is_target[x])
+        continue;
+      *dist = k + 1;
+      return x;
+    }
+  return -1;
+}
+
+typedef enum
+{
+  PULL_NONE,     /* nothing to attract on this ray */
+  PULL_YES,      /* pulled one cell toward the VERSUS and flipped */
+  PULL_SPARED,   /* in line, but the streak limit of §7 spares it */
+} PullVerdict;
+
+static PullVerdict
+judge_ray (const VsData *data, const VsPosition *pos, int versus, int d, guint mover,
+           int *piece, int *dest)
+{
+  const TbHexBoard *hex = &data->hex;
+  int dist = 0;
+  int x = first_piece (data, pos, versus, d, &dist);
+  guint8 info;
+
+  if (x < 0)
+    return PULL_NONE;
+  *piece = pos->board[x] - 1;
+  info = pos->info[*piece];
+  if (vs_is_versus (info) || vs_controller (info) == mover || data->is_target[x])
+    return PULL_NONE;
+  /* "On ne peut pas retourner … si on ne peut pas … attirer d'une case":
+   * an adjacent pawn (or one with no empty cell in front) stays as it is. */
+  if (dist == 1)
+    return PULL_NONE;
+  *dest = hex->ray[versus][d][dist - 2];
+  if (pos->board[*dest])
+    return PULL_NONE;
+  if (!data->pull_onto_target && data->is_target[*dest])
+    return PULL_NONE;
+  if (vs_dominant (info) != mover && vs_streak (info, mover) >= 2)
+    return PULL_SPARED;
+  return PULL_YES;
+}
+
+/* The attraction after a VERSUS move (§6) and the streak bookkeeping of
+ * §7.  Fills effects when asked (for the board animation). */
+static void
+attract_and_count (const VsData *data, VsPosition *pos, int versus, guint mover,
+                   TbEffect *effects, guint *n_effects)
+{
+  guint attracted = 0, spared = 0;
+
+  if (versus >= 0)
+    for (int d = 0; d < TB_HEX_N_DIRS; d++)
+      {
+        int piece = -1, dest = -1;
+        PullVerdict verdict = judge_ray (data, pos, versus, d, mover, &piece, &dest);
+
+        if (verdict == PULL_SPARED)
+          {
+            spared |= 1u << piece;
+            if (effects)
+              effects[(*n_effects)++] = (TbEffect) { TB_EFFECT_SPARED, 1, (guint8) mover,
+                                                     pos->cell[piece], pos->cell[piece] };
+          }
+        if (verdict != PULL_YES)
+          continue;
+        attracted |= 1u << piece;
+        if (effects)
+          effects[(*n_effects)++] = (TbEffect) { TB_EFFECT_PULL, 1, (guint8) mover,
+                                                 pos->cell[piece], (gint16) dest };
+        move_piece (pos, piece, dest);
+        set_info (pos, piece, (guint8) ((pos->info[piece] & ~VS_SEAT2) | (mover == 2 ? VS_SEAT2 : 0)));
+      }
+
+  /* streak[mover][p] counts the mover's consecutive turns attracting p. */
+  for (guint i = 0; i < pos->n_pieces; i++)
+    {
+      guint8 info = pos->info[i];
+      guint s = vs_streak (info, mover);
+      guint next;
+
+      if (attracted & (1u << i))
+        next = MIN (2, s + 1);
+      else if ((spared & (1u << i)) && data->streak_reset == VS_STREAK_RESET_STRICT)
+        next = s;
+      else
+        next = 0;
+      if (next != s)
+        set_info (pos, (int) i, (guint8) ((info & ~VS_STREAK_MASK (mover))
+                                          | (next << VS_STREAK_SHIFT (mover))));
+    }
+}
+
+static void
+play (const TbVariant *v, const TbPosition *p, TbMove move, TbPosition *o,
+      TbEffect *effects, guint *n_effects)
+{
+  const VsData *data = VS_DATA (v);
+  VsPosition *out = (VsPosition *) o;
+  guint mover = VS_POS (p)->head.to_move;
+  int from = vs_move_from (move), to = vs_move_to (move);
+  int piece;
+
+  memcpy (out, p, sizeof *out);
+  piece = out->board[from] - 1;
+  g_assert (piece >= 0);
+  if (effects)
+    effects[(*n_effects)++] = (TbEffect) { TB_EFFECT_MOVE, 0, (guint8) mover, (gint16) from,
+                                           (gint16) to };
+  move_piece (out, piece, to);
+  attract_and_count (data, out, vs_is_versus (out->info[piece]) ? to : -1, mover,
+                     effects, n_effects);
+  out->head.to_move = (guint8) (3 - mover);
+  out->head.hash ^= TB_ZOBRIST_SEAT2_TO_MOVE;
+}
+
+void
+vs_apply (const TbVariant *v, const TbPosition *pos, TbMove move, TbPosition *out)
+{
+  play (v, pos, move, out, NULL, NULL);
+}
+
+guint
+vs_move_effects (const TbVariant *v, const TbPosition *pos, TbMove move,
+                 TbEffect effects[TB_MAX_EFFECTS])
+{
+  VsPosition scratch;
+  guint n = 0;
+
+  play (v, pos, move, (TbPosition *) &scratch, effects, &n);
+  return n;
+}
+
+void
+vs_score (const TbVariant *v, const TbPosition *p, int scores[2])
+{
+  const VsData *data = VS_DATA (v);
+  const VsPosition *pos = VS_POS (p);
+
+  scores[0] = scores[1] = 0;
+  for (guint t = 0; t < data->n_targets; t++)
+    {
+      int piece = pos->board[data->targets[t]] - 1;
+      guint8 info;
+
+      if (piece < 0)
+        continue;
+      info = pos->info[piece];
+      scores[vs_controller (info) - 1] += (int) vs_value (info, vs_controller (info));
+    }
+}
+
+/* The most seat could still add: the sum of the n largest values, for
+ * seat, of the pawns not yet on a target (§8.1, the safe upper bound). */
+static int
+best_gain (const VsData *data, const VsPosition *pos, guint seat, guint n)
+{
+  guint count[6] = { 0 };
+  int gain = 0;
+
+  for (guint i = 0; i < pos->n_pieces; i++)
+    if (!vs_is_versus (pos->info[i]) && !data->is_target[pos->cell[i]])
+      count[vs_value (pos->info[i], seat)]++;
+  for (int value = 5; value >= 0 && n > 0; value--)
+    {
+      guint take = MIN (n, count[value]);
+
+      gain += value * (int) take;
+      n -= take;
+    }
+  return gain;
+}
+
+static TbResult
+result_from_scores (const int scores[2])
+{
+  if (scores[0] > scores[1])
+    return TB_RESULT_SEAT1_WINS;
+  if (scores[1] > scores[0])
+    return TB_RESULT_SEAT2_WINS;
+  return TB_RESULT_DRAW;
+}
+
+static gboolean
+lead_unreachable (const VsData *data, const VsPosition *pos, const int scores[2],
+                  guint empty_targets)
+{
+  guint trailing;
+
+  if (scores[0] == scores[1])
+    return FALSE;
+  trailing = scores[0] < scores[1] ? 1 : 2;
+  return scores[2 - trailing] >
+         scores[trailing - 1] + best_gain (data, pos, trailing, empty_targets);
+}
+
+static gboolean
+opponent_stuck (const TbVariant *v, const VsPosition *pos)
+{
+  VsPosition other = *pos;
+  TbMove moves[VS_MAX_MOVES];
+
+  other.head.to_move = (guint8) (3 - pos->head.to_move);
+  return vs_legal_moves (v, (TbPosition *) &other, moves) == 0;
+}
+
+gboolean
+vs_outcome (const TbVariant *v, const TbPosition *p, guint n_legal, TbOutcome *out)
+{
+  const VsData *data = VS_DATA (v);
+  const VsPosition *pos = VS_POS (p);
+  guint empty_targets = 0;
+  int scores[2];
+
+  for (guint t = 0; t < data->n_targets; t++)
+    empty_targets += pos->board[data->targets[t]] == 0;
+  vs_score (v, p, scores);
+
+  /* The end checks of §8.1, in this order. */
+  if (empty_targets == 0)
+    out->termination = TB_TERMINATION_TARGETS_FILLED;
+  else if (lead_unreachable (data, pos, scores, empty_targets))
+    out->termination = TB_TERMINATION_UNREACHABLE_LEAD;
+  else if (n_legal == 0 ||
+           (data->no_moves_check == VS_NO_MOVES_BOTH && opponent_stuck (v, pos)))
+    out->termination = TB_TERMINATION_NO_MOVES;
+  else
+    return FALSE;
+  out->result = result_from_scores (scores);
+  return TRUE;
+}
+
+void
+vs_repetition_outcome (const TbVariant *v, const TbPosition *pos, TbOutcome *out)
+{
+  int scores[2];
+
+  /* As when a player cannot move: the points on the targets decide. */
+  vs_score (v, pos, scores);
+  out->result = result_from_scores (scores);
+  out->termination = TB_TERMINATION_REPETITION;
+}

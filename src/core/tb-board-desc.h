@@ -1,0 +1,80 @@
+/* tb-board-desc.h: what a ruleset tells the board widget to draw
+ *
+ * Plain data in board units (y grows downward).  The widget scales it to
+ * its allocation; the same description serves the play view, replays,
+ * thumbnails and the live boards of the rules help.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define TB_MAX_CELLS 128
+#define TB_MAX_PIECES 64
+#define TB_CELL_NAME_LEN 8
+
+typedef enum
+{
+  TB_CELL_HEX,     /* pointy-top hexagon, size = circumradius */
+  TB_CELL_SQUARE,  /* size = side */
+  TB_CELL_ROUND,   /* a hole, size = radius */
+} TbCellShape;
+
+typedef enum
+{
+  TB_MARK_TARGET = 1 << 0,      /* Versus target cell */
+  TB_MARK_HOME_SEAT1 = 1 << 1,  /* a start cell of seat 1 (drawn subtly) */
+  TB_MARK_HOME_SEAT2 = 1 << 2,
+  TB_MARK_RA_SEAT1 = 1 << 3,    /* the RA cell of seat 1 */
+  TB_MARK_RA_SEAT2 = 1 << 4,
+} TbCellMarks;
+
+typedef struct
+{
+  float x;
+  float y;
+  guint16 marks;
+  char name[TB_CELL_NAME_LEN];
+} TbCellDesc;
+
+typedef struct
+{
+  TbCellShape cell_shape;
+  float cell_size;
+  float min_x, min_y, max_x, max_y;  /* bounds of every cell's outline */
+  guint n_cells;
+  TbCellDesc cells[TB_MAX_CELLS];
+  /* Colour hints for the seats ("#rrggbb"), face and outline. */
+  const char *seat_colors[2];
+} TbBoardDesc;
+
+typedef enum
+{
+  TB_PIECE_PAWN,    /* a round pawn, maybe with portions */
+  TB_PIECE_VERSUS,  /* the tetrahedron of Versus */
+  TB_PIECE_STACK,   /* an RA stack */
+} TbPieceKind;
+
+typedef enum
+{
+  TB_PIECE_FROZEN = 1 << 0,   /* on a target: nobody may move it or act on it */
+  TB_PIECE_CHARGED = 1 << 1,  /* Oraïa: turned over at the centre */
+  TB_PIECE_LOCKED = 1 << 2,   /* Retournement: its colour can no longer change */
+} TbPieceFlags;
+
+typedef struct
+{
+  gint16 cell;
+  guint8 kind;          /* TbPieceKind */
+  guint8 owner;         /* the seat whose colour the piece shows: 1 or 2 */
+  guint8 portions;      /* portions in seat 1's colour (Versus pawns) */
+  guint8 n_portions;    /* 0 when the piece has no portions */
+  guint8 value;         /* what it is worth to its owner, shown on it */
+  guint8 height;        /* stack height; 1 otherwise */
+  guint16 flags;        /* TbPieceFlags */
+} TbPieceDesc;
+
+int tb_board_desc_find_cell (const TbBoardDesc *board, const char *name);
+
+G_END_DECLS

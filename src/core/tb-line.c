@@ -1,0 +1,307 @@
+/* tb-line.c: a line of play with repetition counting */
+#include "config.h"
+
+#include <string.h>
+
+#include "tb-line.h"
+
+/* Occurrence counts by position hash: linear probing with backward-shift
+ * deletion, so pushing and popping millions of positions (perft, random
+ * playouts) never leaves the table full of dead entries. */
+typedef struct
+{
+  guint64 hash;
+  guint32 count;  /* 0 = free slot */
+} RepSlot;
+
+struct _TbLine
+{
+  TbVariant *variant;
+  guint starter;
+  guint ply;           /* index of the current position */
+  guint capacity;      /* positions the buffers hold */
+  guint8 *positions;   /* capacity * position_size bytes */
+  TbMove *moves;       /* moves[i] led to position i; moves[0] unused */
+  RepSlot *slots;
+  guint n_slots;       /* a power of two, at least 2 * capacity */
+};
+
+static inline TbPosition *
+position_at (const TbLine *line, guint ply)
+{
+  return (TbPosition *) (line->positions + (gsize) ply * line->variant->position_size);
+}
+
+static inline guint
+slot_home (const TbLine *line, guint64 hash)
+{
+  return (guint) (hash ^ (hash >> 32)) & (line->n_slots - 1);
+}
+
+static RepSlot *
+find_slot (const TbLine *line, guint64 hash)
+{
+  guint mask = line->n_slots - 1;
+  guint i = slot_home (line, hash);
+
+  while (line->slots[i].count != 0 && line->slots[i].hash != hash)
+    i = (i + 1) & mask;
+  return &line->slots[i];
+}
+
+static void
+count_up (TbLine *line, guint64 hash)
+{
+  RepSlot *slot = find_slot (line, hash);
+
+  slot->hash = hash;
+  slot->count++;
+}
+
+static void
+count_down (TbLine *line, guint64 hash)
+{
+  guint mask = line->n_slots - 1;
+  RepSlot *slot = find_slot (line, hash);
+  guint hole, j;
+
+  g_assert (slot->count > 0);
+  if (--slot->count > 0)
+    return;
+
+  /* Close the hole: move back every later entry of the probe run that
+   * would no longer be found past it. */
+  hole = (guint) (slot - line->slots);
+  for (j = (hole + 1) & mask; line->slots[j].count != 0; j = (j + 1) & mask)
+    {
+      guint home = slot_home (line, line->slots[j].hash);
+      gboolean reachable = (j > hole) ? (home > hole && home <= j)
+                                      : (home > hole || home <= j);
+      if (reachable)
+        continue;
+      line->slots[hole] = line->slots[j];
+      line->slots[j].count = 0;
+      hole = j;
+    }
+}
+
+static void
+rebuild_counts (TbLine *line)
+{
+  memset (line->slots, 0, sizeof (RepSlot) * line->n_slots);
+  for (guint i = 0; i <= line->ply; i++)
+    count_up (line, tb_position_hash (position_at (line, i)));
+}
+
+static void
+grow (TbLine *line)
+{
+  gsize size = line->variant->position_size;
+
+  line->capacity = line->capacity ? line->capacity * 2 : 64;
+  line->positions = g_realloc_n (line->positions, line->capacity, size);
+  line->moves = g_renew (TbMove, line->moves, line->capacity);
+  line->n_slots = line->capacity * 4;
+  g_free (line->slots);
+  line->slots = g_new0 (RepSlot, line->n_slots);
+  rebuild_counts (line);
+}
+
+TbLine *
+tb_line_new (TbVariant *variant, guint starter)
+{
+  TbLine *line = g_new0 (TbLine, 1);
+
+  line->variant = tb_variant_ref (variant);
+  grow (line);
+  tb_line_reset (line, starter);
+  return line;
+}
+
+void
+tb_line_free (TbLine *line)
+{
+  if (line == NULL)
+    return;
+  tb_variant_unref (line->variant);
+  g_free (line->positions);
+  g_free (line->moves);
+  g_free (line->slots);
+  g_free (line);
+}
+
+void
+tb_line_reset (TbLine *line, guint starter)
+{
+  line->starter = starter;
+  line->ply = 0;
+  memset (position_at (line, 0), 0, line->variant->position_size);
+  line->variant->rules->start (line->variant, starter, position_at (line, 0));
+  line->moves[0] = TB_MOVE_NONE;
+  rebuild_counts (line);
+}
+
+TbVariant *
+tb_line_get_variant (const TbLine *line)
+{
+  return line->variant;
+}
+
+guint
+tb_line_get_starter (const TbLine *line)
+{
+  return line->starter;
+}
+
+guint
+tb_line_get_ply (const TbLine *line)
+{
+  return line->ply;
+}
+
+const TbPosition *
+tb_line_get_position (const TbLine *line)
+{
+  return position_at (line, line->ply);
+}
+
+const TbPosition *
+tb_line_get_position_at (const TbLine *line, guint ply)
+{
+  g_return_val_if_fail (ply <= line->ply, NULL);
+  return position_at (line, ply);
+}
+
+TbMove
+tb_line_get_move_at (const TbLine *line, guint ply)
+{
+  g_return_val_if_fail (ply >= 1 && ply <= line->ply, TB_MOVE_NONE);
+  return line->moves[ply];
+}
+
+guint
+tb_line_get_occurrences (const TbLine *line)
+{
+  return find_slot (line, tb_position_hash (tb_line_get_position (line)))->count;
+}
+
+guint
+tb_line_moves (TbLine *line, TbMove *moves, TbOutcome *outcome)
+{
+  const TbVariant *v = line->variant;
+  const TbPosition *pos = position_at (line, line->ply);
+  TbOutcome ignored;
+  guint n;
+
+  if (outcome == NULL)
+    outcome = &ignored;
+  n = v->rules->legal_moves (v, pos, moves);
+  if (v->rules->outcome (v, pos, n, outcome))
+    return 0;
+  if (v->repetition_limit && tb_line_get_occurrences (line) >= v->repetition_limit)
+    {
+      v->rules->repetition_outcome (v, pos, outcome);
+      return 0;
+    }
+  outcome->result = TB_RESULT_NONE;
+  outcome->termination = TB_TERMINATION_NONE;
+  return n;
+}
+
+gboolean
+tb_line_is_over (TbLine *line, TbOutcome *outcome)
+{
+  g_autofree TbMove *moves = g_new (TbMove, line->variant->max_moves);
+  TbOutcome ignored;
+
+  if (outcome == NULL)
+    outcome = &ignored;
+  tb_line_moves (line, moves, outcome);
+  return outcome->result != TB_RESULT_NONE;
+}
+
+void
+tb_line_push (TbLine *line, TbMove move)
+{
+  const TbVariant *v = line->variant;
+
+  if (line->ply + 1 >= line->capacity)
+    grow (line);
+  v->rules->apply (v, position_at (line, line->ply), move, position_at (line, line->ply + 1));
+  line->ply++;
+  line->moves[line->ply] = move;
+  count_up (line, tb_position_hash (position_at (line, line->ply)));
+}
+
+void
+tb_line_pop (TbLine *line)
+{
+  g_return_if_fail (line->ply > 0);
+
+  count_down (line, tb_position_hash (position_at (line, line->ply)));
+  line->ply--;
+}
+
+gboolean
+tb_line_play (TbLine *line, TbMove move, GError **error)
+{
+  g_autofree TbMove *moves = g_new (TbMove, line->variant->max_moves);
+  guint n = tb_line_moves (line, moves, NULL);
+
+  if (n == 0)
+    {
+      g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_GAME_OVER,
+                           "the game is over");
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    if (moves[i] == move)
+      {
+        tb_line_push (line, move);
+        return TRUE;
+      }
+  g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE,
+                       "not a legal move in this position");
+  return FALSE;
+}
+
+gboolean
+tb_line_parse_move (TbLine *line, const char *text, TbMove *move, GError **error)
+{
+  const TbVariant *v = line->variant;
+  g_autofree TbMove *moves = g_new (TbMove, v->max_moves);
+  g_autofree char *token = g_strstrip (g_strdup (text));
+  guint n = tb_line_moves (line, moves, NULL);
+
+  if (g_ascii_strcasecmp (token, "pass") == 0)
+    *move = TB_MOVE_PASS;
+  else if (!v->rules->parse_move (v, tb_line_get_position (line), token, move, error))
+    return FALSE;
+
+  if (n == 0)
+    {
+      g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_GAME_OVER,
+                           "the game is already over");
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    if (moves[i] == *move)
+      return TRUE;
+  g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE,
+                       *move == TB_MOVE_PASS ? "pass is only legal when no move is possible"
+                                             : "not a legal move in this position");
+  return FALSE;
+}
+
+gboolean
+tb_line_play_text (TbLine *line, const char *text, TbMove *move, GError **error)
+{
+  TbMove parsed;
+
+  if (!tb_line_parse_move (line, text, &parsed, error))
+    return FALSE;
+  tb_line_push (line, parsed);
+  if (move)
+    *move = parsed;
+  return TRUE;
+}

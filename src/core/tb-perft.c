@@ -1,0 +1,74 @@
+/* tb-perft.c: perft and the random-play benchmark */
+#include "config.h"
+
+#include "tb-perft.h"
+#include "tb-random.h"
+
+static guint64
+perft_at (TbLine *line, guint depth, TbMove *moves, guint stride)
+{
+  guint n = tb_line_moves (line, moves, NULL);
+  guint64 total = 0;
+
+  if (depth == 1 || n == 0)
+    return n;
+  for (guint i = 0; i < n; i++)
+    {
+      tb_line_push (line, moves[i]);
+      total += perft_at (line, depth - 1, moves + stride, stride);
+      tb_line_pop (line);
+    }
+  return total;
+}
+
+guint64
+tb_perft (TbLine *line, guint depth)
+{
+  guint stride = tb_line_get_variant (line)->max_moves;
+  g_autofree TbMove *moves = NULL;
+
+  if (depth == 0)
+    return 1;
+  /* One move buffer per depth, allocated once. */
+  moves = g_new (TbMove, (gsize) stride * depth);
+  return perft_at (line, depth, moves, stride);
+}
+
+void
+tb_bench_random_play (TbVariant *variant, double seconds, guint64 seed, TbBenchResult *result)
+{
+  g_autoptr (TbLine) line = tb_line_new (variant, 1);
+  g_autofree TbMove *moves = g_new (TbMove, variant->max_moves);
+  TbRandom rng;
+  gint64 start = g_get_monotonic_time ();
+  gint64 deadline = start + (gint64) (seconds * G_USEC_PER_SEC);
+  gint64 elapsed, movegen_start;
+  guint64 movegen_calls = 0;
+
+  tb_random_init (&rng, seed);
+  result->plies = result->playouts = 0;
+  do
+    {
+      guint n;
+
+      tb_line_reset (line, 1);
+      while ((n = tb_line_moves (line, moves, NULL)) > 0)
+        {
+          tb_line_push (line, moves[tb_random_below (&rng, n)]);
+          result->plies++;
+        }
+      result->playouts++;
+    }
+  while (g_get_monotonic_time () < deadline);
+  elapsed = g_get_monotonic_time () - start;
+  result->plies_per_second = result->plies * (double) G_USEC_PER_SEC / elapsed;
+  result->playouts_per_second = result->playouts * (double) G_USEC_PER_SEC / elapsed;
+
+  /* Move generation alone, over the positions of the last playout. */
+  movegen_start = g_get_monotonic_time ();
+  do
+    for (guint ply = 0; ply <= tb_line_get_ply (line); ply++, movegen_calls++)
+      variant->rules->legal_moves (variant, tb_line_get_position_at (line, ply), moves);
+  while (g_get_monotonic_time () - movegen_start < G_USEC_PER_SEC / 4);
+  result->movegen_ns = (g_get_monotonic_time () - movegen_start) * 1000.0 / movegen_calls;
+}

@@ -1,0 +1,25 @@
+/* tb-perft.h: counting move sequences, and random-play benchmarks */
+#pragma once
+
+#include "tb-line.h"
+
+G_BEGIN_DECLS
+
+/* The number of move sequences of exactly depth plies from the line's
+ * current position (a forced pass is a ply; a finished game has none). */
+guint64 tb_perft (TbLine *line, guint depth);
+
+typedef struct
+{
+  double plies_per_second;
+  double playouts_per_second;
+  double movegen_ns;     /* mean time of one legal-move generation */
+  guint64 plies;
+  guint64 playouts;
+} TbBenchResult;
+
+/* Random games from the start for about seconds, on this thread. */
+void tb_bench_random_play (TbVariant *variant, double seconds, guint64 seed,
+                           TbBenchResult *result);
+
+G_END_DECLS

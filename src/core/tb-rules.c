@@ -1,0 +1,229 @@
+/* tb-rules.c: the ruleset registry, variants and the shared vocabulary */
+#include "config.h"
+
+#include <string.h>
+
+#include "rulesets/tb-rulesets.h"
+#include "tb-rules.h"
+
+G_DEFINE_QUARK (tb-rules-error-quark, tb_rules_error)
+
+/* Adding a game means adding its table here and nowhere else. */
+static const TbRules *const registry[] = {
+  &tb_rules_versus_61,
+  &tb_rules_versus_91,
+};
+
+const TbRules *const *
+tb_rules_list (guint *n_rules)
+{
+  *n_rules = G_N_ELEMENTS (registry);
+  return registry;
+}
+
+const TbRules *
+tb_rules_lookup (const char *id)
+{
+  g_return_val_if_fail (id != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (registry); i++)
+    if (g_ascii_strcasecmp (registry[i]->id, id) == 0)
+      return registry[i];
+  return NULL;
+}
+
+TbVariant *
+tb_variant_new (const TbRules *rules, const int *option_values, GError **error)
+{
+  TbVariant *variant;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  variant = g_atomic_rc_box_new0 (TbVariant);
+  variant->rules = rules;
+  variant->option_values = g_new0 (int, MAX (rules->n_options, 1));
+  for (guint i = 0; i < rules->n_options; i++)
+    variant->option_values[i] = option_values ? option_values[i] : rules->options[i].default_value;
+  variant->repetition_limit = 3;
+
+  if (!rules->variant_init (variant, error))
+    {
+      tb_variant_unref (variant);
+      return NULL;
+    }
+  g_assert (variant->position_size >= sizeof (TbPositionHeader));
+  g_assert (variant->max_moves > 0);
+  return variant;
+}
+
+TbVariant *
+tb_variant_new_default (const TbRules *rules)
+{
+  g_autoptr (GError) error = NULL;
+  TbVariant *variant = tb_variant_new (rules, NULL, &error);
+
+  /* The defaults of a ruleset are always a valid combination. */
+  g_assert_no_error (error);
+  return variant;
+}
+
+TbVariant *
+tb_variant_new_from_text (const char *ruleset_id, const char *options_text, GError **error)
+{
+  const TbRules *rules = tb_rules_lookup (ruleset_id);
+  g_autofree int *values = NULL;
+
+  if (rules == NULL)
+    {
+      g_set_error (error, TB_RULES_ERROR, TB_RULES_ERROR_UNKNOWN_RULESET,
+                   "unknown ruleset '%s' (tablier-cli rulesets lists them)", ruleset_id);
+      return NULL;
+    }
+  values = g_new0 (int, MAX (rules->n_options, 1));
+  if (!tb_options_parse (rules->options, rules->n_options, options_text, values, error))
+    return NULL;
+  return tb_variant_new (rules, values, error);
+}
+
+static void
+variant_clear (gpointer data)
+{
+  TbVariant *variant = data;
+
+  if (variant->rules->variant_clear && variant->data)
+    variant->rules->variant_clear (variant);
+  g_free (variant->option_values);
+}
+
+TbVariant *
+tb_variant_ref (TbVariant *variant)
+{
+  return g_atomic_rc_box_acquire (variant);
+}
+
+void
+tb_variant_unref (TbVariant *variant)
+{
+  g_atomic_rc_box_release_full (variant, variant_clear);
+}
+
+int
+tb_variant_get_option (const TbVariant *variant, const char *key)
+{
+  const TbRules *rules = variant->rules;
+
+  for (guint i = 0; i < rules->n_options; i++)
+    if (strcmp (rules->options[i].key, key) == 0)
+      return variant->option_values[i];
+  g_critical ("ruleset %s has no option %s", rules->id, key);
+  return 0;
+}
+
+char *
+tb_variant_options_to_text (const TbVariant *variant)
+{
+  const TbRules *rules = variant->rules;
+
+  return tb_options_format (rules->options, rules->n_options, variant->option_values);
+}
+
+gboolean
+tb_variant_equal (const TbVariant *a, const TbVariant *b)
+{
+  if (a->rules != b->rules)
+    return FALSE;
+  for (guint i = 0; i < a->rules->n_options; i++)
+    if (a->option_values[i] != b->option_values[i])
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+tb_variant_check_starter (const TbVariant *variant, guint starter, GError **error)
+{
+  if (starter == 1 || (starter == 2 && variant->rules->starter_choice))
+    return TRUE;
+  if (starter == 2)
+    g_set_error (error, TB_RULES_ERROR, TB_RULES_ERROR_BAD_STARTER,
+                 "in %s seat 1 always starts", variant->rules->id);
+  else
+    g_set_error (error, TB_RULES_ERROR, TB_RULES_ERROR_BAD_STARTER,
+                 "the starter must be seat 1 or 2, not %u", starter);
+  return FALSE;
+}
+
+TbPosition *
+tb_position_new (const TbVariant *variant)
+{
+  return g_malloc0 (variant->position_size);
+}
+
+TbPosition *
+tb_position_dup (const TbVariant *variant, const TbPosition *pos)
+{
+  return g_memdup2 (pos, variant->position_size);
+}
+
+void
+tb_position_free (TbPosition *pos)
+{
+  g_free (pos);
+}
+
+char *
+tb_variant_format_move (const TbVariant *variant, const TbPosition *pos, TbMove move)
+{
+  GString *text = g_string_new (NULL);
+
+  if (move == TB_MOVE_PASS)
+    g_string_append (text, "pass");
+  else
+    variant->rules->format_move (variant, pos, move, text);
+  return g_string_free (text, FALSE);
+}
+
+static const char *const result_words[] = { "*", "1-0", "0-1", "1/2-1/2" };
+
+const char *
+tb_result_to_string (TbResult result)
+{
+  g_return_val_if_fail (result <= TB_RESULT_DRAW, "*");
+  return result_words[result];
+}
+
+gboolean
+tb_result_from_string (const char *text, TbResult *result)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (result_words); i++)
+    if (strcmp (text, result_words[i]) == 0)
+      {
+        *result = (TbResult) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static const char *const termination_words[TB_N_TERMINATIONS] = {
+  "", "targets-filled", "unreachable-lead", "no-moves", "repetition", "ra-entry",
+  "annihilation", "void", "all-placed", "blocked", "all-arrived", "resigned",
+  "draw-agreed", "inactivity",
+};
+
+const char *
+tb_termination_to_string (TbTermination termination)
+{
+  g_return_val_if_fail (termination < TB_N_TERMINATIONS, "");
+  return termination_words[termination];
+}
+
+gboolean
+tb_termination_from_string (const char *text, TbTermination *termination)
+{
+  for (guint i = 1; i < TB_N_TERMINATIONS; i++)
+    if (strcmp (text, termination_words[i]) == 0)
+      {
+        *termination = (TbTermination) i;
+        return TRUE;
+      }
+  return FALSE;
+}

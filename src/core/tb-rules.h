@@ -1,0 +1,227 @@
+/* tb-rules.h: the one interface every game implements
+ *
+ * A ruleset is a table of functions (TbRules) over small plain position
+ * structs.  Nothing else in Tablier knows how a game is played: the model,
+ * the board widget, the notation, the AI and tablier-cli all go through
+ * this table.  Positions are copied on make (apply writes a fresh copy),
+ * hashed incrementally, and move generation never allocates.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "tb-board-desc.h"
+#include "tb-options.h"
+
+G_BEGIN_DECLS
+
+/* A move, packed by its ruleset; 0 is never a move. */
+typedef guint64 TbMove;
+#define TB_MOVE_NONE ((TbMove) 0)
+/* The forced pass of RA, Oraïa and Retournement. */
+#define TB_MOVE_PASS G_MAXUINT64
+
+typedef enum
+{
+  TB_RESULT_NONE,        /* "*": still being played */
+  TB_RESULT_SEAT1_WINS,  /* "1-0" */
+  TB_RESULT_SEAT2_WINS,  /* "0-1" */
+  TB_RESULT_DRAW,        /* "1/2-1/2" */
+} TbResult;
+
+/* The words of the Termination tag (NOTATION.md §4). */
+typedef enum
+{
+  TB_TERMINATION_NONE,
+  TB_TERMINATION_TARGETS_FILLED,
+  TB_TERMINATION_UNREACHABLE_LEAD,
+  TB_TERMINATION_NO_MOVES,
+  TB_TERMINATION_REPETITION,
+  TB_TERMINATION_RA_ENTRY,
+  TB_TERMINATION_ANNIHILATION,
+  TB_TERMINATION_VOID,
+  TB_TERMINATION_ALL_PLACED,
+  TB_TERMINATION_BLOCKED,
+  TB_TERMINATION_ALL_ARRIVED,
+  TB_TERMINATION_RESIGNED,
+  TB_TERMINATION_DRAW_AGREED,
+  TB_TERMINATION_INACTIVITY,
+  TB_N_TERMINATIONS
+} TbTermination;
+
+typedef struct
+{
+  TbResult result;
+  TbTermination termination;
+} TbOutcome;
+
+/* Every ruleset's position struct starts with this header, so generic code
+ * reads the hash and the side to move without a call. */
+typedef struct
+{
+  guint64 hash;     /* Zobrist hash of what stands where + side to move */
+  guint8 to_move;   /* 1 or 2 */
+  guint8 reserved[7];
+} TbPositionHeader;
+
+/* An opaque position: a ruleset's struct seen through its header. */
+typedef struct _TbPosition TbPosition;
+
+typedef struct _TbVariant TbVariant;
+typedef struct _TbRules TbRules;
+
+/* What the board widget animates and the status line announces, in the
+ * order it happens.  Effects with the same phase happen together. */
+typedef enum
+{
+  TB_EFFECT_MOVE,       /* the mover goes from -> to */
+  TB_EFFECT_PULL,       /* a piece is pulled from -> to, then flipped to new_owner */
+  TB_EFFECT_FLIP,       /* the piece on from is flipped to new_owner */
+  TB_EFFECT_REMOVE,     /* the piece(s) on from leave the board */
+  TB_EFFECT_SPARED,     /* the piece on from would have been affected but a rule spares it */
+} TbEffectKind;
+
+typedef struct
+{
+  TbEffectKind kind;
+  guint8 phase;
+  guint8 new_owner;
+  gint16 from;
+  gint16 to;
+} TbEffect;
+
+#define TB_MAX_EFFECTS 32
+
+struct _TbRules
+{
+  const char *id;            /* "versus-61": the Game tag and the CLI name */
+  const char *name;          /* N_("Versus (61 hexes)"), translated by the caller */
+  const char *family;        /* "versus": the rules help page and the thumbnail */
+  const char *seat_names[2]; /* N_("Dark"), N_("Light") */
+  gboolean starter_choice;   /* seat 2 may start (RA, Oraïa) */
+  gboolean keeps_score;      /* prints score: and writes the Score tag */
+
+  const TbOptionSpec *options;
+  guint n_options;
+
+  /* Build the ruleset's precomputed tables for these option values;
+   * returns FALSE with error when the combination is not allowed. */
+  gboolean (*variant_init) (TbVariant *variant, GError **error);
+  void (*variant_clear) (TbVariant *variant);
+
+  void (*start) (const TbVariant *v, guint starter, TbPosition *out);
+
+  /* Writes every legal move into moves (room for v->max_moves) and returns
+   * how many; never allocates.  Does not look at the end of the game:
+   * callers ask outcome() first (TbLine does). */
+  guint (*legal_moves) (const TbVariant *v, const TbPosition *pos, TbMove *moves);
+
+  /* Copy-make: out receives pos with move played; move must be legal. */
+  void (*apply) (const TbVariant *v, const TbPosition *pos, TbMove move, TbPosition *out);
+
+  /* Ends that depend on the position alone, given how many legal moves the
+   * side to move has.  Returns TRUE and fills out when the game is over. */
+  gboolean (*outcome) (const TbVariant *v, const TbPosition *pos, guint n_legal, TbOutcome *out);
+
+  /* The result when a position occurs for the third time (the repetition
+   * addition of rules/README.md). */
+  void (*repetition_outcome) (const TbVariant *v, const TbPosition *pos, TbOutcome *out);
+
+  /* scores[0] for seat 1, scores[1] for seat 2; only when keeps_score. */
+  void (*score) (const TbVariant *v, const TbPosition *pos, int scores[2]);
+
+  /* Canonical move text (NOTATION.md §3) and its reader.  parse_move
+   * understands the accepted forms; it does not check legality. */
+  void (*format_move) (const TbVariant *v, const TbPosition *pos, TbMove move, GString *out);
+  gboolean (*parse_move) (const TbVariant *v, const TbPosition *pos, const char *text,
+                          TbMove *move, GError **error);
+
+  /* Says why move (well formed, but not in the legal list) is illegal,
+   * in a few words: "the VERSUS cannot stop on a target". */
+  void (*explain_illegal) (const TbVariant *v, const TbPosition *pos, TbMove move,
+                           GString *out);
+
+  /* Which cell a move starts from and ends on, for click-to-move. */
+  void (*move_cells) (const TbVariant *v, const TbPosition *pos, TbMove move,
+                      int *from, int *to);
+
+  /* What happens on the board when move is played from pos. */
+  guint (*move_effects) (const TbVariant *v, const TbPosition *pos, TbMove move,
+                         TbEffect effects[TB_MAX_EFFECTS]);
+
+  /* The pieces of pos, for drawing. */
+  guint (*describe_pieces) (const TbVariant *v, const TbPosition *pos,
+                            TbPieceDesc pieces[TB_MAX_PIECES]);
+
+  /* A text picture of pos, for tablier-cli show. */
+  void (*show) (const TbVariant *v, const TbPosition *pos, GString *out);
+};
+
+/* A ruleset with its option values and the tables built from them.
+ * Immutable once made; reference counted. */
+struct _TbVariant
+{
+  const TbRules *rules;
+  int *option_values;         /* one per rules->options entry */
+  gsize position_size;        /* bytes of the ruleset's position struct */
+  guint max_moves;            /* room legal_moves() needs */
+  guint repetition_limit;     /* 3, or 0 when the repetition addition is off */
+  TbBoardDesc board;          /* cells, marks and geometry, for drawing */
+  gpointer data;              /* the ruleset's own precomputed tables */
+};
+
+#define TB_RULES_ERROR (tb_rules_error_quark ())
+GQuark tb_rules_error_quark (void);
+
+typedef enum
+{
+  TB_RULES_ERROR_UNKNOWN_RULESET,
+  TB_RULES_ERROR_BAD_OPTION,
+  TB_RULES_ERROR_BAD_STARTER,
+  TB_RULES_ERROR_BAD_MOVE_TEXT,
+  TB_RULES_ERROR_ILLEGAL_MOVE,
+  TB_RULES_ERROR_GAME_OVER,
+} TbRulesError;
+
+/* The registry. */
+const TbRules *const *tb_rules_list (guint *n_rules);
+const TbRules *tb_rules_lookup (const char *id);
+
+/* Variants. */
+TbVariant *tb_variant_new (const TbRules *rules, const int *option_values, GError **error);
+TbVariant *tb_variant_new_default (const TbRules *rules);
+TbVariant *tb_variant_new_from_text (const char *ruleset_id, const char *options_text,
+                                     GError **error);
+TbVariant *tb_variant_ref (TbVariant *variant);
+void tb_variant_unref (TbVariant *variant);
+int tb_variant_get_option (const TbVariant *variant, const char *key);
+char *tb_variant_options_to_text (const TbVariant *variant);
+gboolean tb_variant_equal (const TbVariant *a, const TbVariant *b);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbVariant, tb_variant_unref)
+
+/* Small helpers over the table. */
+static inline guint64
+tb_position_hash (const TbPosition *pos)
+{
+  return ((const TbPositionHeader *) pos)->hash;
+}
+
+static inline guint
+tb_position_to_move (const TbPosition *pos)
+{
+  return ((const TbPositionHeader *) pos)->to_move;
+}
+
+TbPosition *tb_position_new (const TbVariant *variant);
+TbPosition *tb_position_dup (const TbVariant *variant, const TbPosition *pos);
+void tb_position_free (TbPosition *pos);
+
+gboolean tb_variant_check_starter (const TbVariant *variant, guint starter, GError **error);
+char *tb_variant_format_move (const TbVariant *variant, const TbPosition *pos, TbMove move);
+
+const char *tb_result_to_string (TbResult result);
+gboolean tb_result_from_string (const char *text, TbResult *result);
+const char *tb_termination_to_string (TbTermination termination);
+gboolean tb_termination_from_string (const char *text, TbTermination *termination);
+
+G_END_DECLS

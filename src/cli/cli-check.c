@@ -1,10 +1,64 @@
-/* cli-check.c: tablier-cli check FILE.tgn... */
+/* cli-check.c: tablier-cli check FILE.tgn...: validates every game */
 #include "config.h"
 
+#include <stdio.h>
+
 #include "cli-commands.h"
+#include "tb-tgn.h"
+
+/* Prints "FILE: N games ok" or one line per bad game; returns the number
+ * of bad games. */
+static guint
+check_text (const char *file, const char *text, gsize length)
+{
+  g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (text, (gssize) length);
+  guint good = 0, bad = 0;
+
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &error);
+
+      if (game)
+        good++;
+      else if (error)
+        {
+          printf ("%s:%s\n", file, error->message);
+          bad++;
+        }
+      else
+        break;
+    }
+  if (bad == 0)
+    printf ("%s: %u game%s ok\n", file, good, good == 1 ? "" : "s");
+  return bad;
+}
 
 int
 cli_check (int argc, char **argv)
 {
-  return cli_bad_input ("check: not built yet");
+  CliGameArgs args = { 0 };
+  int status = CLI_EXIT_OK;
+  guint bad = 0;
+
+  if (!cli_parse_args (&cli_commands[CLI_CHECK], &argc, &argv, NULL, &args, &status))
+    return status;
+  cli_game_args_clear (&args);
+  if (argc < 2)
+    return cli_bad_usage (&cli_commands[CLI_CHECK], "missing FILE.tgn");
+
+  for (int i = 1; i < argc; i++)
+    {
+      g_autofree char *text = NULL;
+      g_autoptr (GError) error = NULL;
+      gsize length;
+
+      if (!g_file_get_contents (argv[i], &text, &length, &error))
+        {
+          fprintf (stderr, "tablier-cli: %s\n", error->message);
+          return CLI_EXIT_FAILURE;
+        }
+      bad += check_text (argv[i], text, length);
+    }
+  return bad ? CLI_EXIT_BAD_INPUT : CLI_EXIT_OK;
 }

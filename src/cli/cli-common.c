@@ -46,6 +46,8 @@ cli_parse_args (const CliCommand *command, int *argc, char ***argv,
       "The seat that moves first (1 or 2; 2 only where the rules allow it)", "N" },
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &args->options,
       "A variant option of the ruleset (tablier-cli options RULESET lists them)", "KEY=VALUE" },
+    { "position", 'p', 0, G_OPTION_ARG_STRING, &args->position,
+      "Start from this position instead of the start (tablier-cli state prints it)", "TEXT" },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new (command->args);
@@ -53,6 +55,7 @@ cli_parse_args (const CliCommand *command, int *argc, char ***argv,
 
   args->starter = 1;
   args->options = NULL;
+  args->position = NULL;
   g_option_context_set_summary (context, command->summary);
   g_option_context_add_main_entries (context, game_entries, NULL);
   if (extra_entries)
@@ -71,6 +74,7 @@ void
 cli_game_args_clear (CliGameArgs *args)
 {
   g_clear_pointer (&args->options, g_strfreev);
+  g_clear_pointer (&args->position, g_free);
 }
 
 static TbVariant *
@@ -122,6 +126,19 @@ cli_replay (const char *ruleset_id, const CliGameArgs *args, char **moves, int n
   if (variant == NULL)
     return NULL;
   line = tb_line_new (variant, (guint) args->starter);
+  if (args->position)
+    {
+      g_autoptr (GError) error = NULL;
+      TbPosition *pos = tb_variant_parse_position (variant, args->position, &error);
+
+      if (pos == NULL)
+        {
+          *exit_status = cli_bad_input ("--position: %s", error->message);
+          return NULL;
+        }
+      tb_line_reset_to (line, pos);
+      tb_position_free (pos);
+    }
   for (int i = 0; i < n_moves; i++)
     {
       g_autoptr (GError) error = NULL;

@@ -33,6 +33,7 @@ typedef struct
 {
   int starter;
   char **options;       /* key=value, repeatable */
+  char *position;       /* a set-up position in the ruleset's text form */
 } CliGameArgs;
 
 gboolean cli_parse_args (const CliCommand *command, int *argc, char ***argv,

@@ -149,6 +149,10 @@ cli_state (int argc, char **argv)
   if (over)
     printf ("termination: %s\n", tb_termination_to_string (outcome.termination));
   printf ("repetitions: %u\n", tb_line_get_occurrences (line));
+  {
+    g_autofree char *text = tb_variant_format_position (v, pos);
+    printf ("position: %s\n", text);
+  }
   printf ("hash: %016" G_GINT64_MODIFIER "x\n", tb_position_hash (pos));
   return CLI_EXIT_OK;
 }

@@ -7,7 +7,7 @@
 
 #include "cli-commands.h"
 
-#define GAME_ARGS "[--starter N] [--option KEY=VALUE]..."
+#define GAME_ARGS "[--starter N] [--option KEY=VALUE]... [--position TEXT]"
 
 const CliCommand cli_commands[CLI_N_COMMANDS] = {
   [CLI_RULESETS] = { "rulesets", "", "Lists the ruleset ids, one per line.", cli_rulesets },

@@ -141,6 +141,16 @@ tb_line_reset (TbLine *line, guint starter)
   rebuild_counts (line);
 }
 
+void
+tb_line_reset_to (TbLine *line, const TbPosition *pos)
+{
+  line->starter = tb_position_to_move (pos);
+  line->ply = 0;
+  memcpy (position_at (line, 0), pos, line->variant->position_size);
+  line->moves[0] = TB_MOVE_NONE;
+  rebuild_counts (line);
+}
+
 TbVariant *
 tb_line_get_variant (const TbLine *line)
 {

@@ -18,6 +18,8 @@ typedef struct _TbLine TbLine;
 TbLine *tb_line_new (TbVariant *variant, guint starter);
 void tb_line_free (TbLine *line);
 void tb_line_reset (TbLine *line, guint starter);
+/* Starts the line from a set-up position instead of the start. */
+void tb_line_reset_to (TbLine *line, const TbPosition *pos);
 
 TbVariant *tb_line_get_variant (const TbLine *line);
 guint tb_line_get_starter (const TbLine *line);

@@ -7,6 +7,7 @@
 #include "tb-rules.h"
 
 G_DEFINE_QUARK (tb-rules-error-quark, tb_rules_error)
+G_DEFINE_BOXED_TYPE (TbVariant, tb_variant, tb_variant_ref, tb_variant_unref)
 
 /* Adding a game means adding its table here and nowhere else. */
 static const TbRules *const registry[] = {
@@ -180,6 +181,28 @@ tb_variant_format_move (const TbVariant *variant, const TbPosition *pos, TbMove 
   else
     variant->rules->format_move (variant, pos, move, text);
   return g_string_free (text, FALSE);
+}
+
+char *
+tb_variant_format_position (const TbVariant *variant, const TbPosition *pos)
+{
+  GString *text = g_string_new (NULL);
+
+  variant->rules->format_position (variant, pos, text);
+  return g_string_free (text, FALSE);
+}
+
+TbPosition *
+tb_variant_parse_position (const TbVariant *variant, const char *text, GError **error)
+{
+  TbPosition *pos = tb_position_new (variant);
+
+  if (!variant->rules->parse_position (variant, text, pos, error))
+    {
+      tb_position_free (pos);
+      return NULL;
+    }
+  return pos;
 }
 
 static const char *const result_words[] = { "*", "1-0", "0-1", "1/2-1/2" };

@@ -8,7 +8,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 #include "tb-board-desc.h"
 #include "tb-options.h"
@@ -153,6 +153,12 @@ struct _TbRules
   guint (*describe_pieces) (const TbVariant *v, const TbPosition *pos,
                             TbPieceDesc pieces[TB_MAX_PIECES]);
 
+  /* A position as one line of text and back: scripted positions of the
+   * tests and of the rules help.  Format per ruleset (see its file). */
+  void (*format_position) (const TbVariant *v, const TbPosition *pos, GString *out);
+  gboolean (*parse_position) (const TbVariant *v, const char *text, TbPosition *out,
+                              GError **error);
+
   /* A text picture of pos, for tablier-cli show. */
   void (*show) (const TbVariant *v, const TbPosition *pos, GString *out);
 };
@@ -181,6 +187,7 @@ typedef enum
   TB_RULES_ERROR_BAD_MOVE_TEXT,
   TB_RULES_ERROR_ILLEGAL_MOVE,
   TB_RULES_ERROR_GAME_OVER,
+  TB_RULES_ERROR_BAD_POSITION,
 } TbRulesError;
 
 /* The registry. */
@@ -197,6 +204,8 @@ void tb_variant_unref (TbVariant *variant);
 int tb_variant_get_option (const TbVariant *variant, const char *key);
 char *tb_variant_options_to_text (const TbVariant *variant);
 gboolean tb_variant_equal (const TbVariant *a, const TbVariant *b);
+#define TB_TYPE_VARIANT (tb_variant_get_type ())
+GType tb_variant_get_type (void) G_GNUC_CONST;
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbVariant, tb_variant_unref)
 
 /* Small helpers over the table. */
@@ -218,6 +227,10 @@ void tb_position_free (TbPosition *pos);
 
 gboolean tb_variant_check_starter (const TbVariant *variant, guint starter, GError **error);
 char *tb_variant_format_move (const TbVariant *variant, const TbPosition *pos, TbMove move);
+char *tb_variant_format_position (const TbVariant *variant, const TbPosition *pos);
+/* A new position read from text, or NULL and error. */
+TbPosition *tb_variant_parse_position (const TbVariant *variant, const char *text,
+                                       GError **error);
 
 const char *tb_result_to_string (TbResult result);
 gboolean tb_result_from_string (const char *text, TbResult *result);

@@ -148,4 +148,9 @@ guint vs_describe_pieces (const TbVariant *v, const TbPosition *pos,
                           TbPieceDesc pieces[TB_MAX_PIECES]);
 void vs_show (const TbVariant *v, const TbPosition *pos, GString *out);
 
+/* tb-versus-position.c */
+void vs_format_position (const TbVariant *v, const TbPosition *pos, GString *out);
+gboolean vs_parse_position (const TbVariant *v, const char *text, TbPosition *out,
+                            GError **error);
+
 G_END_DECLS

@@ -231,6 +231,8 @@ vs_start (const TbVariant *v, guint starter, TbPosition *out)
     .move_cells = vs_move_cells, \
     .move_effects = vs_move_effects, \
     .describe_pieces = vs_describe_pieces, \
+    .format_position = vs_format_position, \
+    .parse_position = vs_parse_position, \
     .show = vs_show, \
   }
 

@@ -1,0 +1,871 @@
+/* tb-game.c: the model of one game: the move tree, the current line,
+ * tags and annotations */
+#include "config.h"
+
+#include <string.h>
+
+#include "tb-enums.h"
+#include "tb-game.h"
+
+struct _TbGameNode
+{
+  TbGameNode *parent;
+  GPtrArray *children;   /* of TbGameNode; [0] is the main continuation */
+  TbMove move;           /* the move that led here (none at the root) */
+  char *comment;
+  GByteArray *nags;
+  gboolean finished;     /* ended here by resignation, agreement or inactivity */
+  TbOutcome finish;
+};
+
+typedef struct
+{
+  char *name;
+  char *value;
+} Tag;
+
+struct _TbGame
+{
+  GObject parent_instance;
+
+  TbVariant *variant;
+  guint starter;
+  TbGameNode *root;
+  TbLine *line;             /* root .. current, for positions and repetition */
+  GPtrArray *line_nodes;    /* root .. current .. end of the main continuation */
+  TbMove *legal;            /* the legal moves at the current position */
+  guint n_legal;
+  TbOutcome outcome;        /* at the current position */
+  GArray *tags;             /* of Tag, in the order first set */
+  GPtrArray *tag_names;     /* NULL-terminated view of the names */
+};
+
+G_DEFINE_FINAL_TYPE (TbGame, tb_game, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_VARIANT,
+  PROP_STARTER,
+  PROP_TO_MOVE,
+  PROP_RESULT,
+  PROP_TERMINATION,
+  PROP_PLY,
+  PROP_N_PLIES,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+
+enum
+{
+  MOVE_PLAYED,
+  POSITION_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static TbGameNode *
+node_new (TbGameNode *parent, TbMove move)
+{
+  TbGameNode *node = g_new0 (TbGameNode, 1);
+
+  node->parent = parent;
+  node->move = move;
+  return node;
+}
+
+static void
+node_free (TbGameNode *node)
+{
+  if (node->children)
+    g_ptr_array_free (node->children, TRUE);
+  if (node->nags)
+    g_byte_array_unref (node->nags);
+  g_free (node->comment);
+  g_free (node);
+}
+
+static TbGameNode *
+node_child (const TbGameNode *node, guint index)
+{
+  if (node->children == NULL || index >= node->children->len)
+    return NULL;
+  return node->children->pdata[index];
+}
+
+static TbGameNode *
+current_node (TbGame *self)
+{
+  return self->line_nodes->pdata[tb_line_get_ply (self->line)];
+}
+
+/* The current line becomes the path to the current node followed by its
+ * main continuation (after a move, or a jump into another variation). */
+static void
+extend_line_from_current (TbGame *self)
+{
+  g_ptr_array_set_size (self->line_nodes, tb_line_get_ply (self->line) + 1);
+  for (TbGameNode *node = node_child (current_node (self), 0); node; node = node_child (node, 0))
+    g_ptr_array_add (self->line_nodes, node);
+}
+
+/* What every change of the current position recomputes; notifies only
+ * what changed. */
+static void
+refresh (TbGame *self, guint old_to_move, TbOutcome old_outcome, guint old_ply,
+         guint old_n_plies, gboolean old_can_undo, gboolean old_can_redo)
+{
+  TbGameNode *node = current_node (self);
+
+  self->n_legal = tb_line_moves (self->line, self->legal, &self->outcome);
+  if (node->finished)
+    {
+      self->outcome = node->finish;
+      self->n_legal = 0;
+    }
+
+  if (old_to_move != tb_game_get_to_move (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_MOVE]);
+  if (old_outcome.result != self->outcome.result)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
+  if (old_outcome.termination != self->outcome.termination)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TERMINATION]);
+  if (old_ply != tb_game_get_ply (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLY]);
+  if (old_n_plies != tb_game_get_n_plies (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
+  if (old_can_undo != tb_game_can_undo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (old_can_redo != tb_game_can_redo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+/* Runs a change of the current position between a snapshot of the
+ * observable state and the notifications. */
+#define CHANGE_POSITION(self, body) \
+  G_STMT_START { \
+    guint old_to_move_ = tb_game_get_to_move (self); \
+    TbOutcome old_outcome_ = (self)->outcome; \
+    guint old_ply_ = tb_game_get_ply (self); \
+    guint old_n_plies_ = tb_game_get_n_plies (self); \
+    gboolean old_can_undo_ = tb_game_can_undo (self); \
+    gboolean old_can_redo_ = tb_game_can_redo (self); \
+    g_object_freeze_notify (G_OBJECT (self)); \
+    body; \
+    refresh ((self), old_to_move_, old_outcome_, old_ply_, old_n_plies_, old_can_undo_, \
+             old_can_redo_); \
+    g_object_thaw_notify (G_OBJECT (self)); \
+  } G_STMT_END
+
+static void
+tb_game_constructed (GObject *object)
+{
+  TbGame *self = TB_GAME (object);
+
+  G_OBJECT_CLASS (tb_game_parent_class)->constructed (object);
+
+  g_assert (self->variant != NULL);
+  self->root = node_new (NULL, TB_MOVE_NONE);
+  self->line = tb_line_new (self->variant, self->starter);
+  self->line_nodes = g_ptr_array_new ();
+  g_ptr_array_add (self->line_nodes, self->root);
+  self->legal = g_new (TbMove, self->variant->max_moves);
+  self->n_legal = tb_line_moves (self->line, self->legal, &self->outcome);
+
+  for (const char *const *name = (const char *const[]) { "Event", "Site", "Date", "Round",
+                                                         "Player1", "Player2", NULL };
+       *name; name++)
+    tb_game_set_tag (self, *name, strcmp (*name, "Date") == 0 ? "????.??.??"
+                                  : strcmp (*name, "Round") == 0 ? "-" : "?");
+}
+
+static void
+free_tree (TbGameNode *root)
+{
+  /* Iterative, so a record with a very long line cannot exhaust the stack. */
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, root);
+  while (stack->len > 0)
+    {
+      TbGameNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
+
+      if (node->children)
+        for (guint i = 0; i < node->children->len; i++)
+          g_ptr_array_add (stack, node->children->pdata[i]);
+      node_free (node);
+    }
+}
+
+static void
+clear_tag (gpointer data)
+{
+  Tag *tag = data;
+
+  g_free (tag->name);
+  g_free (tag->value);
+}
+
+static void
+tb_game_finalize (GObject *object)
+{
+  TbGame *self = TB_GAME (object);
+
+  free_tree (self->root);
+  tb_line_free (self->line);
+  g_ptr_array_unref (self->line_nodes);
+  g_free (self->legal);
+  g_array_unref (self->tags);
+  g_ptr_array_unref (self->tag_names);
+  tb_variant_unref (self->variant);
+
+  G_OBJECT_CLASS (tb_game_parent_class)->finalize (object);
+}
+
+static void
+tb_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TbGame *self = TB_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_VARIANT:
+      g_value_set_boxed (value, self->variant);
+      break;
+    case PROP_STARTER:
+      g_value_set_uint (value, self->starter);
+      break;
+    case PROP_TO_MOVE:
+      g_value_set_uint (value, tb_game_get_to_move (self));
+      break;
+    case PROP_RESULT:
+      g_value_set_enum (value, self->outcome.result);
+      break;
+    case PROP_TERMINATION:
+      g_value_set_enum (value, self->outcome.termination);
+      break;
+    case PROP_PLY:
+      g_value_set_uint (value, tb_game_get_ply (self));
+      break;
+    case PROP_N_PLIES:
+      g_value_set_uint (value, tb_game_get_n_plies (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, tb_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, tb_game_can_redo (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tb_game_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  TbGame *self = TB_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_VARIANT:
+      self->variant = g_value_dup_boxed (value);
+      break;
+    case PROP_STARTER:
+      self->starter = g_value_get_uint (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tb_game_class_init (TbGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->constructed = tb_game_constructed;
+  object_class->finalize = tb_game_finalize;
+  object_class->get_property = tb_game_get_property;
+  object_class->set_property = tb_game_set_property;
+
+  properties[PROP_VARIANT] =
+    g_param_spec_boxed ("variant", NULL, NULL, TB_TYPE_VARIANT,
+                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_STARTER] =
+    g_param_spec_uint ("starter", NULL, NULL, 1, 2, 1,
+                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TO_MOVE] = g_param_spec_uint ("to-move", NULL, NULL, 0, 2, 1, ro);
+  properties[PROP_RESULT] =
+    g_param_spec_enum ("result", NULL, NULL, TB_TYPE_RESULT, TB_RESULT_NONE, ro);
+  properties[PROP_TERMINATION] =
+    g_param_spec_enum ("termination", NULL, NULL, TB_TYPE_TERMINATION,
+                       TB_TERMINATION_NONE, ro);
+  properties[PROP_PLY] = g_param_spec_uint ("ply", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_N_PLIES] = g_param_spec_uint ("n-plies", NULL, NULL, 0, G_MAXUINT, 0, ro);
+  properties[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE, ro);
+  properties[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE, ro);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A move was played at the current position and is now current. */
+  signals[MOVE_PLAYED] =
+    g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT64);
+  /* The current position changed, by a move, undo, redo or navigation. */
+  signals[POSITION_CHANGED] =
+    g_signal_new ("position-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tb_game_init (TbGame *self)
+{
+  self->starter = 1;
+  self->tags = g_array_new (FALSE, FALSE, sizeof (Tag));
+  g_array_set_clear_func (self->tags, clear_tag);
+  self->tag_names = g_ptr_array_new ();
+  g_ptr_array_add (self->tag_names, NULL);
+}
+
+TbGame *
+tb_game_new (TbVariant *variant, guint starter)
+{
+  g_return_val_if_fail (variant != NULL, NULL);
+  g_return_val_if_fail (tb_variant_check_starter (variant, starter, NULL), NULL);
+
+  return g_object_new (TB_TYPE_GAME, "variant", variant, "starter", starter, NULL);
+}
+
+TbVariant *
+tb_game_get_variant (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  return self->variant;
+}
+
+const TbRules *
+tb_game_get_rules (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  return self->variant->rules;
+}
+
+guint
+tb_game_get_starter (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), 1);
+  return self->starter;
+}
+
+const TbPosition *
+tb_game_get_position (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  return tb_line_get_position (self->line);
+}
+
+guint
+tb_game_get_to_move (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), 0);
+  if (self->outcome.result != TB_RESULT_NONE)
+    return 0;
+  return tb_position_to_move (tb_line_get_position (self->line));
+}
+
+gboolean
+tb_game_is_over (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), FALSE);
+  return self->outcome.result != TB_RESULT_NONE;
+}
+
+TbResult
+tb_game_get_result (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), TB_RESULT_NONE);
+  return self->outcome.result;
+}
+
+TbTermination
+tb_game_get_termination (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), TB_TERMINATION_NONE);
+  return self->outcome.termination;
+}
+
+gboolean
+tb_game_get_score (TbGame *self, int scores[2])
+{
+  g_return_val_if_fail (TB_IS_GAME (self), FALSE);
+
+  if (!self->variant->rules->keeps_score)
+    return FALSE;
+  self->variant->rules->score (self->variant, tb_game_get_position (self), scores);
+  return TRUE;
+}
+
+const TbMove *
+tb_game_get_legal_moves (TbGame *self, guint *n_moves)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  *n_moves = self->n_legal;
+  return self->legal;
+}
+
+gboolean
+tb_game_is_legal (TbGame *self, TbMove move)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), FALSE);
+
+  for (guint i = 0; i < self->n_legal; i++)
+    if (self->legal[i] == move)
+      return TRUE;
+  return FALSE;
+}
+
+static TbGameNode *
+add_child (TbGameNode *node, TbMove move, TbPlayMode mode)
+{
+  TbGameNode *child = NULL;
+
+  if (node->children == NULL)
+    node->children = g_ptr_array_new ();  /* freed by free_tree */
+  for (guint i = 0; i < node->children->len && child == NULL; i++)
+    if (((TbGameNode *) node->children->pdata[i])->move == move)
+      {
+        child = node->children->pdata[i];
+        if (mode == TB_PLAY_MAIN_LINE && i > 0)
+          {
+            /* Playing a known variation again makes it the main line. */
+            g_ptr_array_steal_index (node->children, i);
+            g_ptr_array_insert (node->children, 0, child);
+          }
+      }
+  if (child == NULL)
+    {
+      child = node_new (node, move);
+      g_ptr_array_insert (node->children, mode == TB_PLAY_MAIN_LINE ? 0 : -1, child);
+    }
+  return child;
+}
+
+gboolean
+tb_game_play_full (TbGame *self, TbMove move, TbPlayMode mode, GError **error)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), FALSE);
+
+  if (tb_game_is_over (self))
+    {
+      g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_GAME_OVER,
+                           "the game is over");
+      return FALSE;
+    }
+  if (!tb_game_is_legal (self, move))
+    {
+      g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE,
+                           "not a legal move in this position");
+      return FALSE;
+    }
+
+  CHANGE_POSITION (self, {
+    TbGameNode *child = add_child (current_node (self), move, mode);
+
+    g_ptr_array_set_size (self->line_nodes, tb_line_get_ply (self->line) + 1);
+    g_ptr_array_add (self->line_nodes, child);
+    tb_line_push (self->line, move);
+    extend_line_from_current (self);
+  });
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, tb_game_get_ply (self), (guint64) move);
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+tb_game_play (TbGame *self, TbMove move, GError **error)
+{
+  return tb_game_play_full (self, move, TB_PLAY_MAIN_LINE, error);
+}
+
+gboolean
+tb_game_play_text (TbGame *self, const char *text, GError **error)
+{
+  TbMove move;
+
+  g_return_val_if_fail (TB_IS_GAME (self), FALSE);
+
+  if (!tb_line_parse_move (self->line, text, &move, error))
+    return FALSE;
+  return tb_game_play (self, move, error);
+}
+
+void
+tb_game_finish (TbGame *self, TbResult result, TbTermination termination)
+{
+  g_return_if_fail (TB_IS_GAME (self));
+  g_return_if_fail (result != TB_RESULT_NONE);
+  g_return_if_fail (!tb_game_is_over (self));
+
+  CHANGE_POSITION (self, {
+    TbGameNode *node = current_node (self);
+
+    node->finished = TRUE;
+    node->finish.result = result;
+    node->finish.termination = termination;
+  });
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+}
+
+char *
+tb_game_format_move (TbGame *self, TbMove move)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  return tb_variant_format_move (self->variant, tb_game_get_position (self), move);
+}
+
+guint
+tb_game_get_ply (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), 0);
+  return tb_line_get_ply (self->line);
+}
+
+guint
+tb_game_get_n_plies (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), 0);
+  return self->line_nodes->len - 1;
+}
+
+TbMove
+tb_game_get_move (TbGame *self, guint ply)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), TB_MOVE_NONE);
+  g_return_val_if_fail (ply >= 1 && ply < self->line_nodes->len, TB_MOVE_NONE);
+  return ((TbGameNode *) self->line_nodes->pdata[ply])->move;
+}
+
+char *
+tb_game_get_move_text (TbGame *self, guint ply)
+{
+  g_autoptr (TbLine) scratch = NULL;
+  const TbPosition *before;
+
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply >= 1 && ply < self->line_nodes->len, NULL);
+
+  if (ply <= tb_line_get_ply (self->line))
+    before = tb_line_get_position_at (self->line, ply - 1);
+  else
+    {
+      /* Beyond the current position: replay to just before it. */
+      scratch = tb_line_new (self->variant, self->starter);
+      for (guint i = 1; i < ply; i++)
+        tb_line_push (scratch, tb_game_get_move (self, i));
+      before = tb_line_get_position (scratch);
+    }
+  return tb_variant_format_move (self->variant, before, tb_game_get_move (self, ply));
+}
+
+const TbPosition *
+tb_game_get_position_at (TbGame *self, guint ply)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  return tb_line_get_position_at (self->line, ply);
+}
+
+void
+tb_game_go_to_ply (TbGame *self, guint ply)
+{
+  g_return_if_fail (TB_IS_GAME (self));
+  g_return_if_fail (ply < self->line_nodes->len);
+
+  if (ply == tb_game_get_ply (self))
+    return;
+  CHANGE_POSITION (self, {
+    while (tb_line_get_ply (self->line) > ply)
+      tb_line_pop (self->line);
+    while (tb_line_get_ply (self->line) < ply)
+      tb_line_push (self->line,
+                    ((TbGameNode *) self->line_nodes->pdata[tb_line_get_ply (self->line) + 1])->move);
+  });
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+}
+
+gboolean
+tb_game_can_undo (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), FALSE);
+  return tb_line_get_ply (self->line) > 0;
+}
+
+gboolean
+tb_game_can_redo (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), FALSE);
+  return tb_line_get_ply (self->line) + 1 < self->line_nodes->len;
+}
+
+gboolean
+tb_game_undo (TbGame *self)
+{
+  if (!tb_game_can_undo (self))
+    return FALSE;
+  tb_game_go_to_ply (self, tb_game_get_ply (self) - 1);
+  return TRUE;
+}
+
+gboolean
+tb_game_redo (TbGame *self)
+{
+  if (!tb_game_can_redo (self))
+    return FALSE;
+  tb_game_go_to_ply (self, tb_game_get_ply (self) + 1);
+  return TRUE;
+}
+
+guint
+tb_game_get_main_line_length (TbGame *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (TB_IS_GAME (self), 0);
+  for (TbGameNode *node = node_child (self->root, 0); node; node = node_child (node, 0))
+    n++;
+  return n;
+}
+
+void
+tb_game_get_final_outcome (TbGame *self, TbOutcome *outcome)
+{
+  g_autoptr (TbLine) line = tb_line_new (self->variant, self->starter);
+  TbGameNode *node = self->root;
+
+  g_return_if_fail (TB_IS_GAME (self));
+
+  for (TbGameNode *next = node_child (node, 0); next; next = node_child (next, 0))
+    {
+      tb_line_push (line, next->move);
+      node = next;
+    }
+  if (node->finished)
+    *outcome = node->finish;
+  else
+    tb_line_is_over (line, outcome);
+}
+
+static Tag *
+find_tag (TbGame *self, const char *name)
+{
+  for (guint i = 0; i < self->tags->len; i++)
+    {
+      Tag *tag = &g_array_index (self->tags, Tag, i);
+
+      if (strcmp (tag->name, name) == 0)
+        return tag;
+    }
+  return NULL;
+}
+
+const char *
+tb_game_get_tag (TbGame *self, const char *name)
+{
+  Tag *tag;
+
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  tag = find_tag (self, name);
+  return tag ? tag->value : NULL;
+}
+
+void
+tb_game_set_tag (TbGame *self, const char *name, const char *value)
+{
+  Tag *tag;
+
+  g_return_if_fail (TB_IS_GAME (self));
+  g_return_if_fail (name != NULL && value != NULL);
+
+  tag = find_tag (self, name);
+  if (tag == NULL)
+    {
+      Tag new_tag = { g_strdup (name), g_strdup (value) };
+
+      g_array_append_val (self->tags, new_tag);
+      g_ptr_array_insert (self->tag_names, (int) self->tag_names->len - 1, new_tag.name);
+      return;
+    }
+  g_free (tag->value);
+  tag->value = g_strdup (value);
+}
+
+const char *const *
+tb_game_get_tag_names (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  return (const char *const *) self->tag_names->pdata;
+}
+
+const char *
+tb_game_get_player_name (TbGame *self, guint seat)
+{
+  const char *name;
+
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  g_return_val_if_fail (seat == 1 || seat == 2, NULL);
+
+  name = tb_game_get_tag (self, seat == 1 ? "Player1" : "Player2");
+  if (name == NULL || *name == '\0' || strcmp (name, "?") == 0)
+    return NULL;
+  return name;
+}
+
+/* Comments are one paragraph: line breaks and runs of spaces become one
+ * space, so they survive the wrapped lines of a record unchanged. */
+static char *
+normalize_comment (const char *comment)
+{
+  g_auto (GStrv) words = NULL;
+
+  if (comment == NULL)
+    return NULL;
+  words = g_strsplit_set (comment, " \t\r\n", -1);
+  {
+    GString *text = g_string_new (NULL);
+
+    for (guint i = 0; words[i]; i++)
+      if (*words[i])
+        g_string_append_printf (text, "%s%s", text->len ? " " : "", words[i]);
+    if (text->len == 0)
+      {
+        g_string_free (text, TRUE);
+        return NULL;
+      }
+    return g_string_free (text, FALSE);
+  }
+}
+
+void
+tb_game_set_node_comment (TbGame *self, const TbGameNode *node, const char *comment)
+{
+  TbGameNode *n = (TbGameNode *) node;
+
+  g_return_if_fail (TB_IS_GAME (self));
+  g_free (n->comment);
+  n->comment = normalize_comment (comment);
+}
+
+const char *
+tb_game_get_comment (TbGame *self, guint ply)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply < self->line_nodes->len, NULL);
+  return ((TbGameNode *) self->line_nodes->pdata[ply])->comment;
+}
+
+void
+tb_game_set_comment (TbGame *self, guint ply, const char *comment)
+{
+  g_return_if_fail (TB_IS_GAME (self));
+  g_return_if_fail (ply < self->line_nodes->len);
+  tb_game_set_node_comment (self, self->line_nodes->pdata[ply], comment);
+}
+
+void
+tb_game_add_node_nag (TbGame *self, const TbGameNode *node, guint8 nag)
+{
+  TbGameNode *n = (TbGameNode *) node;
+
+  g_return_if_fail (TB_IS_GAME (self));
+  if (n->nags == NULL)
+    n->nags = g_byte_array_new ();
+  g_byte_array_append (n->nags, &nag, 1);
+}
+
+const TbGameNode *
+tb_game_get_root (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  return self->root;
+}
+
+const TbGameNode *
+tb_game_get_current_node (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  return current_node (self);
+}
+
+void
+tb_game_go_to_node (TbGame *self, const TbGameNode *node)
+{
+  g_autoptr (GPtrArray) path = g_ptr_array_new ();
+
+  g_return_if_fail (TB_IS_GAME (self));
+  if (node == current_node (self))
+    return;
+  for (const TbGameNode *n = node; n->parent; n = n->parent)
+    g_ptr_array_add (path, (gpointer) n);
+
+  CHANGE_POSITION (self, {
+    tb_line_reset (self->line, self->starter);
+    g_ptr_array_set_size (self->line_nodes, 1);
+    for (guint i = path->len; i > 0; i--)
+      {
+        TbGameNode *n = path->pdata[i - 1];
+
+        tb_line_push (self->line, n->move);
+        g_ptr_array_add (self->line_nodes, n);
+      }
+    extend_line_from_current (self);
+  });
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+}
+
+guint
+tb_game_node_get_n_children (const TbGameNode *node)
+{
+  return node->children ? node->children->len : 0;
+}
+
+const TbGameNode *
+tb_game_node_get_child (const TbGameNode *node, guint index)
+{
+  return node_child (node, index);
+}
+
+const TbGameNode *
+tb_game_node_get_parent (const TbGameNode *node)
+{
+  return node->parent;
+}
+
+TbMove
+tb_game_node_get_move (const TbGameNode *node)
+{
+  return node->move;
+}
+
+const char *
+tb_game_node_get_comment (const TbGameNode *node)
+{
+  return node->comment;
+}
+
+const guint8 *
+tb_game_node_get_nags (const TbGameNode *node, guint *n_nags)
+{
+  *n_nags = node->nags ? node->nags->len : 0;
+  return node->nags ? node->nags->data : NULL;
+}
+
+gboolean
+tb_game_node_get_finish (const TbGameNode *node, TbOutcome *outcome)
+{
+  if (node->finished && outcome)
+    *outcome = node->finish;
+  return node->finished;
+}

@@ -1,0 +1,97 @@
+/* tb-game.h: the model of one game
+ *
+ * A ruleset variant, who started, the tags of the record (players, event,
+ * …), and the moves as a tree: the main line and its variations, with a
+ * comment and NAGs on every move.  The current node is where play and
+ * undo/redo happen; the current line is the path to it followed by its
+ * main continuation (what a move list shows).  Views observe the signals;
+ * the model never calls a view.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "tb-line.h"
+
+G_BEGIN_DECLS
+
+#define TB_TYPE_GAME (tb_game_get_type ())
+G_DECLARE_FINAL_TYPE (TbGame, tb_game, TB, GAME, GObject)
+
+typedef struct _TbGameNode TbGameNode;
+
+typedef enum
+{
+  TB_PLAY_MAIN_LINE,       /* a new move becomes the main line (play, undo, play) */
+  TB_PLAY_ADD_VARIATION,   /* a new move is added after the existing ones (readers) */
+} TbPlayMode;
+
+TbGame *tb_game_new (TbVariant *variant, guint starter);
+
+TbVariant *tb_game_get_variant (TbGame *self);
+const TbRules *tb_game_get_rules (TbGame *self);
+guint tb_game_get_starter (TbGame *self);
+
+/* The current position. */
+const TbPosition *tb_game_get_position (TbGame *self);
+guint tb_game_get_to_move (TbGame *self);          /* 0 when the game is over here */
+gboolean tb_game_is_over (TbGame *self);
+TbResult tb_game_get_result (TbGame *self);
+TbTermination tb_game_get_termination (TbGame *self);
+gboolean tb_game_get_score (TbGame *self, int scores[2]);  /* FALSE if no points kept */
+const TbMove *tb_game_get_legal_moves (TbGame *self, guint *n_moves);
+gboolean tb_game_is_legal (TbGame *self, TbMove move);
+
+/* Playing. */
+gboolean tb_game_play (TbGame *self, TbMove move, GError **error);
+gboolean tb_game_play_full (TbGame *self, TbMove move, TbPlayMode mode, GError **error);
+gboolean tb_game_play_text (TbGame *self, const char *text, GError **error);
+/* Ends the game here without a move: resignation, agreed draw, inactivity. */
+void tb_game_finish (TbGame *self, TbResult result, TbTermination termination);
+/* The move's canonical text in the current position. */
+char *tb_game_format_move (TbGame *self, TbMove move);
+
+/* The current line: plies 1..n_plies; the current position is at ply. */
+guint tb_game_get_ply (TbGame *self);
+guint tb_game_get_n_plies (TbGame *self);
+TbMove tb_game_get_move (TbGame *self, guint ply);
+/* The canonical text of the move at ply of the current line. */
+char *tb_game_get_move_text (TbGame *self, guint ply);
+const TbPosition *tb_game_get_position_at (TbGame *self, guint ply);  /* ply <= current */
+void tb_game_go_to_ply (TbGame *self, guint ply);
+gboolean tb_game_can_undo (TbGame *self);
+gboolean tb_game_can_redo (TbGame *self);
+gboolean tb_game_undo (TbGame *self);
+gboolean tb_game_redo (TbGame *self);
+
+/* The end of the main line: what the record's Result says. */
+void tb_game_get_final_outcome (TbGame *self, TbOutcome *outcome);
+guint tb_game_get_main_line_length (TbGame *self);
+
+/* Tags of the record, in the order they were set (NOTATION.md §4);
+ * Result, Termination, Score and PlyCount are derived, never stored. */
+const char *tb_game_get_tag (TbGame *self, const char *name);
+void tb_game_set_tag (TbGame *self, const char *name, const char *value);
+const char *const *tb_game_get_tag_names (TbGame *self);
+/* "Player1"/"Player2", or the seat's colour when unknown. */
+const char *tb_game_get_player_name (TbGame *self, guint seat);
+
+/* Annotations of the move at ply of the current line (ply 0: the game). */
+const char *tb_game_get_comment (TbGame *self, guint ply);
+void tb_game_set_comment (TbGame *self, guint ply, const char *comment);
+
+/* The tree, for readers and writers of records. */
+const TbGameNode *tb_game_get_root (TbGame *self);
+const TbGameNode *tb_game_get_current_node (TbGame *self);
+void tb_game_go_to_node (TbGame *self, const TbGameNode *node);
+guint tb_game_node_get_n_children (const TbGameNode *node);
+const TbGameNode *tb_game_node_get_child (const TbGameNode *node, guint index);
+const TbGameNode *tb_game_node_get_parent (const TbGameNode *node);
+TbMove tb_game_node_get_move (const TbGameNode *node);
+const char *tb_game_node_get_comment (const TbGameNode *node);
+const guint8 *tb_game_node_get_nags (const TbGameNode *node, guint *n_nags);
+gboolean tb_game_node_get_finish (const TbGameNode *node, TbOutcome *outcome);
+void tb_game_set_node_comment (TbGame *self, const TbGameNode *node, const char *comment);
+void tb_game_add_node_nag (TbGame *self, const TbGameNode *node, guint8 nag);
+
+G_END_DECLS

@@ -1,0 +1,197 @@
+/* tb-tgn-lexer.c: splitting a TGN record into tokens, with positions */
+#include "config.h"
+
+#include <string.h>
+
+#include "tb-tgn-lexer.h"
+
+void
+tgn_lexer_init (TgnLexer *lexer, const char *text, gsize length)
+{
+  lexer->text = text;
+  lexer->length = length;
+  lexer->pos = 0;
+  lexer->line = 1;
+  lexer->column = 1;
+  lexer->at_line_start = TRUE;
+}
+
+static inline int
+peek (const TgnLexer *lexer)
+{
+  return lexer->pos < lexer->length ? (guchar) lexer->text[lexer->pos] : -1;
+}
+
+/* Moves past one byte; columns count characters, so UTF-8 continuation
+ * bytes do not advance them. */
+static inline void
+advance (TgnLexer *lexer)
+{
+  guchar c = (guchar) lexer->text[lexer->pos++];
+
+  if (c == '\n')
+    {
+      lexer->line++;
+      lexer->column = 1;
+      lexer->at_line_start = TRUE;
+    }
+  else if ((c & 0xc0) != 0x80)
+    lexer->column++;
+}
+
+static void
+skip_space (TgnLexer *lexer)
+{
+  int c;
+
+  while ((c = peek (lexer)) == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' ||
+         c == '\v')
+    advance (lexer);
+}
+
+static gboolean
+is_symbol_char (int c)
+{
+  return c > ' ' && !strchr ("[]{}();\"$", c);
+}
+
+static void
+fail (TgnToken *token, const char *message)
+{
+  token->kind = TGN_TOKEN_ERROR;
+  g_string_assign (token->text, message);
+}
+
+static void
+read_string (TgnLexer *lexer, TgnToken *token)
+{
+  int c;
+
+  advance (lexer);
+  while ((c = peek (lexer)) != '"')
+    {
+      if (c < 0 || c == '\n')
+        {
+          fail (token, "unterminated string (a tag value ends with \" on the same line)");
+          return;
+        }
+      if (c == '\\')
+        {
+          advance (lexer);
+          c = peek (lexer);
+          if (c != '"' && c != '\\')
+            {
+              fail (token, "in a string, \\ may only come before \" or \\");
+              return;
+            }
+        }
+      g_string_append_c (token->text, (char) c);
+      advance (lexer);
+    }
+  advance (lexer);
+  token->kind = TGN_TOKEN_STRING;
+}
+
+static void
+read_brace_comment (TgnLexer *lexer, TgnToken *token)
+{
+  int c;
+
+  advance (lexer);
+  while ((c = peek (lexer)) != '}')
+    {
+      if (c < 0)
+        {
+          fail (token, "unterminated comment: '{' has no matching '}'");
+          return;
+        }
+      g_string_append_c (token->text, (char) c);
+      advance (lexer);
+    }
+  advance (lexer);
+  token->kind = TGN_TOKEN_COMMENT;
+}
+
+static void
+read_line_comment (TgnLexer *lexer, TgnToken *token)
+{
+  int c;
+
+  advance (lexer);
+  while ((c = peek (lexer)) >= 0 && c != '\n')
+    {
+      g_string_append_c (token->text, (char) c);
+      advance (lexer);
+    }
+  token->kind = TGN_TOKEN_COMMENT;
+  token->line_comment = TRUE;
+}
+
+static void
+read_nag (TgnLexer *lexer, TgnToken *token)
+{
+  guint value = 0, digits = 0;
+
+  advance (lexer);
+  while (g_ascii_isdigit (peek (lexer)) && digits < 4)
+    {
+      value = value * 10 + (guint) (peek (lexer) - '0');
+      digits++;
+      advance (lexer);
+    }
+  if (digits == 0 || value > 255 || g_ascii_isdigit (peek (lexer)))
+    {
+      fail (token, "a NAG is $ followed by a number from 0 to 255");
+      return;
+    }
+  token->kind = TGN_TOKEN_NAG;
+  token->nag = value;
+}
+
+void
+tgn_lexer_next (TgnLexer *lexer, TgnToken *token)
+{
+  int c;
+
+  skip_space (lexer);
+  g_string_truncate (token->text, 0);
+  token->line = lexer->line;
+  token->column = lexer->column;
+  token->starts_line = lexer->at_line_start;
+  token->line_comment = FALSE;
+  lexer->at_line_start = FALSE;
+
+  c = peek (lexer);
+  if (c < 0)
+    token->kind = TGN_TOKEN_EOF;
+  else if (c == '[' || c == ']' || c == '(' || c == ')')
+    {
+      token->kind = c == '[' ? TGN_TOKEN_TAG_OPEN : c == ']' ? TGN_TOKEN_TAG_CLOSE
+                  : c == '(' ? TGN_TOKEN_OPEN_VARIATION : TGN_TOKEN_CLOSE_VARIATION;
+      advance (lexer);
+    }
+  else if (c == '"')
+    read_string (lexer, token);
+  else if (c == '{')
+    read_brace_comment (lexer, token);
+  else if (c == ';')
+    read_line_comment (lexer, token);
+  else if (c == '$')
+    read_nag (lexer, token);
+  else if (c == '}')
+    fail (token, "'}' without a '{' before it");
+  else if (!is_symbol_char (c))
+    {
+      advance (lexer);
+      fail (token, "unexpected control character");
+    }
+  else
+    {
+      while (is_symbol_char (peek (lexer)))
+        {
+          g_string_append_c (token->text, (char) peek (lexer));
+          advance (lexer);
+        }
+      token->kind = TGN_TOKEN_SYMBOL;
+    }
+}

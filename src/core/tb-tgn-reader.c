@@ -1,0 +1,650 @@
+/* tb-tgn-reader.c: reading TGN records into TbGame objects, validating
+ * every move and the result */
+#include "config.h"
+
+#include <string.h>
+
+#include "tb-tgn-lexer.h"
+#include "tb-tgn.h"
+
+G_DEFINE_QUARK (tb-tgn-error-quark, tb_tgn_error)
+
+struct _TbTgnReader
+{
+  char *text;
+  gsize length;
+  TgnLexer lexer;
+  TgnToken token;        /* the lookahead */
+  gboolean in_movetext;  /* where the last error happened, for recovery */
+  guint error_line;
+  guint error_column;
+  gboolean bad_encoding_reported;
+  gsize valid_length;    /* bytes before the first invalid one */
+};
+
+typedef struct
+{
+  char *name;
+  char *value;
+  guint line;
+  guint column;   /* of the value */
+} ParsedTag;
+
+static void
+parsed_tag_clear (gpointer data)
+{
+  ParsedTag *tag = data;
+
+  g_free (tag->name);
+  g_free (tag->value);
+}
+
+static void
+next_token (TbTgnReader *reader)
+{
+  tgn_lexer_next (&reader->lexer, &reader->token);
+}
+
+TbTgnReader *
+tb_tgn_reader_new (const char *text, gssize length)
+{
+  TbTgnReader *reader = g_new0 (TbTgnReader, 1);
+  const char *end = NULL;
+
+  if (length < 0)
+    length = (gssize) strlen (text);
+  reader->text = g_strndup (text, (gsize) length);
+  reader->length = (gsize) length;
+  /* A NUL inside the text is refused like any invalid byte. */
+  g_utf8_validate_len (reader->text, reader->length, &end);
+  reader->valid_length = (gsize) (end - reader->text);
+  tgn_lexer_init (&reader->lexer, reader->text, reader->length);
+  reader->token.text = g_string_new (NULL);
+  next_token (reader);
+  return reader;
+}
+
+void
+tb_tgn_reader_free (TbTgnReader *reader)
+{
+  if (reader == NULL)
+    return;
+  g_string_free (reader->token.text, TRUE);
+  g_free (reader->text);
+  g_free (reader);
+}
+
+guint
+tb_tgn_reader_get_error_line (TbTgnReader *reader)
+{
+  return reader->error_line;
+}
+
+guint
+tb_tgn_reader_get_error_column (TbTgnReader *reader)
+{
+  return reader->error_column;
+}
+
+static gboolean
+set_error_at (TbTgnReader *reader, GError **error, guint line, guint column, TbTgnError code,
+              const char *format, ...) G_GNUC_PRINTF (6, 7);
+
+static gboolean
+set_error_at (TbTgnReader *reader, GError **error, guint line, guint column, TbTgnError code,
+              const char *format, ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  reader->error_line = line;
+  reader->error_column = column;
+  g_set_error (error, TB_TGN_ERROR, code, "%u:%u: %s", line, column, message);
+  return FALSE;
+}
+
+#define FAIL_AT_TOKEN(reader, error, code, ...) \
+  set_error_at ((reader), (error), (reader)->token.line, (reader)->token.column, (code), \
+                __VA_ARGS__)
+
+static gboolean
+report_encoding (TbTgnReader *reader, GError **error)
+{
+  TgnLexer lexer;
+  TgnToken token = { .text = g_string_new (NULL) };
+  guchar byte = (guchar) reader->text[reader->valid_length];
+
+  /* Walk to the bad byte to name its line and column. */
+  tgn_lexer_init (&lexer, reader->text, reader->valid_length);
+  do
+    tgn_lexer_next (&lexer, &token);
+  while (token.kind != TGN_TOKEN_EOF);
+  g_string_free (token.text, TRUE);
+  reader->bad_encoding_reported = TRUE;
+  return set_error_at (reader, error, lexer.line, lexer.column, TB_TGN_ERROR_ENCODING,
+                       byte == 0 ? "NUL byte: a record is text"
+                                 : "byte 0x%02x is not valid UTF-8 (records are UTF-8 text)",
+                       byte);
+}
+
+static gboolean
+valid_tag_name (const char *name)
+{
+  if (!g_ascii_isalpha (*name))
+    return FALSE;
+  for (const char *p = name; *p; p++)
+    if (!g_ascii_isalnum (*p) && *p != '_')
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+read_tag (TbTgnReader *reader, GArray *tags, GError **error)
+{
+  ParsedTag tag = { 0 };
+
+  next_token (reader);
+  if (reader->token.kind != TGN_TOKEN_SYMBOL || !valid_tag_name (reader->token.text->str))
+    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
+                          "a tag pair is [Name \"value\"]: expected a tag name after '['");
+  for (guint i = 0; i < tags->len; i++)
+    if (strcmp (g_array_index (tags, ParsedTag, i).name, reader->token.text->str) == 0)
+      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG, "tag %s is given twice",
+                            reader->token.text->str);
+  tag.name = g_strdup (reader->token.text->str);
+  next_token (reader);
+  if (reader->token.kind != TGN_TOKEN_STRING)
+    {
+      g_free (tag.name);
+      if (reader->token.kind == TGN_TOKEN_ERROR)
+        return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX, "%s", reader->token.text->str);
+      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
+                            "a tag pair is [Name \"value\"]: expected a quoted value");
+    }
+  tag.value = g_strdup (reader->token.text->str);
+  tag.line = reader->token.line;
+  tag.column = reader->token.column;
+  g_array_append_val (tags, tag);
+  next_token (reader);
+  if (reader->token.kind != TGN_TOKEN_TAG_CLOSE)
+    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
+                          "a tag pair is [Name \"value\"]: expected ']'");
+  next_token (reader);
+  return TRUE;
+}
+
+static const ParsedTag *
+find_tag (GArray *tags, const char *name)
+{
+  for (guint i = 0; i < tags->len; i++)
+    if (strcmp (g_array_index (tags, ParsedTag, i).name, name) == 0)
+      return &g_array_index (tags, ParsedTag, i);
+  return NULL;
+}
+
+static gboolean
+fail_at_tag (TbTgnReader *reader, GError **error, const ParsedTag *tag, TbTgnError code,
+             const char *message)
+{
+  return set_error_at (reader, error, tag->line, tag->column, code, "%s %s", tag->name, message);
+}
+
+/* The ruleset, options and starter named by the tags. */
+static TbGame *
+game_from_tags (TbTgnReader *reader, GArray *tags, guint line, guint column, GError **error)
+{
+  const ParsedTag *game_tag = find_tag (tags, "Game");
+  const ParsedTag *version = find_tag (tags, "TgnVersion");
+  const ParsedTag *options = find_tag (tags, "X_Tablier_Options");
+  const ParsedTag *starter_tag = find_tag (tags, "Starter");
+  g_autoptr (TbVariant) variant = NULL;
+  g_autoptr (GError) local = NULL;
+  guint starter = 1;
+
+  if (game_tag == NULL)
+    {
+      set_error_at (reader, error, line, column, TB_TGN_ERROR_MISSING_TAG,
+                    "the game has no Game tag (such as [Game \"versus-61\"])");
+      return NULL;
+    }
+  if (version && strcmp (version->value, "1") != 0)
+    {
+      fail_at_tag (reader, error, version, TB_TGN_ERROR_UNSUPPORTED_VERSION,
+                   "is not 1: this record needs a newer Tablier");
+      return NULL;
+    }
+  if (tb_rules_lookup (game_tag->value) == NULL)
+    {
+      g_autofree char *message = g_strdup_printf ("'%s' is not a game Tablier knows",
+                                                  game_tag->value);
+      fail_at_tag (reader, error, game_tag, TB_TGN_ERROR_UNKNOWN_GAME, message);
+      return NULL;
+    }
+  variant = tb_variant_new_from_text (game_tag->value, options ? options->value : NULL, &local);
+  if (variant == NULL)
+    {
+      fail_at_tag (reader, error, options, TB_TGN_ERROR_BAD_TAG, local->message);
+      return NULL;
+    }
+  if (starter_tag)
+    {
+      if (strcmp (starter_tag->value, "1") == 0 || strcmp (starter_tag->value, "2") == 0)
+        starter = (guint) (starter_tag->value[0] - '0');
+      if (!tb_variant_check_starter (variant, starter, &local) || starter_tag->value[1])
+        {
+          fail_at_tag (reader, error, starter_tag, TB_TGN_ERROR_BAD_TAG,
+                       local ? local->message : "must be 1 or 2");
+          return NULL;
+        }
+    }
+  return tb_game_new (variant, starter);
+}
+
+/* Tags derived from the moves are checked, not stored. */
+static gboolean
+is_derived_tag (const char *name)
+{
+  static const char *const derived[] = { "Result", "Termination", "Score", "PlyCount",
+                                         "Game", "TgnVersion", "Starter",
+                                         "X_Tablier_Options", NULL };
+  return g_strv_contains (derived, name);
+}
+
+typedef struct
+{
+  TbGame *game;
+  GPtrArray *return_to;   /* per open variation: the node to go back to */
+  const TbGameNode *level_start;  /* where the current line began */
+  GPtrArray *level_starts;
+  TbResult result_token;
+  guint result_line, result_column;
+} MovetextState;
+
+static const char *const suffixes[] = { "", "!", "?", "!!", "??", "!?", "?!" };
+
+/* Splits "12.c1-c4!" into the number (ignored), the move and its NAG. */
+static const char *
+strip_number_and_suffix (char *symbol, guint8 *nag)
+{
+  char *p = symbol;
+  gsize len;
+
+  while (g_ascii_isdigit (*p))
+    p++;
+  if (*p == '.' && p > symbol)
+    {
+      while (*p == '.')
+        p++;
+      symbol = p;
+    }
+  *nag = 0;
+  len = strlen (symbol);
+  for (guint i = G_N_ELEMENTS (suffixes) - 1; i > 0; i--)
+    {
+      gsize n = strlen (suffixes[i]);
+
+      if (len > n && strcmp (symbol + len - n, suffixes[i]) == 0)
+        {
+          symbol[len - n] = '\0';
+          *nag = (guint8) i;
+          break;
+        }
+    }
+  return symbol;
+}
+
+static gboolean
+play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
+{
+  TbGame *game = state->game;
+  g_autofree char *symbol = g_strdup (reader->token.text->str);
+  g_autoptr (GError) local = NULL;
+  const char *move;
+  guint8 nag;
+
+  move = strip_number_and_suffix (symbol, &nag);
+  if (*move == '\0')
+    return TRUE;  /* a move number alone */
+  if (!tb_game_play_text (game, move, &local))
+    {
+      TbVariant *v = tb_game_get_variant (game);
+      TbMove parsed;
+      g_autoptr (GString) why = g_string_new (local->message);
+      guint seat = tb_position_to_move (tb_game_get_position (game));
+
+      if (g_error_matches (local, TB_RULES_ERROR, TB_RULES_ERROR_BAD_MOVE_TEXT))
+        return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_MOVE, "%s", local->message);
+      if (g_error_matches (local, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE) &&
+          v->rules->explain_illegal && strcmp (move, "pass") != 0 &&
+          v->rules->parse_move (v, tb_game_get_position (game), move, &parsed, NULL))
+        {
+          g_string_assign (why, "");
+          v->rules->explain_illegal (v, tb_game_get_position (game), parsed, why);
+        }
+      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_ILLEGAL_MOVE,
+                            "illegal move '%s' for seat %u at ply %u: %s", move, seat,
+                            tb_game_get_ply (game) + 1, why->str);
+    }
+  if (nag)
+    tb_game_add_node_nag (game, tb_game_get_current_node (game), nag);
+  return TRUE;
+}
+
+static void
+add_comment (MovetextState *state, const char *text)
+{
+  const TbGameNode *node = tb_game_get_current_node (state->game);
+  const char *old = tb_game_node_get_comment (node);
+  g_autofree char *joined = old ? g_strconcat (old, " ", text, NULL) : g_strdup (text);
+
+  tb_game_set_node_comment (state->game, node, joined);
+}
+
+static gboolean
+open_variation (TbTgnReader *reader, MovetextState *state, GError **error)
+{
+  const TbGameNode *current = tb_game_get_current_node (state->game);
+
+  if (current == state->level_start)
+    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
+                          "a variation '(' must follow the move it replaces");
+  if (state->return_to->len >= TB_TGN_MAX_NESTING)
+    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_TOO_DEEP,
+                          "variations nested deeper than %d", TB_TGN_MAX_NESTING);
+  g_ptr_array_add (state->return_to, (gpointer) current);
+  g_ptr_array_add (state->level_starts, (gpointer) state->level_start);
+  tb_game_go_to_node (state->game, tb_game_node_get_parent (current));
+  state->level_start = tb_game_get_current_node (state->game);
+  return TRUE;
+}
+
+static gboolean
+close_variation (TbTgnReader *reader, MovetextState *state, GError **error)
+{
+  if (state->return_to->len == 0)
+    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX, "')' without a '(' before it");
+  tb_game_go_to_node (state->game, g_ptr_array_steal_index (state->return_to,
+                                                            state->return_to->len - 1));
+  state->level_start = g_ptr_array_steal_index (state->level_starts,
+                                                state->level_starts->len - 1);
+  return TRUE;
+}
+
+/* One movetext token; sets *done at the result token. */
+static gboolean
+movetext_token (TbTgnReader *reader, MovetextState *state, gboolean *done, GError **error)
+{
+  TgnToken *token = &reader->token;
+
+  switch (token->kind)
+    {
+    case TGN_TOKEN_EOF:
+    case TGN_TOKEN_TAG_OPEN:
+      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
+                            "the game ends without a result token (*, 1-0, 0-1 or 1/2-1/2)");
+    case TGN_TOKEN_ERROR:
+      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX, "%s", token->text->str);
+    case TGN_TOKEN_TAG_CLOSE:
+    case TGN_TOKEN_STRING:
+      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
+                            "unexpected %s in the moves", token->kind == TGN_TOKEN_STRING
+                                                            ? "string" : "']'");
+    case TGN_TOKEN_COMMENT:
+      add_comment (state, token->text->str);
+      return TRUE;
+    case TGN_TOKEN_NAG:
+      tb_game_add_node_nag (state->game, tb_game_get_current_node (state->game),
+                            (guint8) token->nag);
+      return TRUE;
+    case TGN_TOKEN_OPEN_VARIATION:
+      return open_variation (reader, state, error);
+    case TGN_TOKEN_CLOSE_VARIATION:
+      return close_variation (reader, state, error);
+    case TGN_TOKEN_SYMBOL:
+      if (!tb_result_from_string (token->text->str, &state->result_token))
+        return play_symbol (reader, state, error);
+      if (state->return_to->len > 0)
+        return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
+                              "the result token comes inside a variation: a ')' is missing");
+      state->result_line = token->line;
+      state->result_column = token->column;
+      *done = TRUE;
+      return TRUE;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static gboolean
+read_movetext (TbTgnReader *reader, MovetextState *state, GError **error)
+{
+  gboolean done = FALSE;
+
+  reader->in_movetext = TRUE;
+  state->return_to = g_ptr_array_new ();
+  state->level_starts = g_ptr_array_new ();
+  state->level_start = tb_game_get_root (state->game);
+  while (movetext_token (reader, state, &done, error) && !done)
+    next_token (reader);
+  g_ptr_array_unref (state->return_to);
+  g_ptr_array_unref (state->level_starts);
+  return done;
+}
+
+static void
+go_to_main_line_end (TbGame *game)
+{
+  const TbGameNode *node = tb_game_get_root (game);
+
+  while (tb_game_node_get_n_children (node) > 0)
+    node = tb_game_node_get_child (node, 0);
+  tb_game_go_to_node (game, node);
+}
+
+/* A finished game that the rules do not end: the Termination tag must say
+ * how it ended, consistently with the result. */
+static gboolean
+check_agreed_end (TbTgnReader *reader, TbGame *game, TbResult result,
+                  const ParsedTag *result_tag, const ParsedTag *termination_tag, GError **error)
+{
+  TbTermination termination = TB_TERMINATION_NONE;
+  guint to_move = tb_game_get_to_move (game);
+
+  if (result == TB_RESULT_NONE)
+    {
+      if (termination_tag)
+        return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_RESULT_MISMATCH,
+                            "is given but the result is * (unfinished)");
+      return TRUE;
+    }
+  if (termination_tag)
+    tb_termination_from_string (termination_tag->value, &termination);
+  if ((termination == TB_TERMINATION_RESIGNED && result != TB_RESULT_DRAW) ||
+      (termination == TB_TERMINATION_DRAW_AGREED && result == TB_RESULT_DRAW) ||
+      (termination == TB_TERMINATION_INACTIVITY &&
+       result == (to_move == 1 ? TB_RESULT_SEAT2_WINS : TB_RESULT_SEAT1_WINS)))
+    {
+      tb_game_finish (game, result, termination);
+      return TRUE;
+    }
+  if (termination_tag && termination != TB_TERMINATION_NONE)
+    return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_RESULT_MISMATCH,
+                        "does not agree with the Result");
+  return fail_at_tag (reader, error, result_tag, TB_TGN_ERROR_RESULT_MISMATCH,
+                      "says the game is finished, but it is not over after the last move "
+                      "(and no Termination says it was resigned, agreed or abandoned)");
+}
+
+static gboolean
+check_score (TbTgnReader *reader, TbGame *game, GArray *tags, GError **error)
+{
+  const ParsedTag *score_tag = find_tag (tags, "Score");
+  g_autofree char *expected = NULL;
+  int scores[2];
+
+  if (score_tag == NULL || !tb_game_get_score (game, scores))
+    return TRUE;
+  expected = g_strdup_printf ("%d-%d", scores[0], scores[1]);
+  if (strcmp (expected, score_tag->value) == 0)
+    return TRUE;
+  {
+    g_autofree char *message = g_strdup_printf ("says %s but the final position scores %s",
+                                                score_tag->value, expected);
+    return fail_at_tag (reader, error, score_tag, TB_TGN_ERROR_RESULT_MISMATCH, message);
+  }
+}
+
+static gboolean
+check_result (TbTgnReader *reader, TbGame *game, GArray *tags, MovetextState *state,
+              GError **error)
+{
+  const ParsedTag *result_tag = find_tag (tags, "Result");
+  const ParsedTag *termination_tag = find_tag (tags, "Termination");
+  ParsedTag token_as_tag = { "Result", NULL, state->result_line, state->result_column };
+  TbResult result = state->result_token;
+  TbTermination termination;
+
+  if (result_tag && !tb_result_from_string (result_tag->value, &result))
+    return fail_at_tag (reader, error, result_tag, TB_TGN_ERROR_BAD_TAG,
+                        "must be *, 1-0, 0-1 or 1/2-1/2");
+  if (result != state->result_token)
+    return set_error_at (reader, error, state->result_line, state->result_column,
+                         TB_TGN_ERROR_RESULT_MISMATCH,
+                         "the result token %s disagrees with the Result tag %s",
+                         tb_result_to_string (state->result_token), result_tag->value);
+  if (termination_tag && !tb_termination_from_string (termination_tag->value, &termination))
+    return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_BAD_TAG,
+                        "is not a termination word of NOTATION.md §4");
+
+  go_to_main_line_end (game);
+  if (!check_score (reader, game, tags, error))
+    return FALSE;
+  if (!tb_game_is_over (game))
+    return check_agreed_end (reader, game, result, result_tag ? result_tag : &token_as_tag,
+                             termination_tag, error);
+  if (result != tb_game_get_result (game))
+    {
+      g_autofree char *message =
+        g_strdup_printf ("says %s but the final position is %s (%s)", tb_result_to_string (result),
+                         tb_result_to_string (tb_game_get_result (game)),
+                         tb_termination_to_string (tb_game_get_termination (game)));
+      return fail_at_tag (reader, error, result_tag ? result_tag : &token_as_tag,
+                          TB_TGN_ERROR_RESULT_MISMATCH, message);
+    }
+  if (termination_tag && termination != tb_game_get_termination (game))
+    {
+      g_autofree char *message =
+        g_strdup_printf ("says %s but the game ended by %s", termination_tag->value,
+                         tb_termination_to_string (tb_game_get_termination (game)));
+      return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_RESULT_MISMATCH,
+                          message);
+    }
+  return TRUE;
+}
+
+static TbGame *
+read_game (TbTgnReader *reader, GError **error)
+{
+  g_autoptr (GArray) tags = g_array_new (FALSE, TRUE, sizeof (ParsedTag));
+  g_autoptr (TbGame) game = NULL;
+  MovetextState state = { 0 };
+  guint line = reader->token.line, column = reader->token.column;
+
+  g_array_set_clear_func (tags, parsed_tag_clear);
+  reader->in_movetext = FALSE;
+  if (reader->token.kind != TGN_TOKEN_TAG_OPEN)
+    {
+      FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
+                     reader->token.kind == TGN_TOKEN_ERROR ? reader->token.text->str
+                     : "a game starts with tag pairs such as [Game \"versus-61\"]");
+      return NULL;
+    }
+  while (reader->token.kind == TGN_TOKEN_TAG_OPEN)
+    if (!read_tag (reader, tags, error))
+      return NULL;
+
+  game = game_from_tags (reader, tags, line, column, error);
+  if (game == NULL)
+    return NULL;
+  for (guint i = 0; i < tags->len; i++)
+    {
+      ParsedTag *tag = &g_array_index (tags, ParsedTag, i);
+
+      if (!is_derived_tag (tag->name))
+        tb_game_set_tag (game, tag->name, tag->value);
+    }
+  state.game = game;
+  if (!read_movetext (reader, &state, error))
+    return NULL;
+  next_token (reader);
+  if (!check_result (reader, game, tags, &state, error))
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
+/* After a bad game, skip to the start of the next one: past the result
+ * token, or to a '[' that starts a line once the moves have begun. */
+static void
+skip_bad_game (TbTgnReader *reader)
+{
+  TbResult result;
+  gboolean in_movetext = reader->in_movetext;
+
+  while (reader->token.kind != TGN_TOKEN_EOF)
+    {
+      if (reader->token.kind == TGN_TOKEN_TAG_OPEN && reader->token.starts_line && in_movetext)
+        return;
+      if (reader->token.kind != TGN_TOKEN_TAG_OPEN && reader->token.kind != TGN_TOKEN_TAG_CLOSE &&
+          reader->token.kind != TGN_TOKEN_STRING)
+        in_movetext = TRUE;
+      if (reader->token.kind == TGN_TOKEN_SYMBOL && in_movetext &&
+          tb_result_from_string (reader->token.text->str, &result))
+        {
+          next_token (reader);
+          return;
+        }
+      next_token (reader);
+    }
+}
+
+TbGame *
+tb_tgn_reader_next (TbTgnReader *reader, GError **error)
+{
+  TbGame *game;
+
+  g_return_val_if_fail (reader != NULL, NULL);
+
+  if (reader->valid_length < reader->length)
+    {
+      if (!reader->bad_encoding_reported)
+        report_encoding (reader, error);
+      return NULL;
+    }
+  if (reader->token.kind == TGN_TOKEN_EOF)
+    return NULL;
+  game = read_game (reader, error);
+  if (game == NULL)
+    skip_bad_game (reader);
+  return game;
+}
+
+GPtrArray *
+tb_tgn_read_all (const char *text, gssize length, GError **error)
+{
+  g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (text, length);
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  GError *local = NULL;
+  TbGame *game;
+
+  while ((game = tb_tgn_reader_next (reader, &local)) != NULL || local == NULL)
+    {
+      if (game == NULL)
+        return g_steal_pointer (&games);
+      g_ptr_array_add (games, game);
+    }
+  g_propagate_error (error, local);
+  return NULL;
+}

@@ -1,0 +1,59 @@
+/* tb-tgn.h: reading and writing TGN game records (NOTATION.md §4)
+ *
+ * A PGN-like text: tag pairs, then movetext with move numbers, comments,
+ * NAGs and variations, then a result token; many games per file.  The
+ * reader replays and validates every move, and reports the first problem
+ * of each game as "LINE:COL: message", then carries on with the next game.
+ */
+#pragma once
+
+#include "tb-game.h"
+
+G_BEGIN_DECLS
+
+#define TB_TGN_ERROR (tb_tgn_error_quark ())
+GQuark tb_tgn_error_quark (void);
+
+typedef enum
+{
+  TB_TGN_ERROR_ENCODING,        /* not UTF-8, or a NUL byte */
+  TB_TGN_ERROR_SYNTAX,          /* unterminated string or comment, stray character… */
+  TB_TGN_ERROR_BAD_TAG,         /* malformed, repeated or invalid tag */
+  TB_TGN_ERROR_MISSING_TAG,
+  TB_TGN_ERROR_UNKNOWN_GAME,
+  TB_TGN_ERROR_UNSUPPORTED_VERSION,
+  TB_TGN_ERROR_BAD_MOVE,        /* not a move of this game */
+  TB_TGN_ERROR_ILLEGAL_MOVE,
+  TB_TGN_ERROR_RESULT_MISMATCH,
+  TB_TGN_ERROR_TOO_DEEP,        /* variations nested deeper than TB_TGN_MAX_NESTING */
+} TbTgnError;
+
+/* Variations nest at most this deep; deeper records are refused. */
+#define TB_TGN_MAX_NESTING 64
+
+typedef struct _TbTgnReader TbTgnReader;
+
+/* Reads from text (copied; length -1 when NUL-terminated).  A NUL byte
+ * inside length is an encoding error, not the end of the text. */
+TbTgnReader *tb_tgn_reader_new (const char *text, gssize length);
+void tb_tgn_reader_free (TbTgnReader *reader);
+
+/* The next game; NULL at the end (error unset) or when this game is bad
+ * (error set, "LINE:COL: message"): the next call goes on with the game
+ * after it. */
+TbGame *tb_tgn_reader_next (TbTgnReader *reader, GError **error);
+/* Where the last error was found, 1-based (column in characters). */
+guint tb_tgn_reader_get_error_line (TbTgnReader *reader);
+guint tb_tgn_reader_get_error_column (TbTgnReader *reader);
+
+/* Every game of text, or NULL and the first error. */
+GPtrArray *tb_tgn_read_all (const char *text, gssize length, GError **error);
+
+/* One game as a record, ending with a newline; games of a file are
+ * separated by one blank line. */
+char *tb_tgn_write (TbGame *game);
+void tb_tgn_write_to (TbGame *game, GString *out);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbTgnReader, tb_tgn_reader_free)
+
+G_END_DECLS

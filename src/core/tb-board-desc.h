@@ -38,15 +38,29 @@ typedef struct
   char name[TB_CELL_NAME_LEN];
 } TbCellDesc;
 
+/* The shape of the board under the cells. */
+typedef enum
+{
+  TB_OUTLINE_NONE,
+  TB_OUTLINE_ROUND,    /* Versus: a round wooden board */
+  TB_OUTLINE_HEX,
+  TB_OUTLINE_SQUARE,
+} TbBoardOutline;
+
 typedef struct
 {
   TbCellShape cell_shape;
+  TbBoardOutline outline;
   float cell_size;
   float min_x, min_y, max_x, max_y;  /* bounds of every cell's outline */
   guint n_cells;
   TbCellDesc cells[TB_MAX_CELLS];
-  /* Colour hints for the seats ("#rrggbb"), face and outline. */
+  /* Colour hints ("#rrggbb"): each seat's colour; the board, the lines
+   * between cells, and marked (target) cells. */
   const char *seat_colors[2];
+  const char *board_color;
+  const char *line_color;
+  const char *mark_color;
 } TbBoardDesc;
 
 typedef enum

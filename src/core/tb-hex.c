@@ -101,6 +101,14 @@ tb_hex_parse_cell (const TbHexBoard *board, const char *text, const char **end)
     return -1;
   if (end)
     *end = p;
+  else
+    {
+      /* Without end the whole text must be the name: "e5x" is no cell. */
+      while (g_ascii_isspace (*p))
+        p++;
+      if (*p != '\0')
+        return -1;
+    }
   return tb_hex_cell (board, file - R, R + 1 - rank);
 }
 

@@ -97,6 +97,7 @@ struct _TbRules
   const char *id;            /* "versus-61": the Game tag and the CLI name */
   const char *name;          /* N_("Versus (61 hexes)"), translated by the caller */
   const char *family;        /* "versus": the rules help page and the thumbnail */
+  const char *summary;       /* N_("4 targets, …"): one line for the game picker */
   const char *seat_names[2]; /* N_("Dark"), N_("Light") */
   gboolean starter_choice;   /* seat 2 may start (RA, Oraïa) */
   gboolean keeps_score;      /* prints score: and writes the Score tag */

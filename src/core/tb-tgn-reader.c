@@ -16,6 +16,7 @@ struct _TbTgnReader
   TgnLexer lexer;
   TgnToken token;        /* the lookahead */
   gboolean in_movetext;  /* where the last error happened, for recovery */
+  gboolean in_tag;
   guint error_line;
   guint error_column;
   gboolean bad_encoding_reported;
@@ -146,6 +147,7 @@ read_tag (TbTgnReader *reader, GArray *tags, GError **error)
 {
   ParsedTag tag = { 0 };
 
+  reader->in_tag = TRUE;
   next_token (reader);
   if (reader->token.kind != TGN_TOKEN_SYMBOL || !valid_tag_name (reader->token.text->str))
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
@@ -172,6 +174,7 @@ read_tag (TbTgnReader *reader, GArray *tags, GError **error)
   if (reader->token.kind != TGN_TOKEN_TAG_CLOSE)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
                           "a tag pair is [Name \"value\"]: expected ']'");
+  reader->in_tag = FALSE;
   next_token (reader);
   return TRUE;
 }
@@ -231,9 +234,12 @@ game_from_tags (TbTgnReader *reader, GArray *tags, guint line, guint column, GEr
     }
   if (starter_tag)
     {
-      if (strcmp (starter_tag->value, "1") == 0 || strcmp (starter_tag->value, "2") == 0)
+      gboolean one_or_two = strcmp (starter_tag->value, "1") == 0 ||
+                            strcmp (starter_tag->value, "2") == 0;
+
+      if (one_or_two)
         starter = (guint) (starter_tag->value[0] - '0');
-      if (!tb_variant_check_starter (variant, starter, &local) || starter_tag->value[1])
+      if (!one_or_two || !tb_variant_check_starter (variant, starter, &local))
         {
           fail_at_tag (reader, error, starter_tag, TB_TGN_ERROR_BAD_TAG,
                        local ? local->message : "must be 1 or 2");
@@ -296,6 +302,21 @@ strip_number_and_suffix (char *symbol, guint8 *nag)
   return symbol;
 }
 
+/* The move text read in the current position, not yet checked for
+ * legality (tb_game_play_full does that). */
+static gboolean
+parse_move_text (TbGame *game, const char *text, TbMove *move, GError **error)
+{
+  TbVariant *v = tb_game_get_variant (game);
+
+  if (g_ascii_strcasecmp (text, "pass") == 0)
+    {
+      *move = TB_MOVE_PASS;
+      return TRUE;
+    }
+  return v->rules->parse_move (v, tb_game_get_position (game), text, move, error);
+}
+
 static gboolean
 play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
 {
@@ -303,15 +324,18 @@ play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
   g_autofree char *symbol = g_strdup (reader->token.text->str);
   g_autoptr (GError) local = NULL;
   const char *move;
+  TbMove parsed;
   guint8 nag;
 
   move = strip_number_and_suffix (symbol, &nag);
   if (*move == '\0')
     return TRUE;  /* a move number alone */
-  if (!tb_game_play_text (game, move, &local))
+  /* A move read after '(' is a variation: it goes after the moves already
+   * there, so the main line stays the one written first. */
+  if (!parse_move_text (game, move, &parsed, &local) ||
+      !tb_game_play_full (game, parsed, TB_PLAY_ADD_VARIATION, &local))
     {
       TbVariant *v = tb_game_get_variant (game);
-      TbMove parsed;
       g_autoptr (GString) why = g_string_new (local->message);
       guint seat = tb_position_to_move (tb_game_get_position (game));
 
@@ -555,6 +579,7 @@ read_game (TbTgnReader *reader, GError **error)
 
   g_array_set_clear_func (tags, parsed_tag_clear);
   reader->in_movetext = FALSE;
+  reader->in_tag = FALSE;
   if (reader->token.kind != TGN_TOKEN_TAG_OPEN)
     {
       FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
@@ -592,13 +617,17 @@ skip_bad_game (TbTgnReader *reader)
 {
   TbResult result;
   gboolean in_movetext = reader->in_movetext;
+  gboolean in_tag = reader->in_tag;  /* between '[' and ']': a tag name is not a move */
 
   while (reader->token.kind != TGN_TOKEN_EOF)
     {
       if (reader->token.kind == TGN_TOKEN_TAG_OPEN && reader->token.starts_line && in_movetext)
         return;
-      if (reader->token.kind != TGN_TOKEN_TAG_OPEN && reader->token.kind != TGN_TOKEN_TAG_CLOSE &&
-          reader->token.kind != TGN_TOKEN_STRING)
+      if (reader->token.kind == TGN_TOKEN_TAG_OPEN)
+        in_tag = TRUE;
+      else if (reader->token.kind == TGN_TOKEN_TAG_CLOSE)
+        in_tag = FALSE;
+      else if (!in_tag && reader->token.kind != TGN_TOKEN_STRING)
         in_movetext = TRUE;
       if (reader->token.kind == TGN_TOKEN_SYMBOL && in_movetext &&
           tb_result_from_string (reader->token.text->str, &result))

@@ -157,17 +157,22 @@ describe_board (TbVariant *variant, const VsData *data)
   TbBoardDesc *desc = &variant->board;
 
   tb_hex_describe (&data->hex, desc);
+  desc->outline = TB_OUTLINE_ROUND;
+  desc->board_color = "#c9955c";
+  desc->line_color = "#6b4423";
   for (guint t = 0; t < data->n_targets; t++)
     desc->cells[data->targets[t]].marks |= TB_MARK_TARGET;
   if (data->hex.radius == 4)
     {
-      desc->seat_colors[0] = "#5b3a29";  /* dark wood */
-      desc->seat_colors[1] = "#e8cfa0";  /* light wood */
+      desc->seat_colors[0] = "#4a2e1f";  /* dark wood */
+      desc->seat_colors[1] = "#f2e2c2";  /* light wood */
+      desc->mark_color = "#f5e6c8";      /* "repérées en clair" */
     }
   else
     {
-      desc->seat_colors[0] = "#2a6fdb";  /* blue */
+      desc->seat_colors[0] = "#2f6fd0";  /* blue */
       desc->seat_colors[1] = "#8a5a2b";  /* brown */
+      desc->mark_color = "#b8b8b0";      /* "repérées en gris" online */
     }
 }
 
@@ -207,10 +212,11 @@ vs_start (const TbVariant *v, guint starter, TbPosition *out)
   memcpy (out, &VS_DATA (v)->start, sizeof (VsPosition));
 }
 
-#define VERSUS_TABLE(ID, NAME, SEAT1, SEAT2, OPTIONS) \
+#define VERSUS_TABLE(ID, NAME, SUMMARY, SEAT1, SEAT2, OPTIONS) \
   { \
     .id = ID, \
     .name = NAME, \
+    .summary = SUMMARY, \
     .family = "versus", \
     .seat_names = { SEAT1, SEAT2 }, \
     .starter_choice = FALSE, \
@@ -237,8 +243,13 @@ vs_start (const TbVariant *v, guint starter, TbPosition *out)
   }
 
 const TbRules tb_rules_versus_61 =
-  VERSUS_TABLE ("versus-61", N_("Versus (61 hexes)"), N_("Dark"), N_("Light"),
+  VERSUS_TABLE ("versus-61", N_("Versus (61 hexes)"),
+                N_("The boxed game: 4 targets, 4 pawns and a VERSUS each, 20 to 30 minutes"),
+                N_("Dark"), N_("Light"),
                 vs_options_61);
 const TbRules tb_rules_versus_91 =
-  VERSUS_TABLE ("versus-91", N_("Versus (91 hexes)"), N_("Blue"), N_("Brown"),
+  VERSUS_TABLE ("versus-91", N_("Versus (91 hexes)"),
+                N_("The larger board of the variant and the online game: 6 targets, 5 pawns "
+                   "and a VERSUS each, 30 to 40 minutes"),
+                N_("Blue"), N_("Brown"),
                 vs_options_91);

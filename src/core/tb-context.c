@@ -1,0 +1,94 @@
+/* tb-context.c: the services a window needs */
+#include "config.h"
+
+#include "tb-context.h"
+
+struct _TbContext
+{
+  GObject parent_instance;
+  GSettings *settings;
+};
+
+G_DEFINE_FINAL_TYPE (TbContext, tb_context, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+tb_context_dispose (GObject *object)
+{
+  TbContext *self = TB_CONTEXT (object);
+
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (tb_context_parent_class)->dispose (object);
+}
+
+static void
+tb_context_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TbContext *self = TB_CONTEXT (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tb_context_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  TbContext *self = TB_CONTEXT (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tb_context_class_init (TbContextClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tb_context_dispose;
+  object_class->get_property = tb_context_get_property;
+  object_class->set_property = tb_context_set_property;
+
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tb_context_init (TbContext *self)
+{
+}
+
+TbContext *
+tb_context_new (GSettings *settings)
+{
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  return g_object_new (TB_TYPE_CONTEXT, "settings", settings, NULL);
+}
+
+GSettings *
+tb_context_get_settings (TbContext *self)
+{
+  g_return_val_if_fail (TB_IS_CONTEXT (self), NULL);
+  return self->settings;
+}

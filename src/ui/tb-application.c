@@ -1,0 +1,234 @@
+/* tb-application.c: the Tablier application */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tb-application.h"
+#include "tb-tgn.h"
+#include "tb-window.h"
+
+struct _TbApplication
+{
+  AdwApplication parent_instance;
+  TbContext *context;
+};
+
+G_DEFINE_FINAL_TYPE (TbApplication, tb_application, ADW_TYPE_APPLICATION)
+
+static TbWindow *
+active_window (TbApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  return TB_IS_WINDOW (window) ? TB_WINDOW (window) : NULL;
+}
+
+static void
+tb_application_activate (GApplication *app)
+{
+  TbApplication *self = TB_APPLICATION (app);
+  TbWindow *window = active_window (self);
+
+  if (window == NULL)
+    window = tb_window_new (GTK_APPLICATION (self), self->context);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+show_open_error (TbApplication *self, GFile *file, const char *message)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+  /* Translators: the file could not be opened; %s is its name. */
+  g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+  GtkWidget *dialog = adw_message_dialog_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                                              heading, message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Opens the first game of each record file in a window, at its end. */
+static void
+tb_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
+  TbApplication *self = TB_APPLICATION (app);
+
+  for (int i = 0; i < n_files; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = NULL;
+      g_autoptr (TbGame) game = NULL;
+      gsize length;
+      TbWindow *window;
+
+      window = tb_window_new (GTK_APPLICATION (self), self->context);
+      gtk_window_present (GTK_WINDOW (window));
+      if (g_file_load_contents (files[i], NULL, &text, &length, NULL, &error))
+        {
+          g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (text, (gssize) length);
+
+          game = tb_tgn_reader_next (reader, &error);
+          if (game == NULL && error == NULL)
+            g_set_error_literal (&error, TB_TGN_ERROR, TB_TGN_ERROR_SYNTAX,
+                                 _("The file holds no game."));
+        }
+      if (game)
+        tb_window_set_game (window, game);
+      else
+        show_open_error (self, files[i], error->message);
+    }
+}
+
+static void
+new_game_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TbApplication *self = user_data;
+  TbWindow *window = active_window (self);
+
+  if (window == NULL)
+    {
+      g_application_activate (G_APPLICATION (self));
+      window = active_window (self);
+    }
+  tb_window_new_game (window);
+}
+
+static void
+about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TbApplication *self = user_data;
+  const char *developers[] = { "The Tablier developers", NULL };
+  const char *games[] = {
+    /* Translators: credits of the games; titles, names and publishers stay as they are. */
+    _("VERSUS by Michel Pinon, Asyncron Games, 2008"),
+    _("RA by Marco Donadoni, International Team, 1981"),
+    _("Oraïa by Pascal Robert and Jean Quilleret, 2002"),
+    _("Retournement: a NATHAN game whose title is unknown"),
+    NULL
+  };
+  AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
+
+  gtk_window_set_transient_for (GTK_WINDOW (about),
+                                gtk_application_get_active_window (GTK_APPLICATION (self)));
+  adw_about_window_set_application_name (about, _("Tablier"));
+  adw_about_window_set_application_icon (about, APP_ID);
+  adw_about_window_set_version (about, PACKAGE_VERSION);
+  adw_about_window_set_developer_name (about, "The Tablier developers");
+  adw_about_window_set_developers (about, developers);
+  adw_about_window_set_license_type (about, GTK_LICENSE_GPL_3_0);
+  adw_about_window_set_website (about, "https://github.com/tablier/tablier");
+  adw_about_window_set_comments (about,
+                                 _("Play, record and study French abstract board games. The "
+                                   "rule texts came without their figures; the points this "
+                                   "project had to reconstruct are listed in each game’s rules."));
+  /* Translators: a heading of the credits: the authors of the board games. */
+  adw_about_window_add_credit_section (about, _("Games"), games);
+  /* Translators: put your names here, one per line. */
+  adw_about_window_set_translator_credits (about, _("translator-credits"));
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+apply_color_scheme (GSettings *settings, const char *key, gpointer user_data)
+{
+  g_autofree char *scheme = g_settings_get_string (settings, "color-scheme");
+  AdwColorScheme value = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_strcmp0 (scheme, "light") == 0)
+    value = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_strcmp0 (scheme, "dark") == 0)
+    value = ADW_COLOR_SCHEME_FORCE_DARK;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), value);
+}
+
+static void
+add_actions (TbApplication *self)
+{
+  static const GActionEntry entries[] = {
+    { "new-game", new_game_action },
+    { "about", about_action },
+    { "quit", quit_action },
+  };
+  GSettings *settings = tb_context_get_settings (self->context);
+  const char *settings_actions[] = { "show-legal-moves", "show-coordinates", "color-scheme" };
+  const char *new_game_accels[] = { "<Control>n", NULL };
+  const char *quit_accels[] = { "<Control>q", NULL };
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
+  for (guint i = 0; i < G_N_ELEMENTS (settings_actions); i++)
+    {
+      g_autoptr (GAction) action = g_settings_create_action (settings, settings_actions[i]);
+      g_action_map_add_action (G_ACTION_MAP (self), action);
+    }
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-game", new_game_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+}
+
+static void
+tb_application_startup (GApplication *app)
+{
+  TbApplication *self = TB_APPLICATION (app);
+
+  G_APPLICATION_CLASS (tb_application_parent_class)->startup (app);
+
+  if (self->context == NULL)
+    {
+      g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+      self->context = tb_context_new (settings);
+    }
+  add_actions (self);
+  g_signal_connect (tb_context_get_settings (self->context), "changed::color-scheme",
+                    G_CALLBACK (apply_color_scheme), NULL);
+  apply_color_scheme (tb_context_get_settings (self->context), "color-scheme", NULL);
+  gtk_window_set_default_icon_name (APP_ID);
+}
+
+static void
+tb_application_dispose (GObject *object)
+{
+  TbApplication *self = TB_APPLICATION (object);
+
+  g_clear_object (&self->context);
+  G_OBJECT_CLASS (tb_application_parent_class)->dispose (object);
+}
+
+static void
+tb_application_class_init (TbApplicationClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = tb_application_dispose;
+  G_APPLICATION_CLASS (klass)->activate = tb_application_activate;
+  G_APPLICATION_CLASS (klass)->startup = tb_application_startup;
+  G_APPLICATION_CLASS (klass)->open = tb_application_open;
+}
+
+static void
+tb_application_init (TbApplication *self)
+{
+}
+
+TbApplication *
+tb_application_new (TbContext *context, GApplicationFlags flags)
+{
+  TbApplication *self = g_object_new (TB_TYPE_APPLICATION,
+                                      "application-id", APP_ID,
+                                      "flags", flags,
+                                      "resource-base-path", "/io/github/tablier/Tablier",
+                                      NULL);
+
+  if (context)
+    self->context = g_object_ref (context);
+  return self;
+}
+
+TbContext *
+tb_application_get_context (TbApplication *self)
+{
+  g_return_val_if_fail (TB_IS_APPLICATION (self), NULL);
+  return self->context;
+}

@@ -1,0 +1,17 @@
+/* tb-application.h: the Tablier application: actions, About, windows */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tb-context.h"
+
+G_BEGIN_DECLS
+
+#define TB_TYPE_APPLICATION (tb_application_get_type ())
+G_DECLARE_FINAL_TYPE (TbApplication, tb_application, TB, APPLICATION, AdwApplication)
+
+/* context NULL: the real settings of io.github.tablier.Tablier. */
+TbApplication *tb_application_new (TbContext *context, GApplicationFlags flags);
+TbContext *tb_application_get_context (TbApplication *self);
+
+G_END_DECLS

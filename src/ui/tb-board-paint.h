@@ -1,0 +1,54 @@
+/* tb-board-paint.h: painting a board description with cairo
+ *
+ * The drawing half of TbBoardView, kept apart so it reads as one job: the
+ * geometry that maps board units to pixels, and the painter of cells,
+ * marks, pieces and the in-between states of an animation.
+ */
+#pragma once
+
+#include <cairo.h>
+#include <pango/pango.h>
+
+#include "tb-rules.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  double scale;    /* pixels per board unit */
+  double ox, oy;   /* pixel position of board point (0, 0) */
+  double board_radius;  /* for round outlines, in board units */
+} TbBoardGeometry;
+
+void tb_board_geometry_fit (TbBoardGeometry *geometry, const TbBoardDesc *board, int width,
+                            int height, gboolean with_coordinates);
+void tb_board_geometry_cell_center (const TbBoardGeometry *geometry, const TbBoardDesc *board,
+                                    int cell, double *x, double *y);
+int tb_board_geometry_cell_at (const TbBoardGeometry *geometry, const TbBoardDesc *board,
+                               double x, double y);
+
+typedef struct
+{
+  const TbVariant *variant;
+  const TbBoardGeometry *geometry;
+  const TbPieceDesc *pieces;
+  guint n_pieces;
+  /* An animation in progress: effects of earlier phases are done, those of
+   * `phase` are at progress t (0..1), later ones not begun. */
+  const TbEffect *effects;
+  guint n_effects;
+  guint phase;
+  double t;
+  int selected;
+  int hover;
+  int last_from;
+  int last_to;
+  const gboolean *destinations;  /* per cell */
+  gboolean show_coordinates;
+  gboolean dark;
+  PangoLayout *layout;
+} TbBoardPaint;
+
+void tb_board_paint (const TbBoardPaint *paint, cairo_t *cr);
+
+G_END_DECLS

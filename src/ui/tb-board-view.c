@@ -1,0 +1,633 @@
+/* tb-board-view.c: drawing a game, choosing moves by clicking, and the
+ * move animations */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "tb-board-paint.h"
+#include "tb-board-view.h"
+
+struct _TbBoardView
+{
+  GtkWidget parent_instance;
+
+  TbGame *game;
+  gulong move_played_id;
+  gulong position_changed_id;
+
+  gboolean interactive;
+  gboolean show_legal_moves;
+  gboolean show_coordinates;
+  char *animation_speed;
+
+  int selected;          /* cell, or -1 */
+  int hover;             /* cell, or -1 */
+  int last_from;         /* the last move, for a subtle mark */
+  int last_to;
+
+  TbBoardGeometry geometry;
+
+  /* The running animation: the pieces before the move and what happens. */
+  TbPieceDesc anim_pieces[TB_MAX_PIECES];
+  guint n_anim_pieces;
+  TbEffect effects[TB_MAX_EFFECTS];
+  guint n_effects;
+  guint n_phases;
+  gint64 anim_start;
+  guint tick_id;
+};
+
+G_DEFINE_FINAL_TYPE (TbBoardView, tb_board_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  PROP_INTERACTIVE,
+  PROP_SHOW_LEGAL_MOVES,
+  PROP_SHOW_COORDINATES,
+  PROP_ANIMATION_SPEED,
+  N_PROPS
+};
+
+enum
+{
+  MOVE_CHOSEN,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* Milliseconds per animation phase at "normal" speed. */
+#define PHASE_MS 320.0
+
+static double
+phase_duration_us (TbBoardView *self)
+{
+  const char *speed = self->animation_speed;
+
+  if (g_strcmp0 (speed, "off") == 0)
+    return 0;
+  if (g_strcmp0 (speed, "slow") == 0)
+    return PHASE_MS * 2.0 * 1000;
+  if (g_strcmp0 (speed, "fast") == 0)
+    return PHASE_MS * 0.5 * 1000;
+  return PHASE_MS * 1000;
+}
+
+static void
+stop_animation (TbBoardView *self)
+{
+  if (self->tick_id)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  self->tick_id = 0;
+  self->n_effects = 0;
+}
+
+gboolean
+tb_board_view_is_animating (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), FALSE);
+  return self->tick_id != 0;
+}
+
+/* Where the animation stands: the phase and the progress in it, 0..1. */
+static gboolean
+animation_progress (TbBoardView *self, guint *phase, double *t)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  double duration = phase_duration_us (self);
+  double elapsed;
+
+  if (self->n_effects == 0 || clock == NULL || duration <= 0)
+    return FALSE;
+  elapsed = (double) (gdk_frame_clock_get_frame_time (clock) - self->anim_start);
+  if (elapsed >= duration * self->n_phases)
+    return FALSE;
+  *phase = (guint) MAX (0, elapsed / duration);
+  *t = CLAMP ((elapsed - *phase * duration) / duration, 0.0, 1.0);
+  return TRUE;
+}
+
+static gboolean
+animation_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  TbBoardView *self = TB_BOARD_VIEW (widget);
+  guint phase;
+  double t;
+
+  gtk_widget_queue_draw (widget);
+  if (animation_progress (self, &phase, &t))
+    return G_SOURCE_CONTINUE;
+  self->tick_id = 0;
+  self->n_effects = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+start_animation (TbBoardView *self, guint ply, TbMove move)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+  const TbPosition *before = tb_game_get_position_at (self->game, ply - 1);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  stop_animation (self);
+  if (clock == NULL || phase_duration_us (self) <= 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  self->n_anim_pieces = v->rules->describe_pieces (v, before, self->anim_pieces);
+  self->n_effects = v->rules->move_effects (v, before, move, self->effects);
+  self->n_phases = 0;
+  for (guint i = 0; i < self->n_effects; i++)
+    self->n_phases = MAX (self->n_phases, self->effects[i].phase + 1u);
+  self->anim_start = gdk_frame_clock_get_frame_time (clock);
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
+}
+
+static void
+on_move_played (TbGame *game, guint ply, guint64 move, TbBoardView *self)
+{
+  TbVariant *v = tb_game_get_variant (game);
+
+  v->rules->move_cells (v, tb_game_get_position_at (game, ply - 1), move, &self->last_from,
+                        &self->last_to);
+  start_animation (self, ply, move);
+}
+
+static void
+on_position_changed (TbGame *game, TbBoardView *self)
+{
+  guint ply = tb_game_get_ply (game);
+
+  self->selected = -1;
+  /* Undo, redo and jumps in the move list are shown at once. */
+  if (ply == 0)
+    self->last_from = self->last_to = -1;
+  else if (self->tick_id == 0)
+    {
+      TbVariant *v = tb_game_get_variant (game);
+
+      v->rules->move_cells (v, tb_game_get_position_at (game, ply - 1),
+                            tb_game_get_move (game, ply), &self->last_from, &self->last_to);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Which moves start on a cell; and whether one goes from -> to. */
+static TbMove
+find_move (TbBoardView *self, int from, int to)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+  const TbPosition *pos = tb_game_get_position (self->game);
+  guint n;
+  const TbMove *moves = tb_game_get_legal_moves (self->game, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      int f, t;
+
+      if (moves[i] == TB_MOVE_PASS)
+        continue;
+      v->rules->move_cells (v, pos, moves[i], &f, &t);
+      if (f == from && (to < 0 || t == to))
+        return moves[i];
+    }
+  return TB_MOVE_NONE;
+}
+
+static void
+mark_destinations (TbBoardView *self, gboolean *dest)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+  const TbPosition *pos = tb_game_get_position (self->game);
+  guint n;
+  const TbMove *moves = tb_game_get_legal_moves (self->game, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      int f, t;
+
+      if (moves[i] == TB_MOVE_PASS)
+        continue;
+      v->rules->move_cells (v, pos, moves[i], &f, &t);
+      if (f == self->selected && t >= 0)
+        dest[t] = TRUE;
+    }
+}
+
+static void
+tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  TbBoardView *self = TB_BOARD_VIEW (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  TbBoardPaint paint = { 0 };
+  gboolean dest[TB_MAX_CELLS] = { FALSE };
+  TbPieceDesc pieces[TB_MAX_PIECES];
+  cairo_t *cr;
+  guint phase = 0;
+  double t = 0;
+
+  if (self->game == NULL || width <= 0 || height <= 0)
+    return;
+
+  paint.variant = tb_game_get_variant (self->game);
+  tb_board_geometry_fit (&self->geometry, &paint.variant->board, width, height,
+                         self->show_coordinates);
+  paint.geometry = &self->geometry;
+  paint.selected = self->selected;
+  paint.hover = self->interactive ? self->hover : -1;
+  paint.last_from = self->last_from;
+  paint.last_to = self->last_to;
+  paint.show_coordinates = self->show_coordinates;
+  paint.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  if (self->selected >= 0 && self->show_legal_moves)
+    mark_destinations (self, dest);
+  paint.destinations = dest;
+
+  if (animation_progress (self, &phase, &t))
+    {
+      paint.pieces = self->anim_pieces;
+      paint.n_pieces = self->n_anim_pieces;
+      paint.effects = self->effects;
+      paint.n_effects = self->n_effects;
+      paint.phase = phase;
+      paint.t = t;
+    }
+  else
+    {
+      paint.n_pieces = paint.variant->rules->describe_pieces (paint.variant,
+                                                              tb_game_get_position (self->game),
+                                                              pieces);
+      paint.pieces = pieces;
+    }
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  paint.layout = gtk_widget_create_pango_layout (widget, NULL);
+  tb_board_paint (&paint, cr);
+  g_object_unref (paint.layout);
+  cairo_destroy (cr);
+}
+
+static void
+select_cell (TbBoardView *self, int cell)
+{
+  if (self->selected == cell)
+    return;
+  self->selected = cell;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_click_released (GtkGestureClick *gesture, int n_press, double x, double y,
+                   TbBoardView *self)
+{
+  int cell = tb_board_view_cell_at (self, x, y);
+  TbMove move;
+
+  if (!self->interactive || self->game == NULL || tb_game_is_over (self->game))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (self->tick_id)
+    stop_animation (self);
+
+  if (cell >= 0 && self->selected >= 0 && (move = find_move (self, self->selected, cell)))
+    {
+      select_cell (self, -1);
+      g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint64) move);
+      return;
+    }
+  /* A piece that can move becomes the selection; anything else clears it
+   * (click another piece or destination to change your mind). */
+  select_cell (self, (cell >= 0 && cell != self->selected && find_move (self, cell, -1)) ? cell
+                                                                                          : -1);
+}
+
+static void
+on_motion (GtkEventControllerMotion *motion, double x, double y, TbBoardView *self)
+{
+  int cell = tb_board_view_cell_at (self, x, y);
+
+  if (cell == self->hover)
+    return;
+  self->hover = cell;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
+                                   (self->interactive && self->game && cell >= 0 &&
+                                    (find_move (self, cell, -1) ||
+                                     (self->selected >= 0 && find_move (self, self->selected, cell))))
+                                     ? "pointer" : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_leave (GtkEventControllerMotion *motion, TbBoardView *self)
+{
+  self->hover = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_style_changed (AdwStyleManager *manager, GParamSpec *pspec, TbBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+tb_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                       int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  /* Small enough for a 360 px wide window; the board scales to fit. */
+  *minimum = 160;
+  *natural = 400;
+}
+
+static void
+tb_board_view_dispose (GObject *object)
+{
+  TbBoardView *self = TB_BOARD_VIEW (object);
+
+  stop_animation (self);
+  tb_board_view_set_game (self, NULL);
+  g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
+  G_OBJECT_CLASS (tb_board_view_parent_class)->dispose (object);
+}
+
+static void
+tb_board_view_finalize (GObject *object)
+{
+  TbBoardView *self = TB_BOARD_VIEW (object);
+
+  g_free (self->animation_speed);
+  G_OBJECT_CLASS (tb_board_view_parent_class)->finalize (object);
+}
+
+static void
+tb_board_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TbBoardView *self = TB_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_INTERACTIVE:
+      g_value_set_boolean (value, self->interactive);
+      break;
+    case PROP_SHOW_LEGAL_MOVES:
+      g_value_set_boolean (value, self->show_legal_moves);
+      break;
+    case PROP_SHOW_COORDINATES:
+      g_value_set_boolean (value, self->show_coordinates);
+      break;
+    case PROP_ANIMATION_SPEED:
+      g_value_set_string (value, self->animation_speed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tb_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                            GParamSpec *pspec)
+{
+  TbBoardView *self = TB_BOARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      tb_board_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_INTERACTIVE:
+      tb_board_view_set_interactive (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_LEGAL_MOVES:
+      tb_board_view_set_show_legal_moves (self, g_value_get_boolean (value));
+      break;
+    case PROP_SHOW_COORDINATES:
+      tb_board_view_set_show_coordinates (self, g_value_get_boolean (value));
+      break;
+    case PROP_ANIMATION_SPEED:
+      tb_board_view_set_animation_speed (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tb_board_view_class_init (TbBoardViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  object_class->dispose = tb_board_view_dispose;
+  object_class->finalize = tb_board_view_finalize;
+  object_class->get_property = tb_board_view_get_property;
+  object_class->set_property = tb_board_view_set_property;
+  widget_class->snapshot = tb_board_view_snapshot;
+  widget_class->measure = tb_board_view_measure;
+
+  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, TB_TYPE_GAME, rw);
+  properties[PROP_INTERACTIVE] = g_param_spec_boolean ("interactive", NULL, NULL, FALSE, rw);
+  properties[PROP_SHOW_LEGAL_MOVES] =
+    g_param_spec_boolean ("show-legal-moves", NULL, NULL, TRUE, rw);
+  properties[PROP_SHOW_COORDINATES] =
+    g_param_spec_boolean ("show-coordinates", NULL, NULL, FALSE, rw);
+  properties[PROP_ANIMATION_SPEED] =
+    g_param_spec_string ("animation-speed", NULL, NULL, "normal", rw);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The player chose a legal move by clicking; the owner plays it. */
+  signals[MOVE_CHOSEN] =
+    g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_UINT64);
+
+  gtk_widget_class_set_css_name (widget_class, "board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+tb_board_view_init (TbBoardView *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+
+  self->selected = self->hover = self->last_from = self->last_to = -1;
+  self->show_legal_moves = TRUE;
+  self->animation_speed = g_strdup ("normal");
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "released", G_CALLBACK (on_click_released), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  g_signal_connect (adw_style_manager_get_default (), "notify::dark",
+                    G_CALLBACK (on_style_changed), self);
+}
+
+GtkWidget *
+tb_board_view_new (void)
+{
+  return g_object_new (TB_TYPE_BOARD_VIEW, NULL);
+}
+
+TbGame *
+tb_board_view_get_game (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), NULL);
+  return self->game;
+}
+
+void
+tb_board_view_set_game (TbBoardView *self, TbGame *game)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+  g_return_if_fail (game == NULL || TB_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  stop_animation (self);
+  if (self->game)
+    {
+      g_clear_signal_handler (&self->move_played_id, self->game);
+      g_clear_signal_handler (&self->position_changed_id, self->game);
+    }
+  g_set_object (&self->game, game);
+  self->selected = -1;
+  self->last_from = self->last_to = -1;
+  if (game)
+    {
+      self->move_played_id = g_signal_connect (game, "move-played",
+                                               G_CALLBACK (on_move_played), self);
+      self->position_changed_id = g_signal_connect (game, "position-changed",
+                                                    G_CALLBACK (on_position_changed), self);
+      on_position_changed (game, self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+gboolean
+tb_board_view_get_interactive (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), FALSE);
+  return self->interactive;
+}
+
+void
+tb_board_view_set_interactive (TbBoardView *self, gboolean interactive)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+
+  interactive = !!interactive;
+  if (self->interactive == interactive)
+    return;
+  self->interactive = interactive;
+  if (!interactive)
+    self->selected = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
+}
+
+gboolean
+tb_board_view_get_show_legal_moves (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), FALSE);
+  return self->show_legal_moves;
+}
+
+void
+tb_board_view_set_show_legal_moves (TbBoardView *self, gboolean show)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+
+  show = !!show;
+  if (self->show_legal_moves == show)
+    return;
+  self->show_legal_moves = show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LEGAL_MOVES]);
+}
+
+gboolean
+tb_board_view_get_show_coordinates (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), FALSE);
+  return self->show_coordinates;
+}
+
+void
+tb_board_view_set_show_coordinates (TbBoardView *self, gboolean show)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+
+  show = !!show;
+  if (self->show_coordinates == show)
+    return;
+  self->show_coordinates = show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_COORDINATES]);
+}
+
+const char *
+tb_board_view_get_animation_speed (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), NULL);
+  return self->animation_speed;
+}
+
+void
+tb_board_view_set_animation_speed (TbBoardView *self, const char *speed)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+
+  if (g_strcmp0 (self->animation_speed, speed) == 0)
+    return;
+  g_free (self->animation_speed);
+  self->animation_speed = g_strdup (speed ? speed : "normal");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+}
+
+int
+tb_board_view_get_selected_cell (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), -1);
+  return self->selected;
+}
+
+void
+tb_board_view_clear_selection (TbBoardView *self)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+  select_cell (self, -1);
+}
+
+gboolean
+tb_board_view_get_cell_center (TbBoardView *self, int cell, double *x, double *y)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->game == NULL || self->geometry.scale <= 0)
+    return FALSE;
+  tb_board_geometry_cell_center (&self->geometry, &tb_game_get_variant (self->game)->board,
+                                 cell, x, y);
+  return TRUE;
+}
+
+int
+tb_board_view_cell_at (TbBoardView *self, double x, double y)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), -1);
+
+  if (self->game == NULL || self->geometry.scale <= 0)
+    return -1;
+  return tb_board_geometry_cell_at (&self->geometry, &tb_game_get_variant (self->game)->board,
+                                    x, y);
+}

@@ -1,0 +1,48 @@
+/* tb-board-view.h: one widget that draws every game
+ *
+ * Draws the position of a TbGame from its ruleset's board description,
+ * scaled to the allocation; when interactive, a click on a piece that can
+ * move lights its destinations and a click on one emits "move-chosen".
+ * Moves are animated step by step from the ruleset's move effects.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tb-game.h"
+
+G_BEGIN_DECLS
+
+#define TB_TYPE_BOARD_VIEW (tb_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (TbBoardView, tb_board_view, TB, BOARD_VIEW, GtkWidget)
+
+GtkWidget *tb_board_view_new (void);
+
+TbGame *tb_board_view_get_game (TbBoardView *self);
+void tb_board_view_set_game (TbBoardView *self, TbGame *game);
+
+gboolean tb_board_view_get_interactive (TbBoardView *self);
+void tb_board_view_set_interactive (TbBoardView *self, gboolean interactive);
+
+gboolean tb_board_view_get_show_legal_moves (TbBoardView *self);
+void tb_board_view_set_show_legal_moves (TbBoardView *self, gboolean show);
+
+gboolean tb_board_view_get_show_coordinates (TbBoardView *self);
+void tb_board_view_set_show_coordinates (TbBoardView *self, gboolean show);
+
+/* "off", "slow", "normal" or "fast" (the animation-speed setting). */
+const char *tb_board_view_get_animation_speed (TbBoardView *self);
+void tb_board_view_set_animation_speed (TbBoardView *self, const char *speed);
+gboolean tb_board_view_is_animating (TbBoardView *self);
+
+/* The selected cell, or -1. */
+int tb_board_view_get_selected_cell (TbBoardView *self);
+void tb_board_view_clear_selection (TbBoardView *self);
+
+/* Where a cell's centre is, in widget coordinates (FALSE before the first
+ * allocation). */
+gboolean tb_board_view_get_cell_center (TbBoardView *self, int cell, double *x, double *y);
+/* The cell under a point, or -1. */
+int tb_board_view_cell_at (TbBoardView *self, double x, double y);
+
+G_END_DECLS

@@ -1,0 +1,148 @@
+/* tb-move-describe.c: moves and game states told in words */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tb-move-describe.h"
+
+const char *
+tb_seat_label (TbGame *game, guint seat)
+{
+  const char *name = tb_game_get_player_name (game, seat);
+
+  if (name)
+    return name;
+  return _(tb_game_get_rules (game)->seat_names[seat == 2 ? 1 : 0]);
+}
+
+static const TbPieceDesc *
+piece_on (const TbPieceDesc *pieces, guint n, int cell)
+{
+  for (guint i = 0; i < n; i++)
+    if (pieces[i].cell == cell)
+      return &pieces[i];
+  return NULL;
+}
+
+static void
+describe_effect (TbGame *game, const TbEffect *effect, const TbPieceDesc *piece,
+                 const TbBoardDesc *board, GString *out)
+{
+  const char *from = board->cells[effect->from].name;
+  const char *to = effect->to >= 0 ? board->cells[effect->to].name : "";
+  const char *seat = tb_seat_label (game, effect->new_owner);
+
+  switch (effect->kind)
+    {
+    case TB_EFFECT_MOVE:
+      if (piece && piece->kind == TB_PIECE_VERSUS)
+        /* Translators: a player moves; "Dark moves the VERSUS from c1 to e3." */
+        g_string_append_printf (out, _("%s moves the VERSUS from %s to %s."), seat, from, to);
+      else
+        /* Translators: "Dark moves a pawn from a1 to a2." */
+        g_string_append_printf (out, _("%s moves a pawn from %s to %s."), seat, from, to);
+      break;
+    case TB_EFFECT_PULL:
+      {
+        guint value = piece ? (effect->new_owner == 1 ? piece->portions
+                                                      : piece->n_portions - piece->portions)
+                            : 0;
+
+        g_string_append_c (out, ' ');
+        /* Translators: "The pawn on e9 is pulled to e8 and is now Dark's, worth 3." */
+        g_string_append_printf (out, _("The pawn on %s is pulled to %s and is now %s’s, worth %u."),
+                                from, to, seat, value);
+      }
+      break;
+    case TB_EFFECT_SPARED:
+      g_string_append_c (out, ' ');
+      /* Translators: the limit on repeated attractions of the same pawn. */
+      g_string_append_printf (out, _("The pawn on %s is not attracted a third time in a row."),
+                              from);
+      break;
+    case TB_EFFECT_FLIP:
+    case TB_EFFECT_REMOVE:
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+char *
+tb_describe_move (TbGame *game, guint ply)
+{
+  TbVariant *v = tb_game_get_variant (game);
+  const TbPosition *before = tb_game_get_position_at (game, ply - 1);
+  TbMove move = tb_game_get_move (game, ply);
+  TbPieceDesc pieces[TB_MAX_PIECES];
+  TbEffect effects[TB_MAX_EFFECTS];
+  guint n_pieces, n_effects;
+  GString *out = g_string_new (NULL);
+
+  if (move == TB_MOVE_PASS)
+    {
+      /* Translators: a forced pass. */
+      g_string_printf (out, _("%s cannot move and passes."),
+                       tb_seat_label (game, tb_position_to_move (before)));
+      return g_string_free (out, FALSE);
+    }
+  n_pieces = v->rules->describe_pieces (v, before, pieces);
+  n_effects = v->rules->move_effects (v, before, move, effects);
+  for (guint i = 0; i < n_effects; i++)
+    describe_effect (game, &effects[i], piece_on (pieces, n_pieces, effects[i].from), &v->board,
+                     out);
+  return g_string_free (out, FALSE);
+}
+
+const char *
+tb_describe_termination (TbTermination termination)
+{
+  switch (termination)
+    {
+    case TB_TERMINATION_TARGETS_FILLED:
+      return _("Every target holds a pawn.");
+    case TB_TERMINATION_UNREACHABLE_LEAD:
+      return _("The lead can no longer be caught up.");
+    case TB_TERMINATION_NO_MOVES:
+      return _("The player to move cannot move any piece.");
+    case TB_TERMINATION_REPETITION:
+      return _("The same position occurred for the third time.");
+    case TB_TERMINATION_RESIGNED:
+      return _("A player resigned.");
+    case TB_TERMINATION_DRAW_AGREED:
+      return _("The players agreed a draw.");
+    case TB_TERMINATION_INACTIVITY:
+      return _("The player to move did not play for seven days.");
+    default:
+      return "";
+    }
+}
+
+char *
+tb_describe_state (TbGame *game)
+{
+  TbResult result = tb_game_get_result (game);
+  int scores[2];
+  gboolean scored = tb_game_get_score (game, scores);
+  g_autofree char *outcome = NULL;
+
+  if (result == TB_RESULT_NONE)
+    /* Translators: whose turn it is: "Dark to move". */
+    return g_strdup_printf (_("%s to move"), tb_seat_label (game, tb_game_get_to_move (game)));
+
+  if (result == TB_RESULT_DRAW)
+    outcome = scored ? g_strdup_printf (_("Draw, %d–%d."), scores[0], scores[1])
+                     : g_strdup (_("Draw."));
+  else
+    {
+      guint winner = result == TB_RESULT_SEAT1_WINS ? 1 : 2;
+
+      if (scored)
+        /* Translators: "Dark wins 7–5." */
+        outcome = g_strdup_printf (_("%s wins %d–%d."), tb_seat_label (game, winner),
+                                   scores[winner - 1], scores[2 - winner]);
+      else
+        outcome = g_strdup_printf (_("%s wins."), tb_seat_label (game, winner));
+    }
+  return g_strdup_printf ("%s %s", outcome, tb_describe_termination (tb_game_get_termination (game)));
+}

@@ -1,0 +1,211 @@
+/* tb-new-game-dialog.c: choosing the game and the players */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tb-new-game-dialog.h"
+
+struct _TbNewGameDialog
+{
+  AdwWindow parent_instance;
+
+  TbContext *context;
+  const TbRules *selected;
+  GPtrArray *game_checks;   /* a GtkCheckButton per ruleset, in registry order */
+
+  AdwPreferencesGroup *games_group;
+  AdwEntryRow *player1_row;
+  AdwEntryRow *player2_row;
+  GtkWidget *start_button;
+};
+
+G_DEFINE_FINAL_TYPE (TbNewGameDialog, tb_new_game_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  GAME_STARTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+update_player_titles (TbNewGameDialog *self)
+{
+  /* The rows are named after the seats' colours, which depend on the game. */
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player1_row),
+                                 _(self->selected->seat_names[0]));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player2_row),
+                                 _(self->selected->seat_names[1]));
+}
+
+static void
+on_game_toggled (GtkCheckButton *check, TbNewGameDialog *self)
+{
+  if (!gtk_check_button_get_active (check))
+    return;
+  self->selected = g_object_get_data (G_OBJECT (check), "rules");
+  update_player_titles (self);
+}
+
+static void
+add_game_rows (TbNewGameDialog *self)
+{
+  guint n;
+  const TbRules *const *rules = tb_rules_list (&n);
+  GtkCheckButton *group = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *check = gtk_check_button_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(rules[i]->name));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(rules[i]->summary));
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      if (group)
+        gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
+      group = GTK_CHECK_BUTTON (check);
+      g_object_set_data (G_OBJECT (check), "rules", (gpointer) rules[i]);
+      g_signal_connect (check, "toggled", G_CALLBACK (on_game_toggled), self);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      adw_preferences_group_add (self->games_group, row);
+      g_ptr_array_add (self->game_checks, check);
+    }
+}
+
+void
+tb_new_game_dialog_select_ruleset (TbNewGameDialog *self, const char *ruleset_id)
+{
+  const TbRules *rules = tb_rules_lookup (ruleset_id);
+
+  g_return_if_fail (TB_IS_NEW_GAME_DIALOG (self));
+
+  if (rules == NULL)
+    rules = g_object_get_data (self->game_checks->pdata[0], "rules");
+  for (guint i = 0; i < self->game_checks->len; i++)
+    if (g_object_get_data (self->game_checks->pdata[i], "rules") == rules)
+      gtk_check_button_set_active (self->game_checks->pdata[i], TRUE);
+  self->selected = rules;
+  update_player_titles (self);
+}
+
+static void
+set_player (TbGame *game, const char *tag, AdwEntryRow *row)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+
+  if (*name)
+    tb_game_set_tag (game, tag, name);
+}
+
+TbGame *
+tb_new_game_dialog_create_game (TbNewGameDialog *self)
+{
+  g_autoptr (TbVariant) variant = NULL;
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+  TbGame *game;
+
+  g_return_val_if_fail (TB_IS_NEW_GAME_DIALOG (self), NULL);
+
+  variant = tb_variant_new_default (self->selected);
+  game = tb_game_new (variant, 1);
+  tb_game_set_tag (game, "Event", "Casual game");
+  tb_game_set_tag (game, "Date", date);
+  set_player (game, "Player1", self->player1_row);
+  set_player (game, "Player2", self->player2_row);
+  tb_game_set_tag (game, "Player1Type", "human");
+  tb_game_set_tag (game, "Player2Type", "human");
+  return game;
+}
+
+static void
+remember_choices (TbNewGameDialog *self)
+{
+  GSettings *settings = tb_context_get_settings (self->context);
+  g_autofree char *name1 = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->player1_row))));
+  g_autofree char *name2 = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->player2_row))));
+
+  g_settings_set_string (settings, "last-ruleset", self->selected->id);
+  g_settings_set_string (settings, "player1-name", name1);
+  g_settings_set_string (settings, "player2-name", name2);
+}
+
+static void
+start_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbNewGameDialog *self = TB_NEW_GAME_DIALOG (widget);
+  g_autoptr (TbGame) game = tb_new_game_dialog_create_game (self);
+
+  remember_choices (self);
+  g_signal_emit (self, signals[GAME_STARTED], 0, game);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+load_choices (TbNewGameDialog *self)
+{
+  GSettings *settings = tb_context_get_settings (self->context);
+  g_autofree char *ruleset = g_settings_get_string (settings, "last-ruleset");
+  g_autofree char *name1 = g_settings_get_string (settings, "player1-name");
+  g_autofree char *name2 = g_settings_get_string (settings, "player2-name");
+
+  gtk_editable_set_text (GTK_EDITABLE (self->player1_row), name1);
+  gtk_editable_set_text (GTK_EDITABLE (self->player2_row), name2);
+  tb_new_game_dialog_select_ruleset (self, ruleset);
+}
+
+static void
+tb_new_game_dialog_dispose (GObject *object)
+{
+  TbNewGameDialog *self = TB_NEW_GAME_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_NEW_GAME_DIALOG);
+  g_clear_object (&self->context);
+  g_clear_pointer (&self->game_checks, g_ptr_array_unref);
+  G_OBJECT_CLASS (tb_new_game_dialog_parent_class)->dispose (object);
+}
+
+static void
+tb_new_game_dialog_class_init (TbNewGameDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tb_new_game_dialog_dispose;
+
+  /* Start was pressed: the new game, not yet shown anywhere. */
+  signals[GAME_STARTED] =
+    g_signal_new ("game-started", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, TB_TYPE_GAME);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablier/Tablier/tb-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, games_group);
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player1_row);
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player2_row);
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, start_button);
+  gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+tb_new_game_dialog_init (TbNewGameDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->game_checks = g_ptr_array_new ();
+  add_game_rows (self);
+}
+
+TbNewGameDialog *
+tb_new_game_dialog_new (GtkWindow *parent, TbContext *context)
+{
+  TbNewGameDialog *self = g_object_new (TB_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
+
+  self->context = g_object_ref (context);
+  load_choices (self);
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  return self;
+}

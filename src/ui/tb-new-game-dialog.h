@@ -1,0 +1,20 @@
+/* tb-new-game-dialog.h: choosing the game and the players */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tb-context.h"
+#include "tb-game.h"
+
+G_BEGIN_DECLS
+
+#define TB_TYPE_NEW_GAME_DIALOG (tb_new_game_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (TbNewGameDialog, tb_new_game_dialog, TB, NEW_GAME_DIALOG, AdwWindow)
+
+TbNewGameDialog *tb_new_game_dialog_new (GtkWindow *parent, TbContext *context);
+
+/* What Start would create now. */
+TbGame *tb_new_game_dialog_create_game (TbNewGameDialog *self);
+void tb_new_game_dialog_select_ruleset (TbNewGameDialog *self, const char *ruleset_id);
+
+G_END_DECLS

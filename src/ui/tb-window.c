@@ -1,0 +1,428 @@
+/* tb-window.c: the play window */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tb-move-describe.h"
+#include "tb-new-game-dialog.h"
+#include "tb-seat-row.h"
+#include "tb-window.h"
+
+struct _TbWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  TbContext *context;
+  TbGame *game;
+  gboolean end_announced;
+
+  /* Template widgets */
+  AdwWindowTitle *window_title;
+  AdwFlap *flap;
+  AdwToastOverlay *toast_overlay;
+  TbBoardView *board_view;
+  GtkListBox *seats_box;
+  GtkLabel *status_label;
+  GtkListBox *moves_list;
+  GtkScrolledWindow *moves_scroller;
+
+  TbSeatRow *seat_rows[2];
+};
+
+G_DEFINE_FINAL_TYPE (TbWindow, tb_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_CONTEXT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+update_seats (TbWindow *self)
+{
+  int scores[2] = { 0, 0 };
+  gboolean scored = tb_game_get_score (self->game, scores);
+  guint to_move = tb_game_get_to_move (self->game);
+
+  for (guint seat = 1; seat <= 2; seat++)
+    {
+      TbSeatRow *row = self->seat_rows[seat - 1];
+
+      tb_seat_row_set_score (row, scored ? scores[seat - 1] : -1);
+      tb_seat_row_set_to_move (row, to_move == seat);
+    }
+}
+
+static void
+announce_end (TbWindow *self)
+{
+  g_autofree char *state = tb_describe_state (self->game);
+  AdwMessageDialog *dialog;
+
+  if (self->end_announced)
+    return;
+  self->end_announced = TRUE;
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Game Over"), state));
+  adw_message_dialog_add_responses (dialog, "close", _("_Close"), "new-game", _("_New Game…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "new-game");
+  adw_message_dialog_set_close_response (dialog, "close");
+  g_signal_connect_swapped (dialog, "response::new-game", G_CALLBACK (tb_window_new_game), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+update_state (TbWindow *self)
+{
+  g_autofree char *state = tb_describe_state (self->game);
+
+  adw_window_title_set_subtitle (self->window_title, state);
+  update_seats (self);
+  if (!tb_game_is_over (self->game))
+    self->end_announced = FALSE;
+}
+
+static GtkWidget *
+move_row_new (TbWindow *self, guint ply)
+{
+  g_autofree char *text = NULL;
+  g_autofree char *move = ply ? tb_game_get_move_text (self->game, ply) : NULL;
+  GtkWidget *label;
+
+  if (ply == 0)
+    text = g_strdup (_("Start position"));
+  else if (ply % 2 == 1)
+    text = g_strdup_printf ("%u. %s", (ply + 1) / 2, move);
+  else
+    text = g_strdup_printf ("%u… %s", (ply + 1) / 2, move);
+  label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, ply % 2 ? "starter-move" : "second-move");
+  if (ply == 0)
+    gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
+static void
+select_current_move (TbWindow *self)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->moves_list,
+                                                      (int) tb_game_get_ply (self->game));
+
+  gtk_list_box_select_row (self->moves_list, row);
+  if (row)
+    {
+      /* Keep the current move in view. */
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (self->moves_scroller);
+      graphene_rect_t bounds;
+
+      if (gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->moves_list), &bounds))
+        gtk_adjustment_clamp_page (adj, bounds.origin.y, bounds.origin.y + bounds.size.height);
+    }
+}
+
+static void
+rebuild_move_list (TbWindow *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list))))
+    gtk_list_box_remove (self->moves_list, child);
+  for (guint ply = 0; ply <= tb_game_get_n_plies (self->game); ply++)
+    gtk_list_box_append (self->moves_list, move_row_new (self, ply));
+  select_current_move (self);
+}
+
+static void
+on_move_row_activated (GtkListBox *list, GtkListBoxRow *row, TbWindow *self)
+{
+  tb_game_go_to_ply (self->game, (guint) gtk_list_box_row_get_index (row));
+}
+
+static void
+on_move_played (TbGame *game, guint ply, guint64 move, TbWindow *self)
+{
+  g_autofree char *description = tb_describe_move (game, ply);
+
+  gtk_label_set_text (self->status_label, description);
+}
+
+static void
+on_position_changed (TbGame *game, TbWindow *self)
+{
+  guint n_rows = 0;
+
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list)); c;
+       c = gtk_widget_get_next_sibling (c))
+    n_rows++;
+  if (n_rows != tb_game_get_n_plies (game) + 1)
+    rebuild_move_list (self);
+  else
+    select_current_move (self);
+  update_state (self);
+
+  if (tb_game_get_ply (game) == 0)
+    gtk_label_set_text (self->status_label, "");
+  else if (tb_game_get_ply (game) < tb_game_get_n_plies (game))
+    {
+      g_autofree char *description = tb_describe_move (game, tb_game_get_ply (game));
+      gtk_label_set_text (self->status_label, description);
+    }
+  if (tb_game_is_over (game))
+    announce_end (self);
+}
+
+static void
+on_can_undo_redo (TbGame *game, GParamSpec *pspec, TbWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", tb_game_can_undo (game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", tb_game_can_redo (game));
+}
+
+static void
+on_move_chosen (TbBoardView *view, guint64 move, TbWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!tb_game_play (self->game, move, &error))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+fill_seats (TbWindow *self)
+{
+  const TbBoardDesc *board = &tb_game_get_variant (self->game)->board;
+
+  for (guint seat = 1; seat <= 2; seat++)
+    {
+      if (self->seat_rows[seat - 1])
+        gtk_list_box_remove (self->seats_box, GTK_WIDGET (self->seat_rows[seat - 1]));
+      self->seat_rows[seat - 1] = tb_seat_row_new (tb_seat_label (self->game, seat),
+                                                   _(tb_game_get_rules (self->game)->seat_names[seat - 1]),
+                                                   board->seat_colors[seat - 1]);
+      gtk_list_box_append (self->seats_box, GTK_WIDGET (self->seat_rows[seat - 1]));
+    }
+}
+
+void
+tb_window_set_game (TbWindow *self, TbGame *game)
+{
+  g_return_if_fail (TB_IS_WINDOW (self));
+  g_return_if_fail (TB_IS_GAME (game));
+
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  self->end_announced = FALSE;
+
+  adw_window_title_set_title (self->window_title, _(tb_game_get_rules (game)->name));
+  g_signal_connect (game, "move-played", G_CALLBACK (on_move_played), self);
+  g_signal_connect (game, "position-changed", G_CALLBACK (on_position_changed), self);
+  g_signal_connect (game, "notify::can-undo", G_CALLBACK (on_can_undo_redo), self);
+  g_signal_connect (game, "notify::can-redo", G_CALLBACK (on_can_undo_redo), self);
+  fill_seats (self);
+  tb_board_view_set_game (self->board_view, game);
+  gtk_label_set_text (self->status_label, "");
+  on_can_undo_redo (game, NULL, self);
+  on_position_changed (game, self);
+}
+
+static void
+on_new_game_started (TbNewGameDialog *dialog, TbGame *game, TbWindow *self)
+{
+  tb_window_set_game (self, game);
+}
+
+void
+tb_window_new_game (TbWindow *self)
+{
+  TbNewGameDialog *dialog;
+
+  g_return_if_fail (TB_IS_WINDOW (self));
+
+  dialog = tb_new_game_dialog_new (GTK_WINDOW (self), self->context);
+  g_signal_connect_object (dialog, "game-started", G_CALLBACK (on_new_game_started), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+
+  tb_game_undo (self->game);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+
+  tb_game_redo (self->game);
+}
+
+static void
+toggle_panel_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+bind_settings (TbWindow *self)
+{
+  GSettings *settings = tb_context_get_settings (self->context);
+
+  g_settings_bind (settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "show-legal-moves", self->board_view, "show-legal-moves",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (settings, "show-coordinates", self->board_view, "show-coordinates",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (settings, "animation-speed", self->board_view, "animation-speed",
+                   G_SETTINGS_BIND_GET);
+}
+
+static void
+start_last_game (TbWindow *self)
+{
+  GSettings *settings = tb_context_get_settings (self->context);
+  g_autofree char *ruleset = g_settings_get_string (settings, "last-ruleset");
+  const TbRules *rules = tb_rules_lookup (ruleset);
+  g_autoptr (TbVariant) variant = tb_variant_new_default (rules ? rules : tb_rules_lookup ("versus-61"));
+  g_autoptr (TbGame) game = tb_game_new (variant, 1);
+  g_autofree char *name1 = g_settings_get_string (settings, "player1-name");
+  g_autofree char *name2 = g_settings_get_string (settings, "player2-name");
+
+  if (*name1)
+    tb_game_set_tag (game, "Player1", name1);
+  if (*name2)
+    tb_game_set_tag (game, "Player2", name2);
+  tb_window_set_game (self, game);
+}
+
+static void
+tb_window_constructed (GObject *object)
+{
+  TbWindow *self = TB_WINDOW (object);
+
+  G_OBJECT_CLASS (tb_window_parent_class)->constructed (object);
+
+  g_assert (self->context != NULL);
+  bind_settings (self);
+  start_last_game (self);
+}
+
+static void
+tb_window_dispose (GObject *object)
+{
+  TbWindow *self = TB_WINDOW (object);
+
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_WINDOW);
+  g_clear_object (&self->context);
+  G_OBJECT_CLASS (tb_window_parent_class)->dispose (object);
+}
+
+static void
+tb_window_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TbWindow *self = TB_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CONTEXT:
+      g_value_set_object (value, self->context);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tb_window_set_property (GObject *object, guint prop_id, const GValue *value, GParamSpec *pspec)
+{
+  TbWindow *self = TB_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CONTEXT:
+      self->context = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tb_window_class_init (TbWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = tb_window_constructed;
+  object_class->dispose = tb_window_dispose;
+  object_class->get_property = tb_window_get_property;
+  object_class->set_property = tb_window_set_property;
+
+  properties[PROP_CONTEXT] =
+    g_param_spec_object ("context", NULL, NULL, TB_TYPE_CONTEXT,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TB_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablier/Tablier/tb-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, seats_box);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, moves_list);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, moves_scroller);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_chosen);
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-panel", NULL);
+}
+
+static void
+tb_window_init (TbWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+TbWindow *
+tb_window_new (GtkApplication *application, TbContext *context)
+{
+  return g_object_new (TB_TYPE_WINDOW, "application", application, "context", context, NULL);
+}
+
+TbGame *
+tb_window_get_game (TbWindow *self)
+{
+  g_return_val_if_fail (TB_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+TbBoardView *
+tb_window_get_board_view (TbWindow *self)
+{
+  g_return_val_if_fail (TB_IS_WINDOW (self), NULL);
+  return self->board_view;
+}

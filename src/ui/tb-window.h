@@ -1,0 +1,24 @@
+/* tb-window.h: the play window: header bar, board and game panel */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tb-board-view.h"
+#include "tb-context.h"
+#include "tb-game.h"
+
+G_BEGIN_DECLS
+
+#define TB_TYPE_WINDOW (tb_window_get_type ())
+G_DECLARE_FINAL_TYPE (TbWindow, tb_window, TB, WINDOW, AdwApplicationWindow)
+
+TbWindow *tb_window_new (GtkApplication *application, TbContext *context);
+
+TbGame *tb_window_get_game (TbWindow *self);
+/* Starts showing and playing game (the window keeps a reference). */
+void tb_window_set_game (TbWindow *self, TbGame *game);
+TbBoardView *tb_window_get_board_view (TbWindow *self);
+/* Opens the new-game dialog. */
+void tb_window_new_game (TbWindow *self);
+
+G_END_DECLS

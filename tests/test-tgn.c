@@ -1,2 +1,1257 @@
-#include <glib.h>
-int main (int argc, char **argv) { g_test_init (&argc, &argv, NULL); return g_test_run (); }
+/* test-tgn.c: the TGN record format of NOTATION.md §4
+ *
+ * Round trips (write, read, write again gives the same text and the same
+ * game tree), the layout of the movetext (move numbers, lines under 80
+ * characters), the example record of §4, and every malformed record the
+ * reader must refuse with the line and column of the first problem.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "tb-game.h"
+#include "tb-random.h"
+#include "tb-test-util.h"
+#include "tb-tgn.h"
+
+/* The tags every record below starts with; the movetext starts on line 11. */
+#define HEADER_TAGS(result) \
+  "[Event \"?\"]\n" \
+  "[Site \"?\"]\n" \
+  "[Date \"????.??.??\"]\n" \
+  "[Round \"-\"]\n" \
+  "[Player1 \"?\"]\n" \
+  "[Player2 \"?\"]\n" \
+  "[Result \"" result "\"]\n" \
+  "[Game \"versus-61\"]\n" \
+  "[TgnVersion \"1\"]\n"
+#define HEADER(result) HEADER_TAGS (result) "\n"
+
+/* A 16-ply game that ends with Light's lead out of reach (0-9). */
+static const char *const unreachable_lead_moves[] = {
+  "c1-c7", "g9-g3", "c7-f7", "g3-g4", "b1-c1", "g4-i6", "f7-e7", "g4-h5",
+  "f8-g9", "i6-e6", "d8-c7", "e6-c4", "e7-a3", "c6-b5", "a3-a2", "e6-d5", NULL
+};
+
+/* A 20-ply game that fills the four targets, 5-5. */
+static const char *const targets_filled_moves[] = {
+  "b1-c2", "h9-h8", "d1-d2", "g9-g5", "a1-a2", "e3-e4", "a2-b3", "e4-f5", "c2-b2", "h8-i8",
+  "b2-c3", "i9-h9", "b3-b4", "g5-i5", "b4-b5", "f2-f3", "c3-d4", "f3-g4", "d4-d5", "g4-h5",
+  NULL
+};
+
+/* Both VERSUS step out and back twice: the start position occurs for the
+ * third time after ply 8. */
+static const char *const shuffle_moves[] = {
+  "c1-c2", "g9-g8", "c2-c1", "g8-g9", "c1-c2", "g9-g8", "c2-c1", "g8-g9", NULL
+};
+
+static const char *const comments[] = {
+  "short",
+  "UTF-8: é à ï, and more: « Versus »",
+  "a comment with a } brace in it",
+  "The VERSUS slides along the central axis, crosses an empty target without "
+  "stopping, and pulls the pawn it sees at the end of the ray one cell toward "
+  "itself: a long comment that must be wrapped over several lines of the "
+  "record without losing a single word of it.",
+  "a long comment with a } brace that cannot be a brace comment, so it is written "
+  "as a rest-of-line comment even though it is much longer than eighty characters",
+  "line\nbreaks   and\ttabs  become one space",
+};
+
+static TbGame *
+new_game (const char *ruleset_id, const char *options)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbVariant) variant = tb_variant_new_from_text (ruleset_id, options, &error);
+
+  g_assert_no_error (error);
+  return tb_game_new (variant, 1);
+}
+
+static void
+play_moves (TbGame *game, const char *const *moves)
+{
+  for (guint i = 0; moves[i]; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!tb_game_play_text (game, moves[i], &error))
+        g_error ("ply %u, %s: %s", tb_game_get_ply (game) + 1, moves[i], error->message);
+    }
+}
+
+static TbMove
+random_move (TbGame *game, TbRandom *rng)
+{
+  guint n;
+  const TbMove *moves = tb_game_get_legal_moves (game, &n);
+
+  g_assert_cmpuint (n, >, 0);
+  return moves[tb_random_below (rng, n)];
+}
+
+static void
+play_move (TbGame *game, TbMove move)
+{
+  g_autoptr (GError) error = NULL;
+
+  tb_game_play_full (game, move, TB_PLAY_ADD_VARIATION, &error);
+  g_assert_no_error (error);
+}
+
+/* The nodes of the main line after node, node included. */
+static GPtrArray *
+line_nodes (const TbGameNode *node)
+{
+  GPtrArray *nodes = g_ptr_array_new ();
+
+  for (; node; node = tb_game_node_get_child (node, 0))
+    g_ptr_array_add (nodes, (gpointer) node);
+  return nodes;
+}
+
+static void
+annotate (TbGame *game, const TbGameNode *node, TbRandom *rng)
+{
+  if (tb_random_below (rng, 5) == 0)
+    tb_game_set_node_comment (game, node, comments[tb_random_below (rng, G_N_ELEMENTS (comments))]);
+  if (tb_random_below (rng, 7) == 0)
+    {
+      guint n = 1 + tb_random_below (rng, 2);
+
+      for (guint i = 0; i < n; i++)
+        tb_game_add_node_nag (game, node, (guint8) (1 + tb_random_below (rng, 20)));
+    }
+}
+
+/* Adds a variation replacing the move of node: another legal move and a
+ * few more, then, while depth allows, a variation inside it. */
+static void
+add_variation (TbGame *game, const TbGameNode *node, guint depth, TbRandom *rng)
+{
+  const TbGameNode *parent = tb_game_node_get_parent (node);
+  g_autoptr (GPtrArray) added = g_ptr_array_new ();
+  guint n, length;
+  const TbMove *moves;
+  TbMove move = TB_MOVE_NONE;
+
+  tb_game_go_to_node (game, parent);
+  moves = tb_game_get_legal_moves (game, &n);
+  for (guint tries = 0; tries < 8 && move == TB_MOVE_NONE && n > 1; tries++)
+    {
+      TbMove candidate = moves[tb_random_below (rng, n)];
+      gboolean known = FALSE;
+
+      for (guint i = 0; i < tb_game_node_get_n_children (parent); i++)
+        known |= tb_game_node_get_move (tb_game_node_get_child (parent, i)) == candidate;
+      if (!known)
+        move = candidate;
+    }
+  if (move == TB_MOVE_NONE)
+    return;
+  play_move (game, move);
+  g_ptr_array_add (added, (gpointer) tb_game_get_current_node (game));
+  length = 1 + tb_random_below (rng, 6);
+  for (guint i = 1; i < length && !tb_game_is_over (game); i++)
+    {
+      play_move (game, random_move (game, rng));
+      g_ptr_array_add (added, (gpointer) tb_game_get_current_node (game));
+    }
+  for (guint i = 0; i < added->len; i++)
+    annotate (game, added->pdata[i], rng);
+  if (depth > 1)
+    add_variation (game, added->pdata[tb_random_below (rng, added->len)], depth - 1, rng);
+}
+
+/* A random game of up to max_plies (to its end when it comes first), with
+ * comments, NAGs and variations nested up to 3 deep, among them
+ * variations of the first move and of the second one. */
+static TbGame *
+annotated_random_game (const char *ruleset_id, const char *options, guint64 seed,
+                       guint max_plies)
+{
+  TbGame *game = new_game (ruleset_id, options);
+  g_autoptr (GPtrArray) main_line = NULL;
+  TbRandom rng;
+
+  tb_random_init (&rng, seed);
+  while (!tb_game_is_over (game) && tb_game_get_ply (game) < max_plies)
+    play_move (game, random_move (game, &rng));
+  main_line = line_nodes (tb_game_get_root (game));
+  for (guint i = 0; i < main_line->len; i++)
+    annotate (game, main_line->pdata[i], &rng);
+  if (main_line->len > 2)
+    {
+      add_variation (game, main_line->pdata[1], 3, &rng);
+      add_variation (game, main_line->pdata[2], 2, &rng);
+    }
+  for (guint i = 3; i < main_line->len; i++)
+    if (tb_random_below (&rng, 12) == 0)
+      add_variation (game, main_line->pdata[i], 1 + tb_random_below (&rng, 3), &rng);
+  tb_game_go_to_ply (game, 0);
+  return game;
+}
+
+/* Both trees have the same moves, comments, NAGs and finishes in the same
+ * order. */
+static void
+assert_same_tree (const TbGameNode *a, const TbGameNode *b)
+{
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, (gpointer) a);
+  g_ptr_array_add (stack, (gpointer) b);
+  while (stack->len > 0)
+    {
+      const TbGameNode *y = g_ptr_array_steal_index (stack, stack->len - 1);
+      const TbGameNode *x = g_ptr_array_steal_index (stack, stack->len - 1);
+      guint n_x, n_y;
+      const guint8 *nags_x = tb_game_node_get_nags (x, &n_x);
+      const guint8 *nags_y = tb_game_node_get_nags (y, &n_y);
+      TbOutcome finish_x, finish_y;
+      gboolean finished_x = tb_game_node_get_finish (x, &finish_x);
+
+      g_assert_cmpuint (tb_game_node_get_move (x), ==, tb_game_node_get_move (y));
+      g_assert_cmpstr (tb_game_node_get_comment (x), ==, tb_game_node_get_comment (y));
+      g_assert_cmpmem (nags_x, n_x, nags_y, n_y);
+      g_assert_cmpint (finished_x, ==, tb_game_node_get_finish (y, &finish_y));
+      if (finished_x)
+        {
+          g_assert_cmpint (finish_x.result, ==, finish_y.result);
+          g_assert_cmpint (finish_x.termination, ==, finish_y.termination);
+        }
+      g_assert_cmpuint (tb_game_node_get_n_children (x), ==, tb_game_node_get_n_children (y));
+      for (guint i = 0; i < tb_game_node_get_n_children (x); i++)
+        {
+          g_ptr_array_add (stack, (gpointer) tb_game_node_get_child (x, i));
+          g_ptr_array_add (stack, (gpointer) tb_game_node_get_child (y, i));
+        }
+    }
+}
+
+static void
+assert_same_tags (TbGame *a, TbGame *b)
+{
+  const char *const *names_a = tb_game_get_tag_names (a);
+  const char *const *names_b = tb_game_get_tag_names (b);
+
+  g_assert_cmpuint (g_strv_length ((char **) names_a), ==, g_strv_length ((char **) names_b));
+  for (guint i = 0; names_a[i]; i++)
+    g_assert_cmpstr (tb_game_get_tag (a, names_a[i]), ==, tb_game_get_tag (b, names_a[i]));
+}
+
+/* The movetext, from the blank line after the tags. */
+static const char *
+movetext_of (const char *record)
+{
+  const char *blank = strstr (record, "\n\n");
+
+  g_assert_nonnull (blank);
+  return blank + 2;
+}
+
+/* NOTATION.md §4: "N." before every move of the player who moved first,
+ * "N..." before the other player's move only right after a comment or a
+ * variation (its opening or its end), and no number anywhere else. */
+static void
+assert_move_numbers (const char *record)
+{
+  const char *p = movetext_of (record);
+  g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (guint));
+  enum { START, COMMENT, OPEN, CLOSE, MOVE, NAG } before = START;
+  g_autofree char *number = NULL;
+  guint ply = 0, n_moves = 0;
+
+  for (;;)
+    {
+      while (g_ascii_isspace (*p))
+        p++;
+      g_assert_true (*p != '\0');  /* a result token ends the movetext */
+      if (*p == '{')
+        {
+          p = strchr (p, '}');
+          g_assert_nonnull (p);
+          p++;
+          before = COMMENT;
+        }
+      else if (*p == ';')
+        {
+          p = strchr (p, '\n');
+          g_assert_nonnull (p);
+          before = COMMENT;
+        }
+      else if (*p == '(')
+        {
+          g_assert_null (number);
+          g_assert_cmpuint (ply, >, 0);
+          g_array_append_val (stack, ply);
+          ply--;
+          p++;
+          before = OPEN;
+        }
+      else if (*p == ')')
+        {
+          g_assert_null (number);
+          g_assert_cmpuint (stack->len, >, 0);
+          ply = g_array_index (stack, guint, stack->len - 1);
+          g_array_set_size (stack, stack->len - 1);
+          p++;
+          before = CLOSE;
+        }
+      else if (*p == '$')
+        {
+          g_assert_null (number);
+          p++;
+          while (g_ascii_isdigit (*p))
+            p++;
+          before = NAG;
+        }
+      else
+        {
+          const char *end = p;
+          g_autofree char *word = NULL;
+          TbResult result;
+
+          while (*end && !g_ascii_isspace (*end) && !strchr ("(){};$", *end))
+            end++;
+          word = g_strndup (p, (gsize) (end - p));
+          p = end;
+          if (tb_result_from_string (word, &result))
+            {
+              g_assert_null (number);
+              g_assert_cmpuint (stack->len, ==, 0);
+              break;
+            }
+          if (g_ascii_isdigit (word[0]) && strchr (word, '.'))
+            {
+              g_assert_null (number);
+              number = g_steal_pointer (&word);
+              continue;
+            }
+          ply++;
+          n_moves++;
+          if (ply % 2 == 1 || before == START || before == COMMENT || before == OPEN ||
+              before == CLOSE)
+            {
+              g_autofree char *expected = g_strdup_printf ("%u.%s", (ply + 1) / 2,
+                                                           ply % 2 == 1 ? "" : "..");
+              g_assert_cmpstr (number, ==, expected);
+            }
+          else
+            g_assert_null (number);
+          g_clear_pointer (&number, g_free);
+          before = MOVE;
+        }
+    }
+}
+
+/* Movetext lines stay under 80 characters; the only exception is a
+ * comment that holds '}': the writer puts it as a rest-of-line comment
+ * "; …", which starts its own line when it does not fit and is never cut.
+ * (A tag pair is one line whatever its length.) */
+static void
+assert_line_lengths (const char *record)
+{
+  g_auto (GStrv) lines = g_strsplit (movetext_of (record), "\n", -1);
+
+  for (guint i = 0; lines[i]; i++)
+    if (g_utf8_strlen (lines[i], -1) >= 80)
+      {
+        if (!g_str_has_prefix (lines[i], "; ") || strchr (lines[i], '}') == NULL)
+          g_error ("line too long: %s", lines[i]);
+      }
+}
+
+/* Reads the one game of text; fails on any error. */
+static TbGame *
+read_one (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) games = tb_tgn_read_all (text, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  return g_object_ref (games->pdata[0]);
+}
+
+/* write, read, write: the same text, the same tree, tags and outcome. */
+static TbGame *
+assert_round_trip (TbGame *game)
+{
+  g_autofree char *first = tb_tgn_write (game);
+  g_autofree char *second = NULL;
+  g_autoptr (TbGame) read = NULL;
+  TbOutcome outcome, read_outcome;
+
+  read = read_one (first);
+  second = tb_tgn_write (read);
+  g_assert_cmpstr (second, ==, first);
+  g_assert_true (tb_variant_equal (tb_game_get_variant (read), tb_game_get_variant (game)));
+  g_assert_cmpuint (tb_game_get_starter (read), ==, tb_game_get_starter (game));
+  assert_same_tree (tb_game_get_root (game), tb_game_get_root (read));
+  assert_same_tags (game, read);
+  g_assert_cmpuint (tb_game_get_main_line_length (read), ==,
+                    tb_game_get_main_line_length (game));
+  tb_game_get_final_outcome (game, &outcome);
+  tb_game_get_final_outcome (read, &read_outcome);
+  g_assert_cmpint (read_outcome.result, ==, outcome.result);
+  g_assert_cmpint (read_outcome.termination, ==, outcome.termination);
+  /* The reader leaves the game at the end of its main line. */
+  g_assert_cmpuint (tb_game_get_ply (read), ==, tb_game_get_main_line_length (read));
+  g_assert_cmpint (tb_game_get_result (read), ==, outcome.result);
+  assert_move_numbers (first);
+  assert_line_lengths (first);
+  return g_steal_pointer (&read);
+}
+
+static void
+test_round_trip_random_annotated_games (void)
+{
+  static const struct
+  {
+    const char *ruleset_id;
+    guint max_plies;
+  } cases[] = {
+    { "versus-61", 60 },
+    { "versus-61", 1000 },
+    { "versus-91", 80 },
+    { "versus-91", 1500 },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    for (guint64 seed = 1; seed <= 12; seed++)
+      {
+        g_autoptr (TbGame) game =
+          annotated_random_game (cases[c].ruleset_id, NULL, seed * 7919 + c, cases[c].max_plies);
+        g_autoptr (TbGame) read = NULL;
+
+        g_test_message ("%s seed %" G_GUINT64_FORMAT, cases[c].ruleset_id, seed);
+        read = assert_round_trip (game);
+      }
+}
+
+/* Enough variety that the features the other tests count on do occur. */
+static void
+test_random_games_cover_every_annotation (void)
+{
+  gboolean seen_semicolon = FALSE, seen_brace = FALSE, seen_nested = FALSE;
+  gboolean seen_first_move_variation = FALSE, seen_second_seat_number = FALSE;
+  gboolean seen_nag = FALSE, seen_utf8 = FALSE, seen_finished = FALSE;
+
+  for (guint64 seed = 1; seed <= 12; seed++)
+    {
+      g_autoptr (TbGame) game = annotated_random_game ("versus-61", NULL, seed * 7919 + 1, 1000);
+      g_autofree char *text = tb_tgn_write (game);
+      const char *movetext = movetext_of (text);
+
+      seen_semicolon |= strstr (movetext, "; ") != NULL;
+      seen_brace |= strstr (movetext, "{") != NULL;
+      seen_nested |= g_regex_match_simple ("\\([^)]*\\(", movetext, 0, 0);
+      seen_first_move_variation |= g_str_has_prefix (movetext, "1. ") &&
+                                   strstr (movetext, "(1. ") != NULL;
+      seen_second_seat_number |= strstr (movetext, "...") != NULL;
+      seen_nag |= strchr (movetext, '$') != NULL;
+      seen_utf8 |= strstr (movetext, "é à ï") != NULL;
+      seen_finished |= strstr (text, "[Result \"*\"]") == NULL;
+    }
+  g_assert_true (seen_semicolon);
+  g_assert_true (seen_brace);
+  g_assert_true (seen_nested);
+  g_assert_true (seen_first_move_variation);
+  g_assert_true (seen_second_seat_number);
+  g_assert_true (seen_nag);
+  g_assert_true (seen_utf8);
+  g_assert_true (seen_finished);
+}
+
+/* The exact layout of a small annotated game. */
+static void
+test_write_layout_of_an_annotated_game (void)
+{
+  g_autoptr (TbGame) game = new_game ("versus-61", NULL);
+  g_autoptr (TbGame) read = NULL;
+  g_autofree char *text = NULL;
+  const TbGameNode *first, *second;
+
+  play_moves (game, (const char *const[]) { "c1-e3", "g9-g7", "b1-c2", "f9-f8", NULL });
+  first = tb_game_node_get_child (tb_game_get_root (game), 0);
+  second = tb_game_node_get_child (first, 0);
+  tb_game_set_node_comment (game, first, "pulls e9 to e8");
+  tb_game_add_node_nag (game, second, 1);
+  /* A variation of Light's first move, with one inside it for Dark's
+   * reply, and a variation of the very first move. */
+  tb_game_go_to_node (game, first);
+  play_moves (game, (const char *const[]) { "g9-g8", "a1-a2", NULL });
+  tb_game_go_to_ply (game, 2);
+  tb_game_set_comment (game, 2, "quiet");
+  play_moves (game, (const char *const[]) { "a1-b2", NULL });
+  tb_game_go_to_node (game, tb_game_get_root (game));
+  play_moves (game, (const char *const[]) { "c1-c2", NULL });
+  /* Playing made each new move the main line; put the first ones back. */
+  tb_game_go_to_node (game, tb_game_get_root (game));
+  play_moves (game, (const char *const[]) { "c1-e3", "g9-g7", "b1-c2", NULL });
+  tb_game_go_to_ply (game, 1);
+  tb_game_set_comment (game, 0, "a game from NOTATION.md");
+
+  text = tb_tgn_write (game);
+  g_assert_cmpstr (movetext_of (text), ==,
+                   "{a game from NOTATION.md} 1. c1-e3 {pulls e9 to e8} (1. c1-c2) 1... g9-g7 $1\n"
+                   "(1... g9-g8 {quiet} 2. a1-b2 (2. a1-a2)) 2. b1-c2 f9-f8 *\n");
+  read = assert_round_trip (game);
+}
+
+static void
+test_write_tags_in_notation_order (void)
+{
+  g_autoptr (TbGame) game = new_game ("versus-61", "targets=2-4,repetition=no");
+  g_autoptr (TbGame) read = NULL;
+  g_autofree char *text = NULL;
+
+  tb_game_set_tag (game, "X_Foo", "bar");
+  tb_game_set_tag (game, "Event", "Club \"Les Hexes\" \\ Nantes");
+  tb_game_set_tag (game, "Player2Level", "3");
+  tb_game_set_tag (game, "Site", "Nantes FRA");
+  tb_game_set_tag (game, "Date", "2026.11.21");
+  tb_game_set_tag (game, "Round", "3");
+  tb_game_set_tag (game, "Player1", "Alice");
+  tb_game_set_tag (game, "Player2", "Tablier (level 3)");
+  tb_game_set_tag (game, "Player2Type", "program");
+  tb_game_set_tag (game, "Player1Type", "human");
+  tb_game_set_tag (game, "X_Bar_Baz", "with \"quotes\" and é");
+  tb_game_set_tag (game, "Annotator", "Bob");
+  play_moves (game, (const char *const[]) { "c1-e3", NULL });
+
+  text = tb_tgn_write (game);
+  g_assert_cmpstr (text, ==,
+                   "[Event \"Club \\\"Les Hexes\\\" \\\\ Nantes\"]\n"
+                   "[Site \"Nantes FRA\"]\n"
+                   "[Date \"2026.11.21\"]\n"
+                   "[Round \"3\"]\n"
+                   "[Player1 \"Alice\"]\n"
+                   "[Player2 \"Tablier (level 3)\"]\n"
+                   "[Result \"*\"]\n"
+                   "[Game \"versus-61\"]\n"
+                   "[TgnVersion \"1\"]\n"
+                   "[Score \"0-0\"]\n"
+                   "[Player1Type \"human\"]\n"
+                   "[Player2Type \"program\"]\n"
+                   "[Player2Level \"3\"]\n"
+                   "[Annotator \"Bob\"]\n"
+                   "[X_Tablier_Options \"targets=2-4,repetition=no\"]\n"
+                   "[X_Foo \"bar\"]\n"
+                   "[X_Bar_Baz \"with \\\"quotes\\\" and é\"]\n"
+                   "\n"
+                   "1. c1-e3 *\n");
+  read = assert_round_trip (game);
+  g_assert_cmpstr (tb_game_get_tag (read, "Event"), ==, "Club \"Les Hexes\" \\ Nantes");
+  g_assert_cmpstr (tb_game_get_tag (read, "X_Foo"), ==, "bar");
+  g_assert_cmpstr (tb_game_get_tag (read, "Player2Level"), ==, "3");
+  /* Derived tags are not stored: they come from the moves. */
+  g_assert_null (tb_game_get_tag (read, "Result"));
+  g_assert_null (tb_game_get_tag (read, "Score"));
+  g_assert_null (tb_game_get_tag (read, "X_Tablier_Options"));
+  g_assert_cmpint (tb_variant_get_option (tb_game_get_variant (read), "repetition"), ==, 0);
+}
+
+static void
+test_round_trip_non_default_options (void)
+{
+  static const struct
+  {
+    const char *ruleset_id;
+    const char *options;
+  } cases[] = {
+    { "versus-61", "targets=2-4" },
+    { "versus-61", "pull-onto-target=no,frozen-pawns-block=no,streak-reset=strict" },
+    { "versus-91", "setup-order=5-1-4-v-3-2,no-moves-check=both,repetition=no" },
+    { "versus-91", "targets=3-4" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (TbGame) game =
+        annotated_random_game (cases[i].ruleset_id, cases[i].options, 100 + i, 300);
+      g_autoptr (TbGame) read = assert_round_trip (game);
+      g_autofree char *text = tb_tgn_write (game);
+      g_autofree char *options = tb_variant_options_to_text (tb_game_get_variant (read));
+      g_autoptr (TbVariant) expected =
+        tb_variant_new_from_text (cases[i].ruleset_id, cases[i].options, NULL);
+      g_autofree char *expected_text = tb_variant_options_to_text (expected);
+
+      g_assert_nonnull (strstr (text, "[X_Tablier_Options \""));
+      g_assert_cmpstr (options, ==, expected_text);
+    }
+}
+
+/* Plays random games with a player who leaves the other one as few moves
+ * as possible, until one ends with termination. */
+static TbGame *
+find_game_ending_with (TbTermination termination)
+{
+  for (guint64 seed = 1; seed <= 200; seed++)
+    {
+      g_autoptr (TbGame) game = new_game ("versus-61", NULL);
+      TbRandom rng;
+
+      tb_random_init (&rng, seed);
+      while (!tb_game_is_over (game) && tb_game_get_ply (game) < 600)
+        {
+          guint n, n_best = 0, best = G_MAXUINT;
+          const TbMove *legal = tb_game_get_legal_moves (game, &n);
+          g_autofree TbMove *moves = g_memdup2 (legal, n * sizeof (TbMove));
+          g_autofree TbMove *choices = g_new (TbMove, n);
+
+          if (tb_random_below (&rng, 5) == 0)
+            {
+              play_move (game, moves[tb_random_below (&rng, n)]);
+              continue;
+            }
+          for (guint i = 0; i < n; i++)
+            {
+              guint replies, value;
+
+              play_move (game, moves[i]);
+              tb_game_get_legal_moves (game, &replies);
+              value = !tb_game_is_over (game) ? replies
+                      : tb_game_get_termination (game) == termination ? 0 : 1000;
+              tb_game_undo (game);
+              if (value < best)
+                {
+                  best = value;
+                  n_best = 0;
+                }
+              if (value == best)
+                choices[n_best++] = moves[i];
+            }
+          play_move (game, choices[tb_random_below (&rng, n_best)]);
+        }
+      if (tb_game_get_termination (game) == termination)
+        {
+          /* The tries left variations behind: keep the main line only. */
+          TbGame *clean = new_game ("versus-61", NULL);
+
+          for (guint ply = 1; ply <= tb_game_get_ply (game); ply++)
+            play_move (clean, tb_game_get_move (game, ply));
+          return clean;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+assert_finished_round_trip (TbGame *game, TbResult result, TbTermination termination)
+{
+  g_autofree char *text = tb_tgn_write (game);
+  g_autofree char *result_tag = g_strdup_printf ("[Result \"%s\"]\n",
+                                                 tb_result_to_string (result));
+  g_autofree char *termination_tag = g_strdup_printf ("[Termination \"%s\"]\n",
+                                                      tb_termination_to_string (termination));
+  g_autofree char *result_token = g_strdup_printf ("%s\n", tb_result_to_string (result));
+  g_autoptr (TbGame) read = NULL;
+
+  g_assert_nonnull (strstr (text, result_tag));
+  g_assert_nonnull (strstr (text, termination_tag));
+  g_assert_true (g_str_has_suffix (text, result_token));
+  g_assert_true (strchr (" \n", text[strlen (text) - strlen (result_token) - 1]));
+  read = assert_round_trip (game);
+  g_assert_true (tb_game_is_over (read));
+  g_assert_cmpint (tb_game_get_result (read), ==, result);
+  g_assert_cmpint (tb_game_get_termination (read), ==, termination);
+  g_assert_cmpuint (tb_game_get_to_move (read), ==, 0);
+}
+
+static void
+test_round_trip_finished_by_the_rules (void)
+{
+  g_autoptr (TbGame) filled = new_game ("versus-61", NULL);
+  g_autoptr (TbGame) lead = new_game ("versus-61", NULL);
+  g_autoptr (TbGame) repeated = new_game ("versus-61", NULL);
+  g_autoptr (TbGame) stuck = find_game_ending_with (TB_TERMINATION_NO_MOVES);
+  g_autoptr (TbGame) stuck_91 = NULL;
+
+  play_moves (filled, targets_filled_moves);
+  assert_finished_round_trip (filled, TB_RESULT_DRAW, TB_TERMINATION_TARGETS_FILLED);
+  play_moves (lead, unreachable_lead_moves);
+  assert_finished_round_trip (lead, TB_RESULT_SEAT2_WINS, TB_TERMINATION_UNREACHABLE_LEAD);
+  play_moves (repeated, shuffle_moves);
+  assert_finished_round_trip (repeated, TB_RESULT_DRAW, TB_TERMINATION_REPETITION);
+  g_assert_true (tb_game_is_over (stuck));
+  assert_finished_round_trip (stuck, tb_game_get_result (stuck), TB_TERMINATION_NO_MOVES);
+
+  /* An annotated game that ends by the rules on the larger board. */
+  for (guint64 seed = 1; stuck_91 == NULL; seed++)
+    {
+      g_autoptr (TbGame) game = annotated_random_game ("versus-91", NULL, seed, 5000);
+
+      if (tb_game_node_get_n_children (tb_game_get_root (game)) > 0)
+        {
+          TbOutcome outcome;
+
+          tb_game_get_final_outcome (game, &outcome);
+          if (outcome.result != TB_RESULT_NONE)
+            stuck_91 = g_steal_pointer (&game);
+        }
+    }
+  {
+    g_autoptr (TbGame) read = assert_round_trip (stuck_91);
+    g_assert_true (tb_game_is_over (read));
+  }
+}
+
+static void
+test_round_trip_finished_by_the_players (void)
+{
+  static const struct
+  {
+    guint plies;
+    TbResult result;
+    TbTermination termination;
+  } cases[] = {
+    { 7, TB_RESULT_SEAT1_WINS, TB_TERMINATION_RESIGNED },     /* Light resigns */
+    { 6, TB_RESULT_SEAT2_WINS, TB_TERMINATION_RESIGNED },     /* Dark resigns */
+    { 10, TB_RESULT_DRAW, TB_TERMINATION_DRAW_AGREED },
+    { 0, TB_RESULT_DRAW, TB_TERMINATION_DRAW_AGREED },        /* before any move */
+    { 8, TB_RESULT_SEAT2_WINS, TB_TERMINATION_INACTIVITY },   /* Dark to move, idle */
+    { 9, TB_RESULT_SEAT1_WINS, TB_TERMINATION_INACTIVITY },   /* Light to move, idle */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (TbGame) game = new_game (i % 2 ? "versus-91" : "versus-61", NULL);
+      TbRandom rng;
+
+      tb_random_init (&rng, 40 + i);
+      while (tb_game_get_ply (game) < cases[i].plies)
+        play_move (game, random_move (game, &rng));
+      tb_game_set_comment (game, tb_game_get_ply (game), "the last move");
+      tb_game_finish (game, cases[i].result, cases[i].termination);
+      assert_finished_round_trip (game, cases[i].result, cases[i].termination);
+    }
+}
+
+/* The Score tag is the score at the end of the main line, wherever the
+ * game's current position is. */
+static void
+test_write_does_not_depend_on_current_position (void)
+{
+  g_autoptr (TbGame) game = new_game ("versus-61", NULL);
+  g_autofree char *at_end = NULL;
+
+  play_moves (game, unreachable_lead_moves);
+  at_end = tb_tgn_write (game);
+  g_assert_nonnull (strstr (at_end, "[Score \"0-9\"]\n"));
+  for (guint ply = 0; ply < tb_game_get_n_plies (game); ply += 5)
+    {
+      g_autofree char *text = NULL;
+
+      tb_game_go_to_ply (game, ply);
+      text = tb_tgn_write (game);
+      g_assert_cmpstr (text, ==, at_end);
+    }
+}
+
+static void
+test_many_games_in_one_file_read_in_order (void)
+{
+  g_autoptr (GString) file = g_string_new (NULL);
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GPtrArray) read = NULL;
+  g_autoptr (TbTgnReader) reader = NULL;
+  g_autoptr (GError) error = NULL;
+  guint n = 0;
+
+  for (guint i = 0; i < 9; i++)
+    {
+      TbGame *game = annotated_random_game (i % 3 == 2 ? "versus-91" : "versus-61",
+                                            i == 4 ? "targets=1-4" : NULL, 500 + i,
+                                            i % 2 ? 40 : 2000);
+
+      if (i > 0)
+        g_string_append_c (file, '\n');
+      tb_tgn_write_to (game, file);
+      g_ptr_array_add (games, game);
+    }
+  read = tb_tgn_read_all (file->str, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (read->len, ==, games->len);
+  for (guint i = 0; i < games->len; i++)
+    {
+      g_autofree char *expected = tb_tgn_write (games->pdata[i]);
+      g_autofree char *got = tb_tgn_write (read->pdata[i]);
+
+      g_assert_cmpstr (got, ==, expected);
+      assert_same_tree (tb_game_get_root (games->pdata[i]), tb_game_get_root (read->pdata[i]));
+    }
+
+  /* The same, one game at a time. */
+  reader = tb_tgn_reader_new (file->str, -1);
+  for (;;)
+    {
+      g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &error);
+
+      g_assert_no_error (error);
+      if (game == NULL)
+        break;
+      g_assert_true (tb_variant_equal (tb_game_get_variant (game),
+                                       tb_game_get_variant (games->pdata[n])));
+      n++;
+    }
+  g_assert_cmpuint (n, ==, games->len);
+}
+
+/* NOTATION.md §4, the example record, as it is written there. */
+#define NOTATION_EXAMPLE_TAGS \
+  "[Event \"Casual game\"]\n" \
+  "[Site \"Nantes FRA\"]\n" \
+  "[Date \"2026.11.21\"]\n" \
+  "[Round \"-\"]\n" \
+  "[Player1 \"Alice\"]\n" \
+  "[Player2 \"Tablier (level 3)\"]\n" \
+  "[Result \"*\"]\n" \
+  "[Game \"versus-61\"]\n" \
+  "[TgnVersion \"1\"]\n" \
+  "[Player2Type \"program\"]\n" \
+  "[Player2Level \"3\"]\n" \
+  "\n"
+
+static void
+test_notation_example_reads_and_replays (void)
+{
+  static const char example[] = NOTATION_EXAMPLE_TAGS
+    "1. c1-e3 {pulls e9 to e8} g9-g7 2. b1-b2 *\n";
+  static const char first_moves[] = NOTATION_EXAMPLE_TAGS
+    "1. c1-e3 {pulls e9 to e8} g9-g7 *\n";
+  g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (example, -1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbGame) refused = tb_tgn_reader_next (reader, &error);
+  g_autoptr (TbGame) game = read_one (first_moves);
+  g_autoptr (TbLine) line = tt_line ("versus-61", NULL, TT_MOVES ("c1-e3", "g9-g7"));
+  g_autofree char *text = NULL;
+  g_autofree char *move1 = NULL, *move2 = NULL;
+  g_autofree char *expected = NULL, *got = NULL;
+
+  /* As written, the example's third move is not legal: Light's VERSUS on
+   * g7 sees Dark's pawn on a1 along its south-west ray (f6 e5 d4 c3 b2
+   * are empty once Dark's VERSUS has left c1) and pulls it to b2
+   * (versus.md §6), so b1-b2 has no empty cell to go to. */
+  g_assert_null (refused);
+  g_assert_error (error, TB_TGN_ERROR, TB_TGN_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpstr (error->message, ==,
+                   "13:36: illegal move 'b1-b2' for seat 1 at ply 3: "
+                   "pieces only move to an empty cell");
+  tt_assert_piece (line, "b2", "P1/2");
+  g_assert_false (tt_is_legal (line, "b1-b2"));
+
+  /* Its tags and the moves before it read and replay. */
+  g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "versus-61");
+  g_assert_cmpuint (tb_game_get_main_line_length (game), ==, 2);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
+  move1 = tb_game_get_move_text (game, 1);
+  move2 = tb_game_get_move_text (game, 2);
+  g_assert_cmpstr (move1, ==, "c1-e3");
+  g_assert_cmpstr (move2, ==, "g9-g7");
+  g_assert_cmpstr (tb_game_get_comment (game, 1), ==, "pulls e9 to e8");
+  g_assert_null (tb_game_get_comment (game, 2));
+  g_assert_cmpstr (tb_game_get_tag (game, "Event"), ==, "Casual game");
+  g_assert_cmpstr (tb_game_get_tag (game, "Site"), ==, "Nantes FRA");
+  g_assert_cmpstr (tb_game_get_tag (game, "Date"), ==, "2026.11.21");
+  g_assert_cmpstr (tb_game_get_tag (game, "Round"), ==, "-");
+  g_assert_cmpstr (tb_game_get_tag (game, "Player1"), ==, "Alice");
+  g_assert_cmpstr (tb_game_get_tag (game, "Player2"), ==, "Tablier (level 3)");
+  g_assert_cmpstr (tb_game_get_tag (game, "Player2Type"), ==, "program");
+  g_assert_cmpstr (tb_game_get_tag (game, "Player2Level"), ==, "3");
+  g_assert_false (tb_game_is_over (game));
+  g_assert_cmpuint (tb_game_get_to_move (game), ==, 1);
+  /* The comment is right: the first move pulled e9 to e8 (and flipped it). */
+  expected = tt_position (line);
+  got = tb_variant_format_position (tb_game_get_variant (game), tb_game_get_position (game));
+  g_assert_cmpstr (got, ==, expected);
+  {
+    g_autoptr (TbLine) after_first = tt_line ("versus-61", NULL, TT_MOVES ("c1-e3"));
+
+    tt_assert_piece (after_first, "e8", "P3/1");
+    tt_assert_piece (after_first, "e9", "");
+  }
+
+  /* Written back, with the number the rule asks for after a comment. */
+  text = tb_tgn_write (game);
+  g_assert_cmpstr (movetext_of (text), ==, "1. c1-e3 {pulls e9 to e8} 1... g9-g7 *\n");
+}
+
+/* The reader accepts the looser forms of PGN: suffix annotations, move
+ * numbers glued to moves, upper-case cells, ';' comments and no numbers. */
+static void
+test_reader_accepts_pgn_variants (void)
+{
+  static const char record[] =
+    HEADER ("*")
+    "; a comment line before the moves\n"
+    "1.C1-E3! g9-g7?! 2.b1-c2 $14 (2. d1-d2 ; why not\n"
+    ") f9-f8 *\n";
+  g_autoptr (TbGame) game = read_one (record);
+  const TbGameNode *root = tb_game_get_root (game);
+  const TbGameNode *first = tb_game_node_get_child (root, 0);
+  const TbGameNode *second = tb_game_node_get_child (first, 0);
+  const TbGameNode *third = tb_game_node_get_child (second, 0);
+  guint n;
+  const guint8 *nags;
+
+  g_assert_cmpuint (tb_game_get_main_line_length (game), ==, 4);
+  g_assert_cmpstr (tb_game_node_get_comment (root), ==, "a comment line before the moves");
+  nags = tb_game_node_get_nags (first, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (nags[0], ==, 1);
+  nags = tb_game_node_get_nags (second, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (nags[0], ==, 6);
+  nags = tb_game_node_get_nags (third, &n);
+  g_assert_cmpuint (n, ==, 1);
+  g_assert_cmpuint (nags[0], ==, 14);
+  g_assert_cmpuint (tb_game_node_get_n_children (second), ==, 2);
+  g_assert_cmpstr (tb_game_node_get_comment (tb_game_node_get_child (second, 1)), ==, "why not");
+}
+
+/* A variation read after '(' is never the main line. */
+static void
+test_reader_keeps_the_main_line_first (void)
+{
+  static const char record[] =
+    HEADER ("*")
+    "1. c1-c2 (1. c1-c3) (1. c1-c4 g9-f8) 1... g9-g7 2. d1-d2 (2. e1-e2) *\n";
+  g_autoptr (TbGame) game = read_one (record);
+  const TbGameNode *root = tb_game_get_root (game);
+  g_autofree char *text = tb_tgn_write (game);
+  static const char *const main_line[] = { "c1-c2", "g9-g7", "d1-d2" };
+
+  g_assert_cmpuint (tb_game_node_get_n_children (root), ==, 3);
+  g_assert_cmpuint (tb_game_get_main_line_length (game), ==, 3);
+  for (guint ply = 1; ply <= 3; ply++)
+    {
+      g_autofree char *move = tb_game_get_move_text (game, ply);
+
+      g_assert_cmpstr (move, ==, main_line[ply - 1]);
+    }
+  g_assert_cmpstr (movetext_of (text), ==, movetext_of (record));
+}
+
+/* Variations nest TB_TGN_MAX_NESTING deep, not deeper. */
+static char *
+nested_record (guint depth)
+{
+  GString *text = g_string_new (HEADER ("*") "1. a1-a2");
+
+  for (guint i = 0; i < depth; i++)
+    g_string_append_printf (text, " (1. %s", i % 2 ? "a1-a2" : "a1-b2");
+  for (guint i = 0; i < depth; i++)
+    g_string_append_c (text, ')');
+  g_string_append (text, " *\n");
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_reader_nesting_limit (void)
+{
+  g_autofree char *deepest = nested_record (TB_TGN_MAX_NESTING);
+  g_autofree char *too_deep = nested_record (TB_TGN_MAX_NESTING + 1);
+  g_autoptr (TbGame) game = read_one (deepest);
+  g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (too_deep, -1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbGame) refused = tb_tgn_reader_next (reader, &error);
+  /* "1. a1-a2" then " (1. a1-b2" per level: the last '(' is at column
+   * 9 + 10 * TB_TGN_MAX_NESTING + 1. */
+  g_autofree char *prefix = g_strdup_printf ("11:%u: ", 10 + 10 * TB_TGN_MAX_NESTING);
+
+  g_assert_cmpuint (tb_game_node_get_n_children (tb_game_get_root (game)), ==, 2);
+  g_assert_null (refused);
+  g_assert_error (error, TB_TGN_ERROR, TB_TGN_ERROR_TOO_DEEP);
+  g_assert_true (g_str_has_prefix (error->message, prefix));
+}
+
+typedef struct
+{
+  const char *name;
+  const char *text;
+  gssize length;           /* -1: NUL-terminated */
+  TbTgnError code;
+  const char *position;    /* "LINE:COL" */
+  const char *mentions[4]; /* words the message must hold */
+  /* Where the error is when another game follows ("LINE:COL" in the bad
+   * game; NULL: the same; "-": the bad game swallows the next one). */
+  const char *recover_position;
+} BadRecord;
+
+static const BadRecord bad_records[] = {
+  { "unterminated-string",
+    "[Event \"Casual game]\n" HEADER_TAGS ("*") "\n*\n", -1,
+    TB_TGN_ERROR_SYNTAX, "1:8", { "unterminated string" } },
+  { "unterminated-comment",
+    HEADER ("*") "1. c1-c2 {never closed\ng9-g8 *\n", -1,
+    TB_TGN_ERROR_SYNTAX, "11:10", { "unterminated comment" }, "-" },
+  { "stray-closing-brace",
+    HEADER ("*") "1. c1-c2 } g9-g8 *\n", -1,
+    TB_TGN_ERROR_SYNTAX, "11:10", { "'}'" } },
+  { "tag-missing-bracket",
+    "[Event \"x\"\n[Site \"?\"]\n[Result \"*\"]\n[Game \"versus-61\"]\n[TgnVersion \"1\"]\n\n*\n", -1,
+    TB_TGN_ERROR_BAD_TAG, "2:1", { "']'" } },
+  { "tag-missing-value",
+    "[Event]\n" HEADER ("*") "*\n", -1,
+    TB_TGN_ERROR_BAD_TAG, "1:7", { "quoted value" } },
+  { "tag-name-bad-character",
+    "[Ev-ent \"x\"]\n" HEADER ("*") "*\n", -1,
+    TB_TGN_ERROR_BAD_TAG, "1:2", { "tag name" } },
+  { "tag-given-twice",
+    HEADER_TAGS ("*") "[Site \"Nantes\"]\n\n*\n", -1,
+    TB_TGN_ERROR_BAD_TAG, "10:2", { "Site", "twice" } },
+  { "unknown-game",
+    "[Event \"?\"]\n[Result \"*\"]\n[Game \"chess\"]\n[TgnVersion \"1\"]\n\n*\n", -1,
+    TB_TGN_ERROR_UNKNOWN_GAME, "3:7", { "chess" } },
+  { "missing-game",
+    "[Event \"?\"]\n[Site \"?\"]\n[Result \"*\"]\n[TgnVersion \"1\"]\n\n1. c1-c2 *\n", -1,
+    TB_TGN_ERROR_MISSING_TAG, "1:1", { "Game" } },
+  { "tgn-version-2",
+    "[Event \"?\"]\n[Result \"*\"]\n[Game \"versus-61\"]\n[TgnVersion \"2\"]\n\n*\n", -1,
+    TB_TGN_ERROR_UNSUPPORTED_VERSION, "4:13", { "TgnVersion" } },
+  { "illegal-move-seat-1",
+    HEADER ("*") "1. a1-a3 *\n", -1,
+    TB_TGN_ERROR_ILLEGAL_MOVE, "11:4", { "a1-a3", "seat 1", "ply 1", "one cell at a time" } },
+  { "illegal-move-versus-on-target",
+    HEADER ("*") "1. c1-c4 e9-e8 2. c4-d5 *\n", -1,
+    TB_TGN_ERROR_ILLEGAL_MOVE, "11:19", { "c4-d5", "seat 1", "ply 3", "never stop on it" } },
+  { "illegal-move-seat-2",
+    HEADER ("*") "1. c1-c2 c2-c3 *\n", -1,
+    TB_TGN_ERROR_ILLEGAL_MOVE, "11:10",
+    { "c2-c3", "seat 2", "ply 2", "controlled by the other player" } },
+  { "illegal-move-in-variation",
+    HEADER ("*") "1. c1-c2 e9-e8 (1... f9-f8) (1... g9-g8) 2. a1-a2 (2. c2-c3\n"
+    "g9-g8) (2. c2-c4 f9-f8 (2... e8-e7 3. c4-d5)) *\n", -1,
+    TB_TGN_ERROR_ILLEGAL_MOVE, "12:39", { "c4-d5", "seat 1", "ply 5", "target" } },
+  { "move-after-the-end",
+    HEADER ("1/2-1/2") "1. c1-c2 g9-g8 2. c2-c1 g8-g9 3. c1-c2 g9-g8 4. c2-c1 g8-g9\n"
+    "5. a1-a2 1/2-1/2\n", -1,
+    TB_TGN_ERROR_ILLEGAL_MOVE, "12:4", { "a1-a2", "over" } },
+  { "malformed-move",
+    HEADER ("*") "1. c1-z4 *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:4", { "c1-z4" } },
+  { "not-a-move",
+    HEADER ("*") "1. c1-c2 hello *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:10", { "hello" } },
+  { "result-contradicts-final-position",
+    HEADER ("1-0")
+    "1. c1-c7 g9-g3 2. c7-f7 g3-g4 3. b1-c1 g4-i6 4. f7-e7 g4-h5 5. f8-g9 i6-e6\n"
+    "6. d8-c7 e6-c4 7. e7-a3 c6-b5 8. a3-a2 e6-d5 1-0\n", -1,
+    TB_TGN_ERROR_RESULT_MISMATCH, "7:9", { "1-0", "0-1", "unreachable-lead" } },
+  { "result-but-not-over",
+    HEADER ("1-0") "1. c1-c2 g9-g8 1-0\n", -1,
+    TB_TGN_ERROR_RESULT_MISMATCH, "7:9", { "not over" } },
+  { "termination-contradicts-result",
+    HEADER_TAGS ("1/2-1/2") "[Termination \"resigned\"]\n\n1. c1-c2 1/2-1/2\n", -1,
+    TB_TGN_ERROR_RESULT_MISMATCH, "10:14", { "Termination" } },
+  { "result-token-disagrees-with-tag",
+    HEADER ("*") "1. c1-c2 g9-g8 1-0\n", -1,
+    TB_TGN_ERROR_RESULT_MISMATCH, "11:16", { "1-0", "*" } },
+  { "missing-result-token",
+    HEADER ("*") "1. c1-c2 g9-g8\n", -1,
+    TB_TGN_ERROR_SYNTAX, "12:1", { "result token" }, "13:1" },
+  { "close-without-open",
+    HEADER ("*") "1. c1-c2 ) g9-g8 *\n", -1,
+    TB_TGN_ERROR_SYNTAX, "11:10", { "')'" } },
+  { "result-inside-variation",
+    HEADER ("*") "1. c1-c2 (1. c1-c3 *\n", -1,
+    TB_TGN_ERROR_SYNTAX, "11:20", { "')'" } },
+  { "invalid-utf8",
+    HEADER ("*") "1. c1-c2 {é \xff} g9-g8 *\n", -1,
+    TB_TGN_ERROR_ENCODING, "11:13", { "0xff", "UTF-8" } },
+  { "invalid-utf8-in-tag",
+    "[Event \"caf\xc3\"]\n" HEADER_TAGS ("*") "\n*\n", -1,
+    TB_TGN_ERROR_ENCODING, "1:12", { "0xc3" } },
+  { "nul-byte",
+    HEADER ("*") "1. c1-c2 \0 g9-g8 *\n", sizeof HEADER ("*") + 18,
+    TB_TGN_ERROR_ENCODING, "11:10", { "NUL" } },
+  { "starter-2-in-versus",
+    HEADER_TAGS ("*") "[Starter \"2\"]\n\n*\n", -1,
+    TB_TGN_ERROR_BAD_TAG, "10:10", { "Starter", "seat 1 always starts" } },
+  { "starter-not-a-seat",
+    HEADER_TAGS ("*") "[Starter \"x\"]\n\n*\n", -1,
+    TB_TGN_ERROR_BAD_TAG, "10:10", { "Starter", "1 or 2" } },
+  { "options-bad-value",
+    HEADER_TAGS ("*") "[X_Tablier_Options \"targets=9-9\"]\n\n*\n", -1,
+    TB_TGN_ERROR_BAD_TAG, "10:20", { "X_Tablier_Options", "9-9" } },
+  { "options-unknown-key",
+    HEADER_TAGS ("*") "[X_Tablier_Options \"targets=1-3,gravity=yes\"]\n\n*\n", -1,
+    TB_TGN_ERROR_BAD_TAG, "10:20", { "gravity" } },
+  { "score-contradicts-final-position",
+    HEADER_TAGS ("*") "[Score \"1-0\"]\n\n1. c1-c2 *\n", -1,
+    TB_TGN_ERROR_RESULT_MISMATCH, "10:8", { "Score", "0-0" } },
+};
+
+static void
+test_reader_rejects_malformed_record (gconstpointer data)
+{
+  const BadRecord *bad = data;
+  g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (bad->text, bad->length);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) after = NULL;
+  g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &error);
+  g_autoptr (TbGame) next = NULL;
+  g_autofree char *prefix = g_strconcat (bad->position, ": ", NULL);
+  g_autofree char *position = NULL;
+
+  g_test_message ("%s", error ? error->message : "(no error)");
+  g_assert_null (game);
+  g_assert_error (error, TB_TGN_ERROR, (gint) bad->code);
+  g_assert_true (g_str_has_prefix (error->message, prefix));
+  g_assert_null (strchr (error->message, '\n'));
+  position = g_strdup_printf ("%u:%u", tb_tgn_reader_get_error_line (reader),
+                              tb_tgn_reader_get_error_column (reader));
+  g_assert_cmpstr (position, ==, bad->position);
+  for (guint i = 0; i < G_N_ELEMENTS (bad->mentions) && bad->mentions[i]; i++)
+    if (strstr (error->message, bad->mentions[i]) == NULL)
+      g_error ("'%s' does not mention '%s'", error->message, bad->mentions[i]);
+
+  /* Nothing is left of the bad game. */
+  next = tb_tgn_reader_next (reader, &after);
+  g_assert_no_error (after);
+  g_assert_null (next);
+}
+
+/* The reader goes on after a bad game: good, bad, good gives two games
+ * and one error at the bad game's position. */
+static void
+test_reader_goes_on_after_a_bad_game (gconstpointer data)
+{
+  const BadRecord *bad = data;
+  g_autoptr (GString) file = g_string_new (NULL);
+  g_autoptr (TbGame) first = new_game ("versus-61", NULL);
+  g_autoptr (TbGame) last = new_game ("versus-91", NULL);
+  g_autoptr (TbTgnReader) reader = NULL;
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) position = g_strsplit (bad->recover_position ? bad->recover_position
+                                                               : bad->position, ":", 2);
+  guint first_lines = 0, n_errors = 0;
+
+  tb_game_set_tag (first, "Event", "first");
+  play_moves (first, (const char *const[]) { "c1-e3", "g9-g7", NULL });
+  tb_game_set_tag (last, "Event", "last");
+  play_moves (last, (const char *const[]) { "c1-c2", NULL });
+  tb_tgn_write_to (first, file);
+  g_string_append_c (file, '\n');
+  for (const char *p = file->str; *p; p++)
+    first_lines += *p == '\n';
+  g_string_append (file, bad->text);
+  g_string_append_c (file, '\n');
+  tb_tgn_write_to (last, file);
+
+  reader = tb_tgn_reader_new (file->str, -1);
+  for (;;)
+    {
+      g_autoptr (GError) local = NULL;
+      TbGame *game = tb_tgn_reader_next (reader, &local);
+
+      if (game)
+        g_ptr_array_add (games, game);
+      else if (local)
+        {
+          g_autofree char *expected = g_strdup_printf ("%u:%s: ",
+                                                       first_lines + atoi (position[0]),
+                                                       position[1]);
+
+          g_test_message ("%s", local->message);
+          g_assert_error (local, TB_TGN_ERROR, (gint) bad->code);
+          g_assert_true (g_str_has_prefix (local->message, expected));
+          n_errors++;
+        }
+      else
+        break;
+    }
+  g_assert_cmpuint (n_errors, ==, 1);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_cmpstr (tb_game_get_tag (games->pdata[0], "Event"), ==, "first");
+  g_assert_cmpstr (tb_game_get_tag (games->pdata[1], "Event"), ==, "last");
+  g_assert_cmpuint (tb_game_get_main_line_length (games->pdata[0]), ==, 2);
+  g_assert_cmpuint (tb_game_get_main_line_length (games->pdata[1]), ==, 1);
+
+  /* tb_tgn_read_all stops at the first error. */
+  g_assert_null (tb_tgn_read_all (file->str, -1, &error));
+  g_assert_error (error, TB_TGN_ERROR, (gint) bad->code);
+}
+
+/* A record that is not text is refused as a whole, once, at the bad
+ * byte: the games before it are not read either. */
+static void
+test_reader_refuses_a_file_that_is_not_text (void)
+{
+  static const char text[] = HEADER ("*") "1. c1-c2 *\n\n" HEADER ("*") "1. c1-c3 {\xfe} *\n";
+  g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (text, -1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) again = NULL;
+  g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &error);
+  g_autoptr (TbGame) next = NULL;
+
+  g_assert_null (game);
+  g_assert_error (error, TB_TGN_ERROR, TB_TGN_ERROR_ENCODING);
+  g_assert_true (g_str_has_prefix (error->message, "23:11: "));
+  next = tb_tgn_reader_next (reader, &again);
+  g_assert_null (next);
+  g_assert_no_error (again);
+}
+
+static void
+test_reader_empty_text_has_no_games (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) none = tb_tgn_read_all ("", -1, &error);
+  g_autoptr (GPtrArray) blank = tb_tgn_read_all ("\n\n  \n", -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (none->len, ==, 0);
+  g_assert_cmpuint (blank->len, ==, 0);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/tgn/round-trip/random-annotated-games",
+                   test_round_trip_random_annotated_games);
+  g_test_add_func ("/tgn/round-trip/random-games-cover-every-annotation",
+                   test_random_games_cover_every_annotation);
+  g_test_add_func ("/tgn/round-trip/non-default-options", test_round_trip_non_default_options);
+  g_test_add_func ("/tgn/round-trip/finished-by-the-rules", test_round_trip_finished_by_the_rules);
+  g_test_add_func ("/tgn/round-trip/finished-by-the-players",
+                   test_round_trip_finished_by_the_players);
+  g_test_add_func ("/tgn/write/layout-of-an-annotated-game",
+                   test_write_layout_of_an_annotated_game);
+  g_test_add_func ("/tgn/write/tags-in-notation-order", test_write_tags_in_notation_order);
+  g_test_add_func ("/tgn/write/does-not-depend-on-current-position",
+                   test_write_does_not_depend_on_current_position);
+  g_test_add_func ("/tgn/read/many-games-in-one-file-in-order",
+                   test_many_games_in_one_file_read_in_order);
+  g_test_add_func ("/tgn/read/notation-example-reads-and-replays",
+                   test_notation_example_reads_and_replays);
+  g_test_add_func ("/tgn/read/accepts-pgn-variants", test_reader_accepts_pgn_variants);
+  g_test_add_func ("/tgn/read/keeps-the-main-line-first", test_reader_keeps_the_main_line_first);
+  g_test_add_func ("/tgn/read/nesting-limit", test_reader_nesting_limit);
+  g_test_add_func ("/tgn/read/refuses-a-file-that-is-not-text",
+                   test_reader_refuses_a_file_that_is_not_text);
+  g_test_add_func ("/tgn/read/empty-text-has-no-games", test_reader_empty_text_has_no_games);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_records); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/tgn/reject/%s", bad_records[i].name);
+
+      g_test_add_data_func (path, &bad_records[i], test_reader_rejects_malformed_record);
+      /* An encoding error refuses the whole file (see above). */
+      if (bad_records[i].code != TB_TGN_ERROR_ENCODING &&
+          g_strcmp0 (bad_records[i].recover_position, "-") != 0)
+        {
+          g_autofree char *recover = g_strdup_printf ("/tgn/recover/%s", bad_records[i].name);
+
+          g_test_add_data_func (recover, &bad_records[i], test_reader_goes_on_after_a_bad_game);
+        }
+    }
+
+  return g_test_run ();
+}

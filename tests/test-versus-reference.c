@@ -393,7 +393,7 @@ play_and_count (Duo *duo, TbMove move, EffectStats *stats)
   TbEffect effects[TB_MAX_EFFECTS];
   guint n = v->rules->move_effects (v, pos, move, effects);
   g_autofree char *text = tb_variant_format_move (v, pos, move);
-  g_autofree char *before[TB_MAX_EFFECTS] = { NULL };
+  char *before[TB_MAX_EFFECTS] = { NULL };
   guint controlled = count_controlled (duo, mover);
   guint pulls = 0;
   int from, to;
@@ -449,6 +449,8 @@ play_and_count (Duo *duo, TbMove move, EffectStats *stats)
     }
   g_assert_cmpuint (count_controlled (duo, mover), ==, controlled + pulls);
   stats->multi_pulls += pulls >= 2;
+  for (guint i = 0; i < n; i++)
+    g_free (before[i]);
 }
 
 static void

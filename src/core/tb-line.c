@@ -97,6 +97,7 @@ static void
 grow (TbLine *line)
 {
   gsize size = line->variant->position_size;
+  gboolean first = line->capacity == 0;
 
   line->capacity = line->capacity ? line->capacity * 2 : 64;
   line->positions = g_realloc_n (line->positions, line->capacity, size);
@@ -104,7 +105,10 @@ grow (TbLine *line)
   line->n_slots = line->capacity * 4;
   g_free (line->slots);
   line->slots = g_new0 (RepSlot, line->n_slots);
-  rebuild_counts (line);
+  /* A new line holds no position yet (tb_line_reset counts its start);
+   * counting now would read the hash of uninitialised memory. */
+  if (!first)
+    rebuild_counts (line);
 }
 
 TbLine *

@@ -179,10 +179,7 @@ tgn_lexer_next (TgnLexer *lexer, TgnToken *token)
   else if (c == '$')
     read_nag (lexer, token);
   else if (c == '}')
-    {
-      advance (lexer);
-      fail (token, "'}' without a '{' before it");
-    }
+    fail (token, "'}' without a '{' before it");
   else if (!is_symbol_char (c))
     {
       advance (lexer);

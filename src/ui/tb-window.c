@@ -166,7 +166,9 @@ on_position_changed (TbGame *game, TbWindow *self)
   update_state (self);
 
   if (tb_game_get_ply (game) == 0)
-    gtk_label_set_text (self->status_label, "");
+    gtk_label_set_text (self->status_label,
+                        _("Click one of your pieces to see where it can go, then click "
+                          "where it should go."));
   else if (tb_game_get_ply (game) < tb_game_get_n_plies (game))
     {
       g_autofree char *description = tb_describe_move (game, tb_game_get_ply (game));

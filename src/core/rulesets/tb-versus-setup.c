@@ -171,8 +171,11 @@ describe_board (TbVariant *variant, const VsData *data)
   else
     {
       desc->seat_colors[0] = "#2f6fd0";  /* blue */
-      desc->seat_colors[1] = "#8a5a2b";  /* brown */
-      desc->mark_color = "#b8b8b0";      /* "repérées en gris" online */
+      desc->seat_colors[1] = "#7a4a22";  /* brown */
+      desc->mark_color = "#c4c4bc";      /* "repérées en gris" online */
+      /* A pale board, so that brown pieces stand out on it. */
+      desc->board_color = "#e2cc9c";
+      desc->line_color = "#8b6a3e";
     }
 }
 

@@ -1,0 +1,424 @@
+/* test-ui-play.c: the application under a display: start it, play Versus
+ * by clicking at cell centres, check the model, and save screenshots
+ * (in the build directory, tests/ui/screenshots/) for people to look at.
+ *
+ * Skipped, not failed, when no display can be opened.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gio.h>
+#include <gio/gsettingsbackend.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tb-application.h"
+#include "tb-new-game-dialog.h"
+#include "tb-random.h"
+#include "tb-window.h"
+
+/* One application for the process (a GApplication registers once); each
+ * test gets a fresh window with its own in-memory settings. */
+static TbApplication *test_app;
+
+typedef struct
+{
+  TbApplication *app;
+  TbContext *context;
+  TbWindow *window;
+} Fixture;
+
+static void
+iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_ms)
+{
+  gint64 deadline = g_get_monotonic_time () + timeout_ms * 1000;
+
+  while (!done (data))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      if (g_get_monotonic_time () > deadline)
+        g_error ("timed out waiting for the user interface");
+      g_usleep (1000);
+    }
+}
+
+static void
+iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static gboolean
+board_allocated (gpointer data)
+{
+  TbWindow *window = data;
+  double x, y;
+
+  return tb_board_view_get_cell_center (tb_window_get_board_view (window), 0, &x, &y);
+}
+
+static gboolean
+not_animating (gpointer data)
+{
+  return !tb_board_view_is_animating (data);
+}
+
+/* How a test wants its window: colour scheme and size. */
+typedef struct
+{
+  gboolean dark;
+  int width;
+  int height;
+} WindowSetup;
+
+static const WindowSetup wide_light = { FALSE, 1000, 700 };
+static const WindowSetup wide_dark = { TRUE, 1000, 700 };
+static const WindowSetup narrow_dark = { TRUE, 360, 640 };
+static const WindowSetup narrow_light = { FALSE, 360, 640 };
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  const WindowSetup *setup = data ? data : &wide_light;
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+
+  f->context = tb_context_new (settings);
+  f->app = test_app;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      setup->dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_settings_set_int (settings, "window-width", setup->width);
+  g_settings_set_int (settings, "window-height", setup->height);
+  f->window = tb_window_new (GTK_APPLICATION (f->app), f->context);
+  gtk_window_present (GTK_WINDOW (f->window));
+  iterate_until (board_allocated, f->window, 10000);
+}
+
+static GtkWindow *find_toplevel (GType type);
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  GtkWindow *window;
+
+  /* The dialogs a test left open, then the window itself. */
+  while ((window = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) ||
+         (window = find_toplevel (TB_TYPE_NEW_GAME_DIALOG)))
+    {
+      gtk_window_destroy (window);
+      iterate_for (20);
+    }
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  iterate_for (50);
+  g_clear_object (&f->context);
+}
+
+/* Clicks as the user does: the board's own click gesture receives a press
+ * and a release at the centre of the cell. */
+static void
+click_cell (Fixture *f, const char *name)
+{
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbGame *game = tb_window_get_game (f->window);
+  int cell = tb_board_desc_find_cell (&tb_game_get_variant (game)->board, name);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  double x, y;
+
+  g_assert_cmpint (cell, >=, 0);
+  g_assert_true (tb_board_view_get_cell_center (view, cell, &x, &y));
+  g_assert_cmpint (tb_board_view_cell_at (view, x, y), ==, cell);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, x, y);
+          g_signal_emit_by_name (controller, "released", 1, x, y);
+        }
+    }
+  g_main_context_iteration (NULL, FALSE);
+}
+
+static char *
+piece_on (TbGame *game, const char *cell)
+{
+  g_autofree char *text = tb_variant_format_position (tb_game_get_variant (game),
+                                                      tb_game_get_position (game));
+  g_autofree char *needle = g_strconcat ("@", cell, NULL);
+  g_auto (GStrv) items = g_strsplit (text, " ", -1);
+
+  for (guint i = 0; items[i]; i++)
+    if (g_str_has_suffix (items[i], needle))
+      return g_strndup (items[i], strcspn (items[i], "!@"));
+  return g_strdup ("");
+}
+
+static void
+on_after_paint (GdkFrameClock *clock, gboolean *painted)
+{
+  *painted = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Waits for the window to be laid out and painted once more. */
+static void
+wait_for_paint (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (widget);
+  iterate_until (is_true, &painted, 5000);
+  g_signal_handler_disconnect (clock, id);
+}
+
+static void
+save_screenshot (GtkWidget *widget, const char *name)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GskRenderer *renderer = gtk_native_get_renderer (native);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                           "screenshots", NULL);
+  g_autofree char *file = NULL;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+
+  /* Right after a style change the paintable may have nothing to give
+   * until the widget is drawn again: retry over a few frames. */
+  for (int attempt = 0; node == NULL && attempt < 50; attempt++)
+    {
+      wait_for_paint (widget);
+      width = gtk_widget_get_width (widget);
+      height = gtk_widget_get_height (widget);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_mkdir_with_parents (dir, 0755);
+  file = g_strdup_printf ("%s/%s.png", dir, name);
+  g_assert_true (gdk_texture_save_to_png (texture, file));
+  /* Let go of the widget now, not when the paintable happens to die. */
+  gtk_widget_paintable_set_widget (GTK_WIDGET_PAINTABLE (paintable), NULL);
+  g_test_message ("screenshot: %s", file);
+}
+
+static void
+test_start_shows_versus_61_ready_to_play (Fixture *f, gconstpointer data)
+{
+  TbGame *game = tb_window_get_game (f->window);
+
+  g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "versus-61");
+  g_assert_cmpuint (tb_game_get_to_move (game), ==, 1);
+  g_assert_true (tb_board_view_get_interactive (tb_window_get_board_view (f->window)));
+  save_screenshot (GTK_WIDGET (f->window), "start-light");
+}
+
+static void
+test_click_selects_and_shows_destinations (Fixture *f, gconstpointer data)
+{
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbGame *game = tb_window_get_game (f->window);
+
+  /* A piece of the other player, or an empty cell, selects nothing. */
+  click_cell (f, "e9");
+  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==, -1);
+  click_cell (f, "e5");
+  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==, -1);
+  /* Dark's VERSUS is selected; its lines light up. */
+  click_cell (f, "c1");
+  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==,
+                   tb_board_desc_find_cell (&tb_game_get_variant (game)->board, "c1"));
+  save_screenshot (GTK_WIDGET (f->window), "versus-selected");
+  /* A click on a cell that is not a destination changes one's mind. */
+  click_cell (f, "d5");
+  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==, -1);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
+  /* Another of one's pieces takes the selection. */
+  click_cell (f, "c1");
+  click_cell (f, "a1");
+  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==,
+                   tb_board_desc_find_cell (&tb_game_get_variant (game)->board, "a1"));
+}
+
+static void
+test_click_plays_and_animates_the_attraction (Fixture *f, gconstpointer data)
+{
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbGame *game = tb_window_get_game (f->window);
+  g_autofree char *pulled = NULL;
+
+  click_cell (f, "c1");
+  click_cell (f, "e3");
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
+  g_assert_true (tb_board_view_is_animating (view));
+  iterate_for (400);
+  save_screenshot (GTK_WIDGET (f->window), "attraction-animating");
+  iterate_until (not_animating, view, 5000);
+  pulled = piece_on (game, "e8");
+  g_assert_cmpstr (pulled, ==, "P3/1");
+  g_assert_cmpuint (tb_game_get_to_move (game), ==, 2);
+  save_screenshot (GTK_WIDGET (f->window), "after-c1-e3");
+
+  /* Light answers with a pawn; then Dark's undo takes it back. */
+  click_cell (f, "i9");
+  click_cell (f, "i8");
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* A whole game by clicks, random legal moves, to its announced end. */
+static void
+test_whole_game_by_clicks_ends_announced (Fixture *f, gconstpointer data)
+{
+  TbGame *game = tb_window_get_game (f->window);
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  const TbBoardDesc *board = &tb_game_get_variant (game)->board;
+  TbRandom rng;
+
+  tb_board_view_set_animation_speed (view, "off");
+  tb_random_init (&rng, 7);
+  while (!tb_game_is_over (game))
+    {
+      guint n, ply = tb_game_get_ply (game);
+      const TbMove *moves = tb_game_get_legal_moves (game, &n);
+      TbVariant *v = tb_game_get_variant (game);
+      int from, to;
+
+      g_assert_cmpuint (ply, <, 2000);
+      v->rules->move_cells (v, tb_game_get_position (game), moves[tb_random_below (&rng, n)],
+                            &from, &to);
+      click_cell (f, board->cells[from].name);
+      click_cell (f, board->cells[to].name);
+      g_assert_cmpuint (tb_game_get_ply (game), ==, ply + 1);
+    }
+  iterate_for (200);
+  g_assert_nonnull (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  save_screenshot (GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "game-over-dialog");
+  save_screenshot (GTK_WIDGET (f->window), "game-over");
+  /* The board no longer takes moves. */
+  click_cell (f, "a1");
+  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==, -1);
+}
+
+static void
+test_new_game_dialog_starts_versus_91 (Fixture *f, gconstpointer data)
+{
+  TbNewGameDialog *dialog;
+  TbGame *game;
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "new-game", NULL);
+  dialog = TB_NEW_GAME_DIALOG (find_toplevel (TB_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  tb_new_game_dialog_select_ruleset (dialog, "versus-91");
+  iterate_for (200);
+  save_screenshot (GTK_WIDGET (dialog), "new-game-dialog");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
+  iterate_for (100);
+  game = tb_window_get_game (f->window);
+  g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "versus-91");
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
+  save_screenshot (GTK_WIDGET (f->window), "versus-91-start");
+  /* The choice is remembered for next time. */
+  g_assert_cmpstr (g_settings_get_string (tb_context_get_settings (f->context), "last-ruleset"),
+                   ==, "versus-91");
+}
+
+/* The same window in dark, wide and narrow: the board still fits and
+ * answers clicks at 360 px. */
+static void
+test_dark_and_narrow_windows (Fixture *f, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *name = g_strdup_printf ("%s-%s", setup->width < 500 ? "narrow" : "wide",
+                                           setup->dark ? "dark" : "light");
+  g_autofree char *selected_name = g_strconcat (name, "-selected", NULL);
+
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, setup->width);
+  save_screenshot (GTK_WIDGET (f->window), name);
+  click_cell (f, "c1");
+  save_screenshot (GTK_WIDGET (f->window), selected_name);
+  click_cell (f, "c4");
+  g_assert_cmpuint (tb_game_get_ply (tb_window_get_game (f->window)), ==, 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_setenv ("GTK_A11Y", "none", FALSE);
+  gtk_disable_setlocale ();
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      printf ("1..0 # SKIP no display\n");
+      return 0;
+    }
+  adw_init ();
+  /* GNOME's own window buttons (Xvfb has no desktop settings). */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+  test_app = tb_application_new (NULL, G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (test_app), NULL, NULL));
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD_SETUP(path, setup, func) \
+  g_test_add (path, Fixture, &setup, fixture_set_up, func, fixture_tear_down)
+  ADD ("/ui/start-shows-versus-61-ready-to-play", test_start_shows_versus_61_ready_to_play);
+  ADD ("/ui/click-selects-and-shows-destinations", test_click_selects_and_shows_destinations);
+  ADD ("/ui/click-plays-and-animates-the-attraction", test_click_plays_and_animates_the_attraction);
+  ADD ("/ui/whole-game-by-clicks-ends-announced", test_whole_game_by_clicks_ends_announced);
+  ADD ("/ui/new-game-dialog-starts-versus-91", test_new_game_dialog_starts_versus_91);
+  ADD_SETUP ("/ui/window/wide-dark", wide_dark, test_dark_and_narrow_windows);
+  ADD_SETUP ("/ui/window/narrow-dark", narrow_dark, test_dark_and_narrow_windows);
+  ADD_SETUP ("/ui/window/narrow-light", narrow_light, test_dark_and_narrow_windows);
+#undef ADD
+#undef ADD_SETUP
+
+  {
+    int status = g_test_run ();
+
+    g_object_unref (test_app);
+    return status;
+  }
+}

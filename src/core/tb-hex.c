@@ -92,6 +92,8 @@ tb_hex_parse_cell (const TbHexBoard *board, const char *text, const char **end)
   if (!g_ascii_isalpha (*p))
     return -1;
   file = g_ascii_tolower (*p++) - 'a';
+  if (*p == '0')
+    return -1;  /* ranks start at 1 and have no leading zero */
   while (g_ascii_isdigit (*p) && digits < 3)
     {
       rank = rank * 10 + (*p++ - '0');

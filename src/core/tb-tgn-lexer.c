@@ -179,7 +179,10 @@ tgn_lexer_next (TgnLexer *lexer, TgnToken *token)
   else if (c == '$')
     read_nag (lexer, token);
   else if (c == '}')
-    fail (token, "'}' without a '{' before it");
+    {
+      advance (lexer);
+      fail (token, "'}' without a '{' before it");
+    }
   else if (!is_symbol_char (c))
     {
       advance (lexer);

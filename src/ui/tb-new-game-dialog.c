@@ -13,7 +13,10 @@ struct _TbNewGameDialog
   const TbRules *selected;
   GPtrArray *game_checks;   /* a GtkCheckButton per ruleset, in registry order */
 
+  GPtrArray *option_rows;   /* one row per option of the selected ruleset */
+
   AdwPreferencesGroup *games_group;
+  AdwPreferencesGroup *rules_group;
   AdwEntryRow *player1_row;
   AdwEntryRow *player2_row;
   GtkWidget *start_button;
@@ -28,6 +31,103 @@ enum
 };
 
 static guint signals[N_SIGNALS];
+
+/* A row per option: its name, what it means, and a control showing the
+ * value at its natural width (the explanation wraps instead). */
+static GtkWidget *
+option_row_new (const TbOptionSpec *spec)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *control;
+
+  if (spec->type == TB_OPTION_CHOICE)
+    {
+      g_autoptr (GtkStringList) labels = gtk_string_list_new (NULL);
+
+      for (guint i = 0; i < spec->n_choices; i++)
+        gtk_string_list_append (labels, _(spec->choices[i].label));
+      control = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)), NULL);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (control), (guint) spec->default_value);
+    }
+  else if (spec->type == TB_OPTION_BOOL)
+    {
+      control = gtk_switch_new ();
+      gtk_switch_set_active (GTK_SWITCH (control), spec->default_value);
+    }
+  else
+    {
+      control = gtk_spin_button_new_with_range (spec->min_value, spec->max_value, 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), spec->default_value);
+    }
+  gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _(spec->label), -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);
+  if (spec->type == TB_OPTION_BOOL)
+    adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
+  g_object_set_data (G_OBJECT (row), "control", control);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->label));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->description));
+  return row;
+}
+
+static int
+option_row_value (GtkWidget *row, const TbOptionSpec *spec)
+{
+  GtkWidget *control = g_object_get_data (G_OBJECT (row), "control");
+
+  switch (spec->type)
+    {
+    case TB_OPTION_CHOICE:
+      return (int) gtk_drop_down_get_selected (GTK_DROP_DOWN (control));
+    case TB_OPTION_BOOL:
+      return gtk_switch_get_active (GTK_SWITCH (control));
+    case TB_OPTION_INT:
+      return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (control));
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+gboolean
+tb_new_game_dialog_set_option (TbNewGameDialog *self, const char *key, int value)
+{
+  g_return_val_if_fail (TB_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  for (guint i = 0; i < self->selected->n_options; i++)
+    {
+      const TbOptionSpec *spec = &self->selected->options[i];
+      GtkWidget *control = g_object_get_data (self->option_rows->pdata[i], "control");
+
+      if (g_strcmp0 (spec->key, key) != 0)
+        continue;
+      if (spec->type == TB_OPTION_CHOICE)
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (control), (guint) value);
+      else if (spec->type == TB_OPTION_BOOL)
+        gtk_switch_set_active (GTK_SWITCH (control), value);
+      else
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), value);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* The rows follow the selected game's own options. */
+static void
+rebuild_option_rows (TbNewGameDialog *self)
+{
+  for (guint i = 0; i < self->option_rows->len; i++)
+    adw_preferences_group_remove (self->rules_group, self->option_rows->pdata[i]);
+  g_ptr_array_set_size (self->option_rows, 0);
+  for (guint i = 0; i < self->selected->n_options; i++)
+    {
+      GtkWidget *row = option_row_new (&self->selected->options[i]);
+
+      adw_preferences_group_add (self->rules_group, row);
+      g_ptr_array_add (self->option_rows, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_group), self->selected->n_options > 0);
+}
 
 static void
 update_player_titles (TbNewGameDialog *self)
@@ -46,6 +146,7 @@ on_game_toggled (GtkCheckButton *check, TbNewGameDialog *self)
     return;
   self->selected = g_object_get_data (G_OBJECT (check), "rules");
   update_player_titles (self);
+  rebuild_option_rows (self);
 }
 
 static void
@@ -87,7 +188,11 @@ tb_new_game_dialog_select_ruleset (TbNewGameDialog *self, const char *ruleset_id
   for (guint i = 0; i < self->game_checks->len; i++)
     if (g_object_get_data (self->game_checks->pdata[i], "rules") == rules)
       gtk_check_button_set_active (self->game_checks->pdata[i], TRUE);
-  self->selected = rules;
+  if (self->selected != rules)
+    {
+      self->selected = rules;
+      rebuild_option_rows (self);
+    }
   update_player_titles (self);
 }
 
@@ -106,11 +211,17 @@ tb_new_game_dialog_create_game (TbNewGameDialog *self)
   g_autoptr (TbVariant) variant = NULL;
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
+  g_autofree int *values = NULL;
   TbGame *game;
 
   g_return_val_if_fail (TB_IS_NEW_GAME_DIALOG (self), NULL);
 
-  variant = tb_variant_new_default (self->selected);
+  values = g_new0 (int, MAX (self->selected->n_options, 1));
+  for (guint i = 0; i < self->selected->n_options; i++)
+    values[i] = option_row_value (self->option_rows->pdata[i], &self->selected->options[i]);
+  variant = tb_variant_new (self->selected, values, NULL);
+  if (variant == NULL)
+    variant = tb_variant_new_default (self->selected);
   game = tb_game_new (variant, 1);
   tb_game_set_tag (game, "Event", "Casual game");
   tb_game_set_tag (game, "Date", date);
@@ -165,6 +276,7 @@ tb_new_game_dialog_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_NEW_GAME_DIALOG);
   g_clear_object (&self->context);
   g_clear_pointer (&self->game_checks, g_ptr_array_unref);
+  g_clear_pointer (&self->option_rows, g_ptr_array_unref);
   G_OBJECT_CLASS (tb_new_game_dialog_parent_class)->dispose (object);
 }
 
@@ -184,6 +296,7 @@ tb_new_game_dialog_class_init (TbNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablier/Tablier/tb-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, games_group);
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, rules_group);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player1_row);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player2_row);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, start_button);
@@ -196,6 +309,7 @@ tb_new_game_dialog_init (TbNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->game_checks = g_ptr_array_new ();
+  self->option_rows = g_ptr_array_new ();
   add_game_rows (self);
 }
 

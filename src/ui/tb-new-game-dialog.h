@@ -16,5 +16,7 @@ TbNewGameDialog *tb_new_game_dialog_new (GtkWindow *parent, TbContext *context);
 /* What Start would create now. */
 TbGame *tb_new_game_dialog_create_game (TbNewGameDialog *self);
 void tb_new_game_dialog_select_ruleset (TbNewGameDialog *self, const char *ruleset_id);
+/* Sets an option's control as a person would; FALSE for an unknown key. */
+gboolean tb_new_game_dialog_set_option (TbNewGameDialog *self, const char *key, int value);
 
 G_END_DECLS

@@ -351,6 +351,8 @@ test_new_game_dialog_starts_versus_91 (Fixture *f, gconstpointer data)
   dialog = TB_NEW_GAME_DIALOG (find_toplevel (TB_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (dialog);
   tb_new_game_dialog_select_ruleset (dialog, "versus-91");
+  g_assert_true (tb_new_game_dialog_set_option (dialog, "pull-onto-target", FALSE));
+  g_assert_false (tb_new_game_dialog_set_option (dialog, "no-such-option", 1));
   iterate_for (200);
   save_screenshot (GTK_WIDGET (dialog), "new-game-dialog");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
@@ -358,6 +360,11 @@ test_new_game_dialog_starts_versus_91 (Fixture *f, gconstpointer data)
   game = tb_window_get_game (f->window);
   g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "versus-91");
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
+  /* The rule option chosen in the dialog is the game's. */
+  {
+    g_autofree char *options = tb_variant_options_to_text (tb_game_get_variant (game));
+    g_assert_cmpstr (options, ==, "pull-onto-target=no");
+  }
   save_screenshot (GTK_WIDGET (f->window), "versus-91-start");
   /* The choice is remembered for next time. */
   g_assert_cmpstr (g_settings_get_string (tb_context_get_settings (f->context), "last-ruleset"),

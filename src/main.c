@@ -10,9 +10,11 @@ int
 main (int argc, char **argv)
 {
   g_autoptr (TbApplication) app = NULL;
+  /* build-aux/dev points this at the build tree for uninstalled runs. */
+  const char *localedir = g_getenv ("TABLIER_LOCALEDIR");
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

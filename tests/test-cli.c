@@ -1,2 +1,734 @@
-#include <glib.h>
-int main (int argc, char **argv) { g_test_init (&argc, &argv, NULL); return g_test_run (); }
+/* test-cli.c: the tablier-cli contract of NOTATION.md §5
+ *
+ * Runs the real binary (TABLIER_CLI) and checks stdout, stderr and the
+ * exit status: 0 and plain text on stdout when all is well; on bad input
+ * exit 2, nothing on stdout and one line on stderr that says what is wrong
+ * and where (plus one usage line when the arguments themselves were
+ * wrong); exit 1 for other failures.
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tb-random.h"
+#include "tb-test-util.h"
+
+typedef struct
+{
+  char *out;
+  char *err;
+  int status;
+} CliRun;
+
+static void
+cli_run_clear (CliRun *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
+
+static const char *
+cli_path (void)
+{
+  const char *path = g_getenv ("TABLIER_CLI");
+
+  if (path == NULL)
+    g_error ("TABLIER_CLI is not set (meson test sets it; by hand: "
+             "TABLIER_CLI=_build/src/cli/tablier-cli)");
+  return path;
+}
+
+/* Runs tablier-cli with args (NULL-terminated, without the program). */
+static void
+run_cli_argv (const char *const *args, CliRun *run)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) cli_path ());
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char *const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+#define run_cli(run, ...) run_cli_argv ((const char *const[]) { __VA_ARGS__, NULL }, (run))
+
+/* Runs tablier-cli COMMAND RULESET [extra...] MOVES... (moves from a
+ * GPtrArray of strings, or none). */
+static void
+run_with_moves (const char *command, const char *ruleset_id, const char *extra,
+                GPtrArray *moves, guint n_moves, CliRun *run)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+
+  g_ptr_array_add (args, (gpointer) command);
+  g_ptr_array_add (args, (gpointer) ruleset_id);
+  if (extra)
+    g_ptr_array_add (args, (gpointer) extra);
+  for (guint i = 0; moves && i < n_moves; i++)
+    g_ptr_array_add (args, moves->pdata[i]);
+  g_ptr_array_add (args, NULL);
+  run_cli_argv ((const char *const *) args->pdata, run);
+}
+
+static void
+assert_success (const CliRun *run)
+{
+  if (run->status != 0 || *run->err)
+    g_error ("exit %d, stderr: %s", run->status, run->err);
+}
+
+/* One line on stderr, "tablier-cli: …" that mentions what is expected,
+ * then a usage line or not; nothing on stdout; exit 2. */
+static void
+assert_bad_input (const CliRun *run, const char *mention, gboolean usage)
+{
+  g_auto (GStrv) lines = g_strsplit (run->err, "\n", -1);
+
+  g_test_message ("stderr: %s", run->err);
+  g_assert_cmpint (run->status, ==, 2);
+  g_assert_cmpstr (run->out, ==, "");
+  g_assert_true (g_str_has_suffix (run->err, "\n"));
+  g_assert_true (g_str_has_prefix (lines[0], "tablier-cli: "));
+  if (mention && strstr (lines[0], mention) == NULL)
+    g_error ("'%s' does not mention '%s'", lines[0], mention);
+  if (usage)
+    {
+      g_assert_cmpuint (g_strv_length (lines), ==, 3);
+      g_assert_true (g_str_has_prefix (lines[1], "usage: tablier-cli "));
+    }
+  else
+    g_assert_cmpuint (g_strv_length (lines), ==, 2);
+}
+
+/* "key: value" of state output, or NULL. */
+static char *
+state_value (const char *out, const char *key)
+{
+  g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+  g_autofree char *prefix = g_strconcat (key, ": ", NULL);
+
+  for (guint i = 0; lines[i]; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      return g_strdup (lines[i] + strlen (prefix));
+  return NULL;
+}
+
+#define assert_state(out, key, expected) \
+  G_STMT_START { \
+    g_autofree char *value_ = state_value ((out), (key)); \
+    g_assert_cmpstr (value_, ==, (expected)); \
+  } G_STMT_END
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* What legal must print for line: the in-process list, one per line. */
+static char *
+expected_legal (TbLine *line)
+{
+  g_auto (GStrv) legal = tt_legal (line);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; legal[i]; i++)
+    g_string_append_printf (text, "%s\n", legal[i]);
+  return g_string_free (text, FALSE);
+}
+
+static void
+test_rulesets_lists_versus (void)
+{
+  g_auto (CliRun) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  run_cli (&run, "rulesets");
+  assert_success (&run);
+  g_assert_true (g_str_has_suffix (run.out, "\n"));
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_true (g_strv_contains ((const char *const *) lines, "versus-61"));
+  g_assert_true (g_strv_contains ((const char *const *) lines, "versus-91"));
+  /* One id per line, each one a ruleset of the core. */
+  for (guint i = 0; lines[i + 1]; i++)
+    g_assert_nonnull (tb_rules_lookup (lines[i]));
+}
+
+static void
+test_legal_at_the_start (void)
+{
+  g_auto (CliRun) run = { 0 };
+  g_auto (CliRun) big = { 0 };
+  g_autoptr (TbLine) line = tt_line ("versus-91", NULL, NULL);
+  g_autofree char *expected = expected_legal (line);
+
+  run_cli (&run, "legal", "versus-61");
+  assert_success (&run);
+  g_assert_cmpstr (run.out, ==,
+                   "a1-a2\na1-b2\nb1-b2\nb1-c2\nc1-c2\nc1-c3\nc1-c4\nc1-c5\nc1-c6\nc1-c7\n"
+                   "c1-d2\nc1-e3\nc1-f4\nc1-g5\nc1-h6\nc1-i7\nd1-d2\nd1-e2\ne1-e2\ne1-f2\n");
+  run_cli (&big, "legal", "versus-91");
+  assert_success (&big);
+  g_assert_cmpstr (big.out, ==, expected);
+}
+
+/* Sorted in C byte order, whatever the locale: "g9-g10" < "g9-g5" on the
+ * larger board, where ranks have two digits. */
+static void
+test_legal_is_sorted_in_byte_order (void)
+{
+  g_auto (CliRun) run = { 0 };
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GPtrArray) sorted = g_ptr_array_new ();
+  guint n;
+
+  run_cli (&run, "legal", "versus-91", "c1-c2");
+  assert_success (&run);
+  lines = g_strsplit (run.out, "\n", -1);
+  n = g_strv_length (lines) - 1;
+  g_assert_cmpstr (lines[n], ==, "");
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (sorted, lines[i]);
+  g_ptr_array_sort (sorted, compare_strings);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpstr (sorted->pdata[i], ==, lines[i]);
+  g_assert_true (g_strv_contains ((const char *const *) lines, "i11-i10"));
+}
+
+static void
+test_legal_after_moves (void)
+{
+  static const char *const moves[][4] = {
+    { "c1-e3", NULL },
+    { "c1-e3", "g9-g7", NULL },
+    { "C1-E3", " g9-g7 ", "b1-c2", NULL },  /* accepted forms */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      g_autoptr (TbLine) line = tt_line ("versus-61", NULL, NULL);
+      g_autoptr (GPtrArray) args = g_ptr_array_new ();
+      g_autofree char *expected = NULL;
+      g_auto (CliRun) run = { 0 };
+
+      g_ptr_array_add (args, (gpointer) "legal");
+      g_ptr_array_add (args, (gpointer) "versus-61");
+      for (guint j = 0; moves[i][j]; j++)
+        {
+          g_autofree char *canonical = g_ascii_strdown (g_strstrip (g_strdup (moves[i][j])), -1);
+
+          g_ptr_array_add (args, (gpointer) moves[i][j]);
+          tt_play (line, canonical);
+        }
+      g_ptr_array_add (args, NULL);
+      expected = expected_legal (line);
+      run_cli_argv ((const char *const *) args->pdata, &run);
+      assert_success (&run);
+      g_assert_cmpstr (run.out, ==, expected);
+    }
+}
+
+/* The shuffle of both VERSUS: the start position a third time, over. */
+#define SHUFFLE "c1-c2", "g9-g8", "c2-c1", "g8-g9", "c1-c2", "g9-g8", "c2-c1", "g8-g9"
+
+static void
+test_legal_prints_nothing_when_over (void)
+{
+  g_auto (CliRun) run = { 0 };
+  g_auto (CliRun) filled = { 0 };
+
+  run_cli (&run, "legal", "versus-61", SHUFFLE);
+  assert_success (&run);
+  g_assert_cmpstr (run.out, ==, "");
+  run_cli (&filled, "legal", "versus-61", "b1-c2", "h9-h8", "d1-d2", "g9-g5", "a1-a2",
+           "e3-e4", "a2-b3", "e4-f5", "c2-b2", "h8-i8", "b2-c3", "i9-h9", "b3-b4", "g5-i5",
+           "b4-b5", "f2-f3", "c3-d4", "f3-g4", "d4-d5", "g4-h5");
+  assert_success (&filled);
+  g_assert_cmpstr (filled.out, ==, "");
+}
+
+static void
+test_state_of_a_game_in_progress (void)
+{
+  g_auto (CliRun) start = { 0 };
+  g_auto (CliRun) after = { 0 };
+  g_auto (CliRun) scored = { 0 };
+
+  run_cli (&start, "state", "versus-61");
+  assert_success (&start);
+  assert_state (start.out, "ply", "0");
+  assert_state (start.out, "to-move", "1");
+  assert_state (start.out, "over", "no");
+  assert_state (start.out, "result", "*");
+  assert_state (start.out, "score", "0-0");
+  assert_state (start.out, "termination", NULL);
+
+  run_cli (&after, "state", "versus-91", "c1-c2");
+  assert_success (&after);
+  assert_state (after.out, "ply", "1");
+  assert_state (after.out, "to-move", "2");
+  assert_state (after.out, "over", "no");
+  assert_state (after.out, "result", "*");
+  assert_state (after.out, "score", "0-0");
+
+  /* Points of the pawns now on targets, for their controllers: Dark's
+   * 4-pawn stepped onto b5 (worth 4 to Dark). */
+  run_cli (&scored, "state", "versus-61", "b1-b2", "e9-e8", "b2-b3", "e8-e7", "b3-b4", "e7-e6",
+           "b4-b5");
+  assert_success (&scored);
+  assert_state (scored.out, "ply", "7");
+  assert_state (scored.out, "to-move", "2");
+  assert_state (scored.out, "over", "no");
+  assert_state (scored.out, "score", "4-0");
+}
+
+static void
+test_state_of_a_finished_game (void)
+{
+  g_auto (CliRun) repeated = { 0 };
+  g_auto (CliRun) filled = { 0 };
+  g_auto (CliRun) lead = { 0 };
+
+  run_cli (&repeated, "state", "versus-61", SHUFFLE);
+  assert_success (&repeated);
+  assert_state (repeated.out, "ply", "8");
+  assert_state (repeated.out, "to-move", "-");
+  assert_state (repeated.out, "over", "yes");
+  assert_state (repeated.out, "result", "1/2-1/2");
+  assert_state (repeated.out, "score", "0-0");
+  assert_state (repeated.out, "termination", "repetition");
+
+  run_cli (&filled, "state", "versus-61", "b1-c2", "h9-h8", "d1-d2", "g9-g5", "a1-a2", "e3-e4",
+           "a2-b3", "e4-f5", "c2-b2", "h8-i8", "b2-c3", "i9-h9", "b3-b4", "g5-i5", "b4-b5",
+           "f2-f3", "c3-d4", "f3-g4", "d4-d5", "g4-h5");
+  assert_success (&filled);
+  assert_state (filled.out, "ply", "20");
+  assert_state (filled.out, "to-move", "-");
+  assert_state (filled.out, "over", "yes");
+  assert_state (filled.out, "result", "1/2-1/2");
+  assert_state (filled.out, "score", "5-5");
+  assert_state (filled.out, "termination", "targets-filled");
+
+  run_cli (&lead, "state", "versus-61", "c1-c7", "g9-g3", "c7-f7", "g3-g4", "b1-c1", "g4-i6",
+           "f7-e7", "g4-h5", "f8-g9", "i6-e6", "d8-c7", "e6-c4", "e7-a3", "c6-b5", "a3-a2",
+           "e6-d5");
+  assert_success (&lead);
+  assert_state (lead.out, "to-move", "-");
+  assert_state (lead.out, "over", "yes");
+  assert_state (lead.out, "result", "0-1");
+  assert_state (lead.out, "score", "0-9");
+  assert_state (lead.out, "termination", "unreachable-lead");
+}
+
+static void
+test_perft_counts (void)
+{
+  static const struct
+  {
+    const char *args[12];
+    const char *expected;
+  } cases[] = {
+    { { "perft", "versus-61", "3" }, "9054\n" },
+    { { "perft", "versus-91", "2" }, "547\n" },
+    { { "perft", "versus-61", "1" }, "20\n" },
+    { { "perft", "versus-61", "0" }, "1\n" },
+    { { "perft", "versus-61", "1", SHUFFLE }, "0\n" },
+    { { "perft", "versus-61", "0", SHUFFLE }, "1\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (CliRun) run = { 0 };
+
+      run_cli_argv (cases[i].args, &run);
+      assert_success (&run);
+      g_assert_cmpstr (run.out, ==, cases[i].expected);
+    }
+}
+
+static void
+test_perft_after_moves_matches_legal (void)
+{
+  g_auto (CliRun) perft = { 0 };
+  g_autoptr (TbLine) line = tt_line ("versus-61", NULL, TT_MOVES ("c1-e3", "g9-g7"));
+  g_auto (GStrv) legal = tt_legal (line);
+  g_autofree char *expected = g_strdup_printf ("%u\n", g_strv_length (legal));
+
+  run_cli (&perft, "perft", "versus-61", "1", "c1-e3", "g9-g7");
+  assert_success (&perft);
+  g_assert_cmpstr (perft.out, ==, expected);
+}
+
+static void
+test_show_prints_a_picture (void)
+{
+  g_auto (CliRun) start = { 0 };
+  g_auto (CliRun) after = { 0 };
+
+  run_cli (&start, "show", "versus-61");
+  assert_success (&start);
+  g_assert_cmpuint (strlen (start.out), >, 50);
+  g_assert_true (g_str_has_suffix (start.out, "\n"));
+  run_cli (&after, "show", "versus-91", "c1-c2");
+  assert_success (&after);
+  g_assert_cmpuint (strlen (after.out), >, 50);
+  g_assert_cmpstr (after.out, !=, start.out);
+}
+
+static void
+test_options_lists_the_variant_options (void)
+{
+  g_auto (CliRun) run = { 0 };
+  g_auto (CliRun) small = { 0 };
+  g_auto (GStrv) lines = NULL;
+  gboolean targets = FALSE, setup_order = FALSE;
+
+  run_cli (&run, "options", "versus-91");
+  assert_success (&run);
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    {
+      targets |= g_str_has_prefix (lines[i], "targets=1-3 ");
+      setup_order |= g_str_has_prefix (lines[i], "setup-order=1-4-v-5-3-2 ");
+    }
+  g_assert_true (targets);
+  g_assert_true (setup_order);
+
+  run_cli (&small, "options", "versus-61");
+  assert_success (&small);
+  g_assert_nonnull (strstr (small.out, "targets="));
+  g_assert_null (strstr (small.out, "setup-order="));
+}
+
+/* --option targets=2-4 moves the targets to a5 c5 g5 i5: the VERSUS may
+ * then stop on d5 (and no longer on c5 or g5). */
+static void
+test_option_changes_the_legal_moves (void)
+{
+  g_auto (CliRun) normal = { 0 };
+  g_auto (CliRun) moved = { 0 };
+  g_auto (CliRun) start = { 0 };
+  g_auto (CliRun) state = { 0 };
+  g_autoptr (TbLine) line = tt_line ("versus-61", "targets=2-4", TT_MOVES ("c1-c4", "e9-e8"));
+  g_autofree char *expected = expected_legal (line);
+
+  run_cli (&normal, "legal", "versus-61", "c1-c4", "e9-e8");
+  assert_success (&normal);
+  g_assert_null (strstr (normal.out, "c4-d5\n"));
+  run_cli (&moved, "legal", "versus-61", "--option", "targets=2-4", "c1-c4", "e9-e8");
+  assert_success (&moved);
+  g_assert_nonnull (strstr (moved.out, "c4-d5\n"));
+  g_assert_cmpstr (moved.out, ==, expected);
+
+  run_cli (&start, "legal", "versus-61", "--option=targets=2-4");
+  assert_success (&start);
+  g_assert_null (strstr (start.out, "c1-c5\n"));
+  g_assert_null (strstr (start.out, "c1-g5\n"));
+  g_assert_nonnull (strstr (start.out, "c1-c4\n"));
+
+  /* Two options, and the state names them. */
+  run_cli (&state, "state", "versus-61", "-o", "targets=2-4", "-o", "repetition=no", SHUFFLE);
+  assert_success (&state);
+  assert_state (state.out, "over", "no");
+  assert_state (state.out, "options", "targets=2-4,repetition=no");
+}
+
+typedef struct
+{
+  const char *name;
+  const char *args[16];
+  const char *mention;  /* in the error line */
+  gboolean usage;       /* a usage line follows */
+} BadCall;
+
+static const BadCall bad_calls[] = {
+  { "unknown-ruleset", { "legal", "versus-99" }, "'versus-99'", FALSE },
+  { "unknown-ruleset-state", { "state", "chess", "e2-e4" }, "'chess'", FALSE },
+  { "unknown-ruleset-options", { "options", "chess" }, "'chess'", FALSE },
+  { "illegal-move", { "legal", "versus-61", "c1-e3", "g9-g7", "b1-b2" },
+    "ply 3 (b1-b2)", FALSE },
+  { "illegal-move-on-target", { "state", "versus-61", "c1-c4", "e9-e8", "c4-d5" },
+    "ply 3 (c4-d5)", FALSE },
+  { "illegal-move-first-ply", { "perft", "versus-61", "1", "a1-a3" }, "ply 1 (a1-a3)", FALSE },
+  { "move-after-the-end", { "legal", "versus-61", SHUFFLE, "a1-a2" }, "ply 9 (a1-a2)", FALSE },
+  { "malformed-move", { "state", "versus-61", "c1-c2", "g9g8" }, "ply 2 (g9g8)", FALSE },
+  { "malformed-move-cell", { "show", "versus-61", "c1-z4" }, "ply 1 (c1-z4)", FALSE },
+  { "bad-option-key", { "legal", "versus-61", "--option", "gravity=yes" }, "'gravity'", FALSE },
+  { "bad-option-value", { "legal", "versus-61", "--option", "targets=9-9" }, "'9-9'", FALSE },
+  { "bad-option-syntax", { "legal", "versus-61", "--option", "targets" }, "targets", FALSE },
+  { "starter-2-on-versus", { "legal", "versus-61", "--starter", "2" }, "--starter 2", FALSE },
+  { "starter-2-on-versus-91", { "state", "versus-91", "--starter=2" }, "--starter 2", FALSE },
+  { "starter-3", { "legal", "versus-61", "--starter", "3" }, "--starter 3", FALSE },
+  { "missing-command", { NULL }, "COMMAND", TRUE },
+  { "unknown-command", { "frobnicate", "versus-61" }, "'frobnicate'", TRUE },
+  { "missing-ruleset", { "legal" }, "RULESET", TRUE },
+  { "missing-ruleset-state", { "state" }, "RULESET", TRUE },
+  { "missing-ruleset-options", { "options" }, "RULESET", TRUE },
+  { "missing-depth", { "perft", "versus-61" }, "missing DEPTH", TRUE },
+  { "perft-bad-depth", { "perft", "versus-61", "three" }, "'three'", TRUE },
+  { "perft-depth-too-big", { "perft", "versus-61", "65" }, "'65'", TRUE },
+  { "unknown-flag", { "legal", "versus-61", "--frob" }, "--frob", TRUE },
+  { "rulesets-extra-argument", { "rulesets", "versus-61" }, "'versus-61'", TRUE },
+  { "check-without-file", { "check" }, "FILE", TRUE },
+  { "bench-bad-seconds", { "bench", "versus-61", "--seconds", "0" }, "--seconds", TRUE },
+  { "bench-unknown-ruleset", { "bench", "chess", "--seconds", "0.01" }, "'chess'", FALSE },
+};
+
+static void
+test_bad_call (gconstpointer data)
+{
+  const BadCall *bad = data;
+  g_auto (CliRun) run = { 0 };
+
+  run_cli_argv (bad->args, &run);
+  assert_bad_input (&run, bad->mention, bad->usage);
+}
+
+/* check: every game of TGN files */
+static char *
+write_file (const char *dir, const char *name, const char *text)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_file_set_contents (path, text, -1, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+#define RECORD_TAGS \
+  "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n" \
+  "[Player1 \"?\"]\n[Player2 \"?\"]\n[Result \"*\"]\n[Game \"versus-61\"]\n" \
+  "[TgnVersion \"1\"]\n\n"
+
+static void
+test_check_files (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-XXXXXX", &error);
+  g_autofree char *good = NULL, *one = NULL, *bad = NULL, *missing = NULL;
+  g_autofree char *expected = NULL;
+  g_auto (CliRun) good_run = { 0 };
+  g_auto (CliRun) one_run = { 0 };
+  g_auto (CliRun) bad_run = { 0 };
+  g_auto (CliRun) missing_run = { 0 };
+
+  g_assert_no_error (error);
+  good = write_file (dir, "good.tgn",
+                     RECORD_TAGS "1. c1-e3 {pulls e9 to e8} 1... g9-g7 *\n\n"
+                     RECORD_TAGS "1. c1-c2 (1. c1-c3) g9-g8 *\n\n"
+                     RECORD_TAGS "*\n");
+  one = write_file (dir, "one.tgn", RECORD_TAGS "1. a1-a2 *\n");
+  bad = write_file (dir, "bad.tgn",
+                    RECORD_TAGS "1. c1-e3 g9-g7 *\n\n"
+                    RECORD_TAGS "1. c1-e3 g9-g7 2. b1-b2 *\n");
+  missing = g_build_filename (dir, "missing.tgn", NULL);
+
+  run_cli (&good_run, "check", good);
+  assert_success (&good_run);
+  expected = g_strdup_printf ("%s: 3 games ok\n", good);
+  g_assert_cmpstr (good_run.out, ==, expected);
+  g_clear_pointer (&expected, g_free);
+
+  run_cli (&one_run, "check", one);
+  assert_success (&one_run);
+  expected = g_strdup_printf ("%s: 1 game ok\n", one);
+  g_assert_cmpstr (one_run.out, ==, expected);
+  g_clear_pointer (&expected, g_free);
+
+  /* The bad game's line and column, then what is wrong: the report of
+   * check is its output. */
+  run_cli (&bad_run, "check", bad);
+  g_assert_cmpint (bad_run.status, ==, 2);
+  expected = g_strdup_printf ("%s:23:19: illegal move 'b1-b2' for seat 1 at ply 3: "
+                              "pieces only move to an empty cell\n", bad);
+  g_assert_cmpstr (bad_run.out, ==, expected);
+  g_clear_pointer (&expected, g_free);
+
+  run_cli (&missing_run, "check", missing);
+  g_assert_cmpint (missing_run.status, ==, 1);
+  g_assert_cmpstr (missing_run.out, ==, "");
+  g_assert_true (g_str_has_prefix (missing_run.err, "tablier-cli: "));
+  g_assert_nonnull (strstr (missing_run.err, "missing.tgn"));
+  g_assert_cmpuint (strchr (missing_run.err, '\n') - missing_run.err + 1, ==,
+                    strlen (missing_run.err));
+
+  g_unlink (good);
+  g_unlink (one);
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
+/* A random game played in-process to its end replays through the CLI:
+ * the same end, and the same legal moves along the way. */
+static void
+test_full_random_game_replays (gconstpointer data)
+{
+  const char *ruleset_id = data;
+  g_autoptr (TbVariant) variant = tb_variant_new_from_text (ruleset_id, NULL, NULL);
+  g_autoptr (TbLine) line = NULL;
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_with_free_func (g_free);
+  g_autofree TbMove *legal = g_new (TbMove, variant->max_moves);
+  g_auto (CliRun) state = { 0 };
+  TbOutcome outcome;
+  TbRandom rng;
+  guint n;
+  int scores[2];
+  g_autofree char *score = NULL;
+
+  /* The first seed whose game ends within 1500 plies. */
+  for (guint64 seed = 1;; seed++)
+    {
+      g_clear_pointer (&line, tb_line_free);
+      line = tb_line_new (variant, 1);
+      tb_random_init (&rng, seed);
+      while ((n = tb_line_moves (line, legal, &outcome)) > 0 && tb_line_get_ply (line) < 1500)
+        tb_line_push (line, legal[tb_random_below (&rng, n)]);
+      if (n == 0)
+        break;
+    }
+  {
+    g_autoptr (TbLine) replay = tb_line_new (variant, 1);
+
+    for (guint ply = 1; ply <= tb_line_get_ply (line); ply++)
+      {
+        TbMove move = tb_line_get_move_at (line, ply);
+
+        g_ptr_array_add (moves, tb_variant_format_move (variant, tb_line_get_position (replay),
+                                                        move));
+        tb_line_push (replay, move);
+      }
+  }
+  g_test_message ("%s: %u plies, %s %s", ruleset_id, moves->len,
+                  tb_result_to_string (outcome.result),
+                  tb_termination_to_string (outcome.termination));
+
+  run_with_moves ("state", ruleset_id, NULL, moves, moves->len, &state);
+  assert_success (&state);
+  {
+    g_autofree char *ply = g_strdup_printf ("%u", moves->len);
+
+    assert_state (state.out, "ply", ply);
+  }
+  assert_state (state.out, "over", "yes");
+  assert_state (state.out, "to-move", "-");
+  assert_state (state.out, "result", tb_result_to_string (outcome.result));
+  assert_state (state.out, "termination", tb_termination_to_string (outcome.termination));
+  variant->rules->score (variant, tb_line_get_position (line), scores);
+  score = g_strdup_printf ("%d-%d", scores[0], scores[1]);
+  assert_state (state.out, "score", score);
+
+  /* legal and state at a few plies on the way. */
+  for (guint k = 0; k <= 4; k++)
+    {
+      guint ply = moves->len * k / 5 + (k == 4 ? moves->len / 5 - 1 : 0);
+      g_autoptr (TbLine) partial = tb_line_new (variant, 1);
+      g_autofree char *expected = NULL;
+      g_autofree char *to_move = NULL;
+      g_auto (CliRun) run = { 0 };
+      g_auto (CliRun) partial_state = { 0 };
+
+      for (guint i = 1; i <= ply; i++)
+        tb_line_push (partial, tb_line_get_move_at (line, i));
+      expected = expected_legal (partial);
+      run_with_moves ("legal", ruleset_id, NULL, moves, ply, &run);
+      assert_success (&run);
+      g_assert_cmpstr (run.out, ==, expected);
+      run_with_moves ("state", ruleset_id, NULL, moves, ply, &partial_state);
+      assert_success (&partial_state);
+      to_move = g_strdup_printf ("%u", tb_position_to_move (tb_line_get_position (partial)));
+      assert_state (partial_state.out, "over", "no");
+      assert_state (partial_state.out, "to-move", to_move);
+      assert_state (partial_state.out, "result", "*");
+    }
+
+  /* The last legal list is empty; the one before the last move holds it. */
+  {
+    g_auto (CliRun) end = { 0 };
+    g_auto (CliRun) before = { 0 };
+    g_autofree char *last = g_strconcat (moves->pdata[moves->len - 1], "\n", NULL);
+
+    run_with_moves ("legal", ruleset_id, NULL, moves, moves->len, &end);
+    assert_success (&end);
+    g_assert_cmpstr (end.out, ==, "");
+    run_with_moves ("legal", ruleset_id, NULL, moves, moves->len - 1, &before);
+    assert_success (&before);
+    g_assert_true (g_str_has_prefix (before.out, last) || strstr (before.out, last));
+  }
+}
+
+static void
+test_bench_prints_one_line (void)
+{
+  g_auto (CliRun) run = { 0 };
+
+  run_cli (&run, "bench", "versus-61", "--seconds", "0.2");
+  assert_success (&run);
+  g_test_message ("%s", run.out);
+  g_assert_true (g_regex_match_simple ("\\Aversus-61 plies/s=[0-9]+ playouts/s=[0-9]+ "
+                                       "movegen-ns=[0-9]+\\n\\z", run.out, 0, 0));
+}
+
+static void
+test_help_and_version (void)
+{
+  g_auto (CliRun) help = { 0 };
+  g_auto (CliRun) version = { 0 };
+
+  run_cli (&help, "--help");
+  assert_success (&help);
+  g_assert_nonnull (strstr (help.out, "legal"));
+  g_assert_nonnull (strstr (help.out, "perft"));
+  run_cli (&version, "--version");
+  assert_success (&version);
+  g_assert_true (g_str_has_prefix (version.out, "tablier-cli "));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/rulesets/lists-versus", test_rulesets_lists_versus);
+  g_test_add_func ("/cli/legal/at-the-start", test_legal_at_the_start);
+  g_test_add_func ("/cli/legal/sorted-in-byte-order", test_legal_is_sorted_in_byte_order);
+  g_test_add_func ("/cli/legal/after-moves", test_legal_after_moves);
+  g_test_add_func ("/cli/legal/nothing-when-over", test_legal_prints_nothing_when_over);
+  g_test_add_func ("/cli/state/game-in-progress", test_state_of_a_game_in_progress);
+  g_test_add_func ("/cli/state/finished-game", test_state_of_a_finished_game);
+  g_test_add_func ("/cli/perft/counts", test_perft_counts);
+  g_test_add_func ("/cli/perft/after-moves-matches-legal", test_perft_after_moves_matches_legal);
+  g_test_add_func ("/cli/show/prints-a-picture", test_show_prints_a_picture);
+  g_test_add_func ("/cli/options/lists-the-variant-options",
+                   test_options_lists_the_variant_options);
+  g_test_add_func ("/cli/options/change-the-legal-moves", test_option_changes_the_legal_moves);
+  g_test_add_func ("/cli/check/files", test_check_files);
+  g_test_add_data_func ("/cli/replay/full-random-game-versus-61", "versus-61",
+                        test_full_random_game_replays);
+  g_test_add_data_func ("/cli/replay/full-random-game-versus-91", "versus-91",
+                        test_full_random_game_replays);
+  g_test_add_func ("/cli/bench/prints-one-line", test_bench_prints_one_line);
+  g_test_add_func ("/cli/help-and-version", test_help_and_version);
+  for (guint i = 0; i < G_N_ELEMENTS (bad_calls); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/error/%s", bad_calls[i].name);
+
+      g_test_add_data_func (path, &bad_calls[i], test_bad_call);
+    }
+
+  return g_test_run ();
+}

@@ -519,6 +519,7 @@ test_write_tags_in_notation_order (void)
   tb_game_set_tag (game, "Player2", "Tablier (level 3)");
   tb_game_set_tag (game, "Player2Type", "program");
   tb_game_set_tag (game, "Player1Type", "human");
+  tb_game_set_tag (game, "Player1Level", "5");
   tb_game_set_tag (game, "X_Bar_Baz", "with \"quotes\" and é");
   tb_game_set_tag (game, "Annotator", "Bob");
   play_moves (game, (const char *const[]) { "c1-e3", NULL });
@@ -537,6 +538,7 @@ test_write_tags_in_notation_order (void)
                    "[Score \"0-0\"]\n"
                    "[Player1Type \"human\"]\n"
                    "[Player2Type \"program\"]\n"
+                   "[Player1Level \"5\"]\n"
                    "[Player2Level \"3\"]\n"
                    "[Annotator \"Bob\"]\n"
                    "[X_Tablier_Options \"targets=2-4,repetition=no\"]\n"
@@ -548,6 +550,8 @@ test_write_tags_in_notation_order (void)
   g_assert_cmpstr (tb_game_get_tag (read, "Event"), ==, "Club \"Les Hexes\" \\ Nantes");
   g_assert_cmpstr (tb_game_get_tag (read, "X_Foo"), ==, "bar");
   g_assert_cmpstr (tb_game_get_tag (read, "Player2Level"), ==, "3");
+  g_assert_cmpstr (tb_game_get_tag (read, "Player1Type"), ==, "human");
+  g_assert_cmpstr (tb_game_get_tag (read, "Player1Level"), ==, "5");
   /* Derived tags are not stored: they come from the moves. */
   g_assert_null (tb_game_get_tag (read, "Result"));
   g_assert_null (tb_game_get_tag (read, "Score"));
@@ -993,7 +997,8 @@ static const BadRecord bad_records[] = {
     HEADER ("*") "1. c1-c2 } g9-g8 *\n", -1,
     TB_TGN_ERROR_SYNTAX, "11:10", { "'}'" } },
   { "tag-missing-bracket",
-    "[Event \"x\"\n[Site \"?\"]\n[Result \"*\"]\n[Game \"versus-61\"]\n[TgnVersion \"1\"]\n\n*\n", -1,
+    "[Event \"x\"\n[Site \"?\"]\n[Result \"*\"]\n[Game \"versus-61\"]\n"
+    "[TgnVersion \"1\"]\n\n*\n", -1,
     TB_TGN_ERROR_BAD_TAG, "2:1", { "']'" } },
   { "tag-missing-value",
     "[Event]\n" HEADER ("*") "*\n", -1,

@@ -17,11 +17,12 @@ static void
 assert_over (TbLine *line, TbResult result, TbTermination termination)
 {
   TbOutcome outcome;
+  g_auto (GStrv) legal = tt_legal (line);
 
   g_assert_true (tb_line_is_over (line, &outcome));
   g_assert_cmpint (outcome.result, ==, result);
   g_assert_cmpint (outcome.termination, ==, termination);
-  g_assert_null (tt_legal (line)[0]);
+  g_assert_null (legal[0]);
 }
 
 static void

@@ -71,7 +71,7 @@ replay_from_args (CliCommandId id, int argc, char **argv, int n_leading, char **
     return NULL;
   if (argc < 2 + n_leading)
     *status = cli_bad_usage (&cli_commands[id], "missing %s",
-                             argc < 2 ? "RULESET" : "argument");
+                             argc < 2 ? "RULESET" : "DEPTH");  /* perft's, the only one */
   else
     {
       if (rest)

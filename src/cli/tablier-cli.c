@@ -38,6 +38,15 @@ print_usage (FILE *out)
   fprintf (out, "\n'tablier-cli COMMAND --help' describes a command.\n");
 }
 
+/* After an error: one usage line, as for the commands' own errors
+ * (NOTATION.md §5: an error is one line). */
+static void
+print_usage_line (void)
+{
+  fprintf (stderr, "usage: tablier-cli COMMAND [ARGS...] "
+                   "('tablier-cli --help' lists the commands)\n");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -47,7 +56,7 @@ main (int argc, char **argv)
   if (argc < 2)
     {
       fprintf (stderr, "tablier-cli: missing COMMAND\n");
-      print_usage (stderr);
+      print_usage_line ();
       return CLI_EXIT_BAD_INPUT;
     }
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 ||
@@ -66,6 +75,6 @@ main (int argc, char **argv)
       return cli_commands[i].run (argc - 1, argv + 1);
 
   fprintf (stderr, "tablier-cli: unknown command '%s'\n", argv[1]);
-  print_usage (stderr);
+  print_usage_line ();
   return CLI_EXIT_BAD_INPUT;
 }

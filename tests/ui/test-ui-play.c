@@ -10,10 +10,13 @@
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gio.h>
 #include <gio/gsettingsbackend.h>
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "tb-application.h"
+#include "tb-move-describe.h"
 #include "tb-new-game-dialog.h"
 #include "tb-random.h"
 #include "tb-window.h"
@@ -201,6 +204,7 @@ save_screenshot (GtkWidget *widget, const char *name)
   g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
                                            "screenshots", NULL);
   g_autofree char *file = NULL;
+  const char *language = g_getenv ("TABLIER_TEST_LANGUAGE");
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
 
   /* Right after a style change the paintable may have nothing to give
@@ -218,7 +222,7 @@ save_screenshot (GtkWidget *widget, const char *name)
   texture = gsk_renderer_render_texture (renderer, node,
                                          &GRAPHENE_RECT_INIT (0, 0, width, height));
   g_mkdir_with_parents (dir, 0755);
-  file = g_strdup_printf ("%s/%s.png", dir, name);
+  file = g_strdup_printf ("%s/%s%s%s.png", dir, name, language ? "-" : "", language ? language : "");
   g_assert_true (gdk_texture_save_to_png (texture, file));
   /* Let go of the widget now, not when the paintable happens to die. */
   gtk_widget_paintable_set_widget (GTK_WIDGET_PAINTABLE (paintable), NULL);
@@ -229,6 +233,12 @@ static void
 test_start_shows_versus_61_ready_to_play (Fixture *f, gconstpointer data)
 {
   TbGame *game = tb_window_get_game (f->window);
+  const char *language = g_getenv ("TABLIER_TEST_LANGUAGE");
+
+  g_autofree char *state = tb_describe_state (game);
+
+  /* The header says whose turn it is, in the interface's language. */
+  g_assert_cmpstr (state, ==, g_strcmp0 (language, "fr") == 0 ? "Foncé au trait" : "Dark to move");
 
   g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "versus-61");
   g_assert_cmpuint (tb_game_get_to_move (game), ==, 1);
@@ -392,10 +402,24 @@ test_dark_and_narrow_windows (Fixture *f, gconstpointer data)
 int
 main (int argc, char **argv)
 {
+  const char *language = g_getenv ("TABLIER_TEST_LANGUAGE");
+
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   g_setenv ("GTK_A11Y", "none", FALSE);
   gtk_disable_setlocale ();
   g_test_init (&argc, &argv, NULL);
+  /* The French run: the interface must come out in French. */
+  if (language && g_strcmp0 (language, "fr") == 0)
+    {
+      if (setlocale (LC_ALL, "fr_FR.UTF-8") == NULL)
+        {
+          printf ("1..0 # SKIP the fr_FR.UTF-8 locale is not installed\n");
+          return 0;
+        }
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLIER_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   if (!gtk_init_check ())
     {
       g_test_skip ("no display");

@@ -40,7 +40,8 @@ void tb_tgn_reader_free (TbTgnReader *reader);
 
 /* The next game; NULL at the end (error unset) or when this game is bad
  * (error set, "LINE:COL: message"): the next call goes on with the game
- * after it. */
+ * after it.  Text that is not UTF-8 (or holds a NUL byte) is refused as a
+ * whole: the first call reports the first bad byte, the next ones NULL. */
 TbGame *tb_tgn_reader_next (TbTgnReader *reader, GError **error);
 /* Where the last error was found, 1-based (column in characters). */
 guint tb_tgn_reader_get_error_line (TbTgnReader *reader);

@@ -101,21 +101,6 @@ make_variant (const char *ruleset_id, const CliGameArgs *args, int *exit_status)
   return variant;
 }
 
-static void
-explain (TbLine *line, const char *token, GError *error, GString *message)
-{
-  TbVariant *v = tb_line_get_variant (line);
-  TbMove move;
-
-  g_string_append (message, error->message);
-  if (!g_error_matches (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE) ||
-      v->rules->explain_illegal == NULL || g_ascii_strcasecmp (token, "pass") == 0 ||
-      !v->rules->parse_move (v, tb_line_get_position (line), token, &move, NULL))
-    return;
-  g_string_append (message, ": ");
-  v->rules->explain_illegal (v, tb_line_get_position (line), move, message);
-}
-
 TbLine *
 cli_replay (const char *ruleset_id, const CliGameArgs *args, char **moves, int n_moves,
             int *exit_status)
@@ -145,10 +130,7 @@ cli_replay (const char *ruleset_id, const CliGameArgs *args, char **moves, int n
 
       if (!tb_line_play_text (line, moves[i], NULL, &error))
         {
-          g_autoptr (GString) message = g_string_new (NULL);
-
-          explain (line, moves[i], error, message);
-          *exit_status = cli_bad_input ("ply %d (%s): %s", i + 1, moves[i], message->str);
+          *exit_status = cli_bad_input ("ply %d (%s): %s", i + 1, moves[i], error->message);
           return NULL;
         }
     }

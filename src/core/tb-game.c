@@ -492,15 +492,24 @@ tb_game_play (TbGame *self, TbMove move, GError **error)
 }
 
 gboolean
+tb_game_parse_move (TbGame *self, const char *text, TbMove *move, GError **error)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), FALSE);
+
+  if (tb_game_is_over (self) && current_node (self)->finished)
+    {
+      g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_GAME_OVER, "the game is over");
+      return FALSE;
+    }
+  return tb_line_parse_move (self->line, text, move, error);
+}
+
+gboolean
 tb_game_play_text (TbGame *self, const char *text, GError **error)
 {
   TbMove move;
 
-  g_return_val_if_fail (TB_IS_GAME (self), FALSE);
-
-  if (!tb_line_parse_move (self->line, text, &move, error))
-    return FALSE;
-  return tb_game_play (self, move, error);
+  return tb_game_parse_move (self, text, &move, error) && tb_game_play (self, move, error);
 }
 
 void
@@ -639,23 +648,50 @@ tb_game_get_main_line_length (TbGame *self)
   return n;
 }
 
-void
-tb_game_get_final_outcome (TbGame *self, TbOutcome *outcome)
+/* A line replayed to the end of the main line, and its last node. */
+static TbLine *
+main_line_end (TbGame *self, TbGameNode **last)
 {
-  g_autoptr (TbLine) line = tb_line_new (self->variant, self->starter);
+  TbLine *line = tb_line_new (self->variant, self->starter);
   TbGameNode *node = self->root;
-
-  g_return_if_fail (TB_IS_GAME (self));
 
   for (TbGameNode *next = node_child (node, 0); next; next = node_child (next, 0))
     {
       tb_line_push (line, next->move);
       node = next;
     }
-  if (node->finished)
-    *outcome = node->finish;
+  *last = node;
+  return line;
+}
+
+void
+tb_game_get_final_outcome (TbGame *self, TbOutcome *outcome)
+{
+  g_autoptr (TbLine) line = NULL;
+  TbGameNode *last;
+
+  g_return_if_fail (TB_IS_GAME (self));
+
+  line = main_line_end (self, &last);
+  if (last->finished)
+    *outcome = last->finish;
   else
     tb_line_is_over (line, outcome);
+}
+
+gboolean
+tb_game_get_final_score (TbGame *self, int scores[2])
+{
+  g_autoptr (TbLine) line = NULL;
+  TbGameNode *last;
+
+  g_return_val_if_fail (TB_IS_GAME (self), FALSE);
+
+  if (!self->variant->rules->keeps_score)
+    return FALSE;
+  line = main_line_end (self, &last);
+  self->variant->rules->score (self->variant, tb_line_get_position (line), scores);
+  return TRUE;
 }
 
 static Tag *

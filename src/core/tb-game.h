@@ -46,6 +46,9 @@ gboolean tb_game_is_legal (TbGame *self, TbMove move);
 gboolean tb_game_play (TbGame *self, TbMove move, GError **error);
 gboolean tb_game_play_full (TbGame *self, TbMove move, TbPlayMode mode, GError **error);
 gboolean tb_game_play_text (TbGame *self, const char *text, GError **error);
+/* Reads a move token in the current position; errors say what is wrong
+ * (not a move of this game, or why it is illegal). */
+gboolean tb_game_parse_move (TbGame *self, const char *text, TbMove *move, GError **error);
 /* Ends the game here without a move: resignation, agreed draw, inactivity. */
 void tb_game_finish (TbGame *self, TbResult result, TbTermination termination);
 /* The move's canonical text in the current position. */
@@ -66,6 +69,7 @@ gboolean tb_game_redo (TbGame *self);
 
 /* The end of the main line: what the record's Result says. */
 void tb_game_get_final_outcome (TbGame *self, TbOutcome *outcome);
+gboolean tb_game_get_final_score (TbGame *self, int scores[2]);  /* FALSE if no points kept */
 guint tb_game_get_main_line_length (TbGame *self);
 
 /* Tags of the record, in the order they were set (NOTATION.md §4);

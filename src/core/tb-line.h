@@ -45,7 +45,8 @@ void tb_line_pop (TbLine *line);
 gboolean tb_line_play (TbLine *line, TbMove move, GError **error);
 gboolean tb_line_play_text (TbLine *line, const char *text, TbMove *move, GError **error);
 
-/* Reads a move token in the current position and checks it is legal. */
+/* Reads a move token in the current position and checks it is legal; an
+ * illegal move's error says why (the ruleset's explain_illegal). */
 gboolean tb_line_parse_move (TbLine *line, const char *text, TbMove *move, GError **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbLine, tb_line_free)

@@ -302,21 +302,6 @@ strip_number_and_suffix (char *symbol, guint8 *nag)
   return symbol;
 }
 
-/* The move text read in the current position, not yet checked for
- * legality (tb_game_play_full does that). */
-static gboolean
-parse_move_text (TbGame *game, const char *text, TbMove *move, GError **error)
-{
-  TbVariant *v = tb_game_get_variant (game);
-
-  if (g_ascii_strcasecmp (text, "pass") == 0)
-    {
-      *move = TB_MOVE_PASS;
-      return TRUE;
-    }
-  return v->rules->parse_move (v, tb_game_get_position (game), text, move, error);
-}
-
 static gboolean
 play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
 {
@@ -332,25 +317,15 @@ play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
     return TRUE;  /* a move number alone */
   /* A move read after '(' is a variation: it goes after the moves already
    * there, so the main line stays the one written first. */
-  if (!parse_move_text (game, move, &parsed, &local) ||
+  if (!tb_game_parse_move (game, move, &parsed, &local) ||
       !tb_game_play_full (game, parsed, TB_PLAY_ADD_VARIATION, &local))
     {
-      TbVariant *v = tb_game_get_variant (game);
-      g_autoptr (GString) why = g_string_new (local->message);
-      guint seat = tb_position_to_move (tb_game_get_position (game));
-
       if (g_error_matches (local, TB_RULES_ERROR, TB_RULES_ERROR_BAD_MOVE_TEXT))
         return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_MOVE, "%s", local->message);
-      if (g_error_matches (local, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE) &&
-          v->rules->explain_illegal && strcmp (move, "pass") != 0 &&
-          v->rules->parse_move (v, tb_game_get_position (game), move, &parsed, NULL))
-        {
-          g_string_assign (why, "");
-          v->rules->explain_illegal (v, tb_game_get_position (game), parsed, why);
-        }
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_ILLEGAL_MOVE,
-                            "illegal move '%s' for seat %u at ply %u: %s", move, seat,
-                            tb_game_get_ply (game) + 1, why->str);
+                            "illegal move '%s' for seat %u at ply %u: %s", move,
+                            tb_position_to_move (tb_game_get_position (game)),
+                            tb_game_get_ply (game) + 1, local->message);
     }
   if (nag)
     tb_game_add_node_nag (game, tb_game_get_current_node (game), nag);

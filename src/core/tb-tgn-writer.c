@@ -28,24 +28,6 @@ write_tag (GString *out, const char *name, const char *value)
   g_string_append (out, "\"]\n");
 }
 
-/* The points at the end of the main line, wherever the game's current
- * position is: the Score tag goes with the Result. */
-static gboolean
-final_score (TbGame *game, int scores[2])
-{
-  TbVariant *variant = tb_game_get_variant (game);
-  g_autoptr (TbLine) line = NULL;
-
-  if (!variant->rules->keeps_score)
-    return FALSE;
-  line = tb_line_new (variant, tb_game_get_starter (game));
-  for (const TbGameNode *node = tb_game_node_get_child (tb_game_get_root (game), 0); node;
-       node = tb_game_node_get_child (node, 0))
-    tb_line_push (line, tb_game_node_get_move (node));
-  variant->rules->score (variant, tb_line_get_position (line), scores);
-  return TRUE;
-}
-
 static void
 write_tags (TbGame *game, const TbOutcome *outcome, GString *out)
 {
@@ -65,7 +47,7 @@ write_tags (TbGame *game, const TbOutcome *outcome, GString *out)
   write_tag (out, "TgnVersion", "1");
   if (tb_game_get_starter (game) == 2)
     write_tag (out, "Starter", "2");
-  if (final_score (game, scores))
+  if (tb_game_get_final_score (game, scores))
     {
       g_autofree char *score = g_strdup_printf ("%d-%d", scores[0], scores[1]);
 

@@ -521,19 +521,26 @@ tb_board_view_get_interactive (TbBoardView *self)
   return self->interactive;
 }
 
+/* The shared body of the boolean setters: store, redraw, notify. */
+static gboolean
+set_flag (TbBoardView *self, gboolean *field, gboolean value, int prop)
+{
+  value = !!value;
+  if (*field == value)
+    return FALSE;
+  *field = value;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+  return TRUE;
+}
+
 void
 tb_board_view_set_interactive (TbBoardView *self, gboolean interactive)
 {
   g_return_if_fail (TB_IS_BOARD_VIEW (self));
 
-  interactive = !!interactive;
-  if (self->interactive == interactive)
-    return;
-  self->interactive = interactive;
-  if (!interactive)
+  if (set_flag (self, &self->interactive, interactive, PROP_INTERACTIVE) && !interactive)
     self->selected = -1;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
 }
 
 gboolean
@@ -547,13 +554,7 @@ void
 tb_board_view_set_show_legal_moves (TbBoardView *self, gboolean show)
 {
   g_return_if_fail (TB_IS_BOARD_VIEW (self));
-
-  show = !!show;
-  if (self->show_legal_moves == show)
-    return;
-  self->show_legal_moves = show;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_LEGAL_MOVES]);
+  set_flag (self, &self->show_legal_moves, show, PROP_SHOW_LEGAL_MOVES);
 }
 
 gboolean
@@ -567,13 +568,7 @@ void
 tb_board_view_set_show_coordinates (TbBoardView *self, gboolean show)
 {
   g_return_if_fail (TB_IS_BOARD_VIEW (self));
-
-  show = !!show;
-  if (self->show_coordinates == show)
-    return;
-  self->show_coordinates = show;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_COORDINATES]);
+  set_flag (self, &self->show_coordinates, show, PROP_SHOW_COORDINATES);
 }
 
 const char *

@@ -114,6 +114,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 
   /* The dialogs a test left open, then the window itself. */
   while ((window = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) ||
+         (window = find_toplevel (ADW_TYPE_ABOUT_WINDOW)) ||
          (window = find_toplevel (TB_TYPE_NEW_GAME_DIALOG)))
     {
       gtk_window_destroy (window);
@@ -399,6 +400,18 @@ test_dark_and_narrow_windows (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_game_get_ply (tb_window_get_game (f->window)), ==, 1);
 }
 
+static void
+test_about_credits_the_games (Fixture *f, gconstpointer data)
+{
+  GtkWindow *about;
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "about", NULL);
+  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
+  save_screenshot (GTK_WIDGET (about), "about");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -440,6 +453,7 @@ main (int argc, char **argv)
   ADD ("/ui/click-plays-and-animates-the-attraction", test_click_plays_and_animates_the_attraction);
   ADD ("/ui/whole-game-by-clicks-ends-announced", test_whole_game_by_clicks_ends_announced);
   ADD ("/ui/new-game-dialog-starts-versus-91", test_new_game_dialog_starts_versus_91);
+  ADD ("/ui/about-credits-the-games", test_about_credits_the_games);
   ADD_SETUP ("/ui/window/wide-dark", wide_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/window/narrow-dark", narrow_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/window/narrow-light", narrow_light, test_dark_and_narrow_windows);

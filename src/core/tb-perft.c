@@ -1,6 +1,8 @@
 /* tb-perft.c: perft and the random-play benchmark */
 #include "config.h"
 
+#include <string.h>
+
 #include "tb-perft.h"
 #include "tb-random.h"
 
@@ -34,6 +36,40 @@ tb_perft (TbLine *line, guint depth)
   return perft_at (line, depth, moves, stride);
 }
 
+#define SAMPLE_POSITIONS 4096
+
+/* Move generation alone: the mean time over a sample of the positions of
+ * random games (not one game's, which would say more about that game). */
+static double
+time_movegen (TbVariant *variant, guint64 seed)
+{
+  gsize size = variant->position_size;
+  g_autofree guint8 *sample = g_malloc (SAMPLE_POSITIONS * size);
+  g_autofree TbMove *moves = g_new (TbMove, variant->max_moves);
+  g_autoptr (TbLine) line = tb_line_new (variant, 1);
+  guint n_sample = 0, n;
+  guint64 calls = 0;
+  gint64 start;
+  TbRandom rng;
+
+  tb_random_init (&rng, seed + 1);
+  while (n_sample < SAMPLE_POSITIONS)
+    {
+      tb_line_reset (line, 1);
+      while (n_sample < SAMPLE_POSITIONS && (n = tb_line_moves (line, moves, NULL)) > 0)
+        {
+          memcpy (sample + n_sample++ * size, tb_line_get_position (line), size);
+          tb_line_push (line, moves[tb_random_below (&rng, n)]);
+        }
+    }
+  start = g_get_monotonic_time ();
+  do
+    for (guint i = 0; i < n_sample; i++, calls++)
+      variant->rules->legal_moves (variant, (const TbPosition *) (sample + i * size), moves);
+  while (g_get_monotonic_time () - start < G_USEC_PER_SEC / 4);
+  return (g_get_monotonic_time () - start) * 1000.0 / calls;
+}
+
 void
 tb_bench_random_play (TbVariant *variant, double seconds, guint64 seed, TbBenchResult *result)
 {
@@ -42,8 +78,7 @@ tb_bench_random_play (TbVariant *variant, double seconds, guint64 seed, TbBenchR
   TbRandom rng;
   gint64 start = g_get_monotonic_time ();
   gint64 deadline = start + (gint64) (seconds * G_USEC_PER_SEC);
-  gint64 elapsed, movegen_start;
-  guint64 movegen_calls = 0;
+  gint64 elapsed;
 
   tb_random_init (&rng, seed);
   result->plies = result->playouts = 0;
@@ -64,11 +99,5 @@ tb_bench_random_play (TbVariant *variant, double seconds, guint64 seed, TbBenchR
   result->plies_per_second = result->plies * (double) G_USEC_PER_SEC / elapsed;
   result->playouts_per_second = result->playouts * (double) G_USEC_PER_SEC / elapsed;
 
-  /* Move generation alone, over the positions of the last playout. */
-  movegen_start = g_get_monotonic_time ();
-  do
-    for (guint ply = 0; ply <= tb_line_get_ply (line); ply++, movegen_calls++)
-      variant->rules->legal_moves (variant, tb_line_get_position_at (line, ply), moves);
-  while (g_get_monotonic_time () - movegen_start < G_USEC_PER_SEC / 4);
-  result->movegen_ns = (g_get_monotonic_time () - movegen_start) * 1000.0 / movegen_calls;
+  result->movegen_ns = time_movegen (variant, seed);
 }

@@ -13,6 +13,7 @@ G_DEFINE_BOXED_TYPE (TbVariant, tb_variant, tb_variant_ref, tb_variant_unref)
 static const TbRules *const registry[] = {
   &tb_rules_versus_61,
   &tb_rules_versus_91,
+  &tb_rules_ra,
 };
 
 const TbRules *const *

@@ -85,7 +85,8 @@ typedef struct
 {
   TbEffectKind kind;
   guint8 phase;
-  guint8 new_owner;
+  guint8 new_owner;  /* MOVE/PULL/FLIP: the owner after; REMOVE: the owner of what leaves */
+  guint8 amount;     /* MOVE: how many of the stack go (0: the whole piece); REMOVE: how many leave */
   gint16 from;
   gint16 to;
 } TbEffect;
@@ -101,6 +102,7 @@ struct _TbRules
   const char *seat_names[2]; /* N_("Dark"), N_("Light") */
   gboolean starter_choice;   /* seat 2 may start (RA, Oraïa) */
   gboolean keeps_score;      /* prints score: and writes the Score tag */
+  gboolean plays_matches;    /* games follow one another in a match (RA) */
 
   const TbOptionSpec *options;
   guint n_options;
@@ -145,6 +147,9 @@ struct _TbRules
   /* Which cell a move starts from and ends on, for click-to-move. */
   void (*move_cells) (const TbVariant *v, const TbPosition *pos, TbMove move,
                       int *from, int *to);
+  /* How many pieces of the stack on from the move takes (RA); NULL when
+   * moves never split a piece. */
+  guint (*move_amount) (const TbVariant *v, const TbPosition *pos, TbMove move);
 
   /* What happens on the board when move is played from pos. */
   guint (*move_effects) (const TbVariant *v, const TbPosition *pos, TbMove move,

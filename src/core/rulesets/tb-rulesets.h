@@ -7,5 +7,6 @@ G_BEGIN_DECLS
 
 extern const TbRules tb_rules_versus_61;
 extern const TbRules tb_rules_versus_91;
+extern const TbRules tb_rules_ra;
 
 G_END_DECLS

@@ -157,14 +157,14 @@ attract_and_count (const VsData *data, VsPosition *pos, int versus, guint mover,
           {
             spared |= 1u << piece;
             if (effects)
-              effects[(*n_effects)++] = (TbEffect) { TB_EFFECT_SPARED, 1, (guint8) mover,
+              effects[(*n_effects)++] = (TbEffect) { TB_EFFECT_SPARED, 1, (guint8) mover, 0,
                                                      pos->cell[piece], pos->cell[piece] };
           }
         if (verdict != PULL_YES)
           continue;
         attracted |= 1u << piece;
         if (effects)
-          effects[(*n_effects)++] = (TbEffect) { TB_EFFECT_PULL, 1, (guint8) mover,
+          effects[(*n_effects)++] = (TbEffect) { TB_EFFECT_PULL, 1, (guint8) mover, 0,
                                                  pos->cell[piece], (gint16) dest };
         move_piece (pos, piece, dest);
         set_info (pos, piece, (guint8) ((pos->info[piece] & ~VS_SEAT2) | (mover == 2 ? VS_SEAT2 : 0)));
@@ -203,7 +203,7 @@ play (const TbVariant *v, const TbPosition *p, TbMove move, TbPosition *o,
   piece = out->board[from] - 1;
   g_assert (piece >= 0);
   if (effects)
-    effects[(*n_effects)++] = (TbEffect) { TB_EFFECT_MOVE, 0, (guint8) mover, (gint16) from,
+    effects[(*n_effects)++] = (TbEffect) { TB_EFFECT_MOVE, 0, (guint8) mover, 0, (gint16) from,
                                            (gint16) to };
   move_piece (out, piece, to);
   attract_and_count (data, out, vs_is_versus (out->info[piece]) ? to : -1, mover,

@@ -1,0 +1,342 @@
+/* tb-ra.c: RA moves, captures, RA entries, the end of a game and its
+ * points (rules/ra.md §5-§7)
+ *
+ * A hot path of the AI and the benchmarks: stack lists instead of board
+ * scans, the ray tables of TbHexBoard, no allocation.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "tb-ra-private.h"
+
+/* The class of each cell byte for a mover. */
+static void
+build_classes (RaData *data)
+{
+  for (guint seat = 1; seat <= 2; seat++)
+    for (guint state = 0; state < 256; state++)
+      {
+        RaClass c = RA_CLASS_EMPTY;
+
+        if (state == RA_OFF)
+          c = RA_CLASS_OFF;
+        else if (state & RA_MARK)
+          c = ra_owner (state) == seat ? RA_CLASS_OWN_RA : RA_CLASS_ENEMY_RA;
+        else if (state)
+          c = (ra_owner (state) == seat ? RA_CLASS_OWN_1 : RA_CLASS_ENEMY_1) + ra_height (state) - 1;
+        data->class_of[seat - 1][state] = (guint8) c;
+      }
+}
+
+static void
+add_entry (RaTemplate *tp, guint k, guint step)
+{
+  g_assert (tp->count < RA_TEMPLATE_MAX);
+  tp->entry[tp->count++] = (guint8) (k << 2 | step);
+}
+
+/* The moves of k pawns (range 4 - k) when the first cell that is not empty
+ * is at step t (0-based; 3: none in reach) and holds class c (ra.md §5.3). */
+static void
+add_group_moves (const RaData *data, RaTemplate *tp, guint t, RaClass c, guint k)
+{
+  guint range = 4 - k;
+
+  if (t >= range)
+    {
+      add_entry (tp, k, range - 1);  /* the full distance */
+      return;
+    }
+  switch (c)
+    {
+    case RA_CLASS_OFF:
+      /* Ran into the edge: stop on the last cell (edge-any lists it with
+       * the other edge cells). */
+      if (t >= 1 && !data->edge_any)
+        add_entry (tp, k, t - 1);
+      return;
+    case RA_CLASS_OWN_RA:
+      return;
+    case RA_CLASS_ENEMY_RA:
+      add_entry (tp, k, t);
+      return;
+    case RA_CLASS_OWN_1:
+    case RA_CLASS_OWN_2:
+    case RA_CLASS_OWN_3:
+      if (c - RA_CLASS_OWN_1 + 1 + k <= 3 && (data->join_short || t + 1 == range))
+        add_entry (tp, k, t);
+      break;
+    default:
+      if (k >= (guint) (c - RA_CLASS_ENEMY_1 + 1))
+        add_entry (tp, k, t);
+      break;
+    }
+  if (data->stop_before_blocker && t >= 1)
+    add_entry (tp, k, t - 1);
+}
+
+void
+ra_build_templates (RaData *data)
+{
+  build_classes (data);
+  for (guint t = 0; t <= 3; t++)
+    for (RaClass c = 0; c < RA_N_CLASSES; c++)
+      for (guint height = 1; height <= 3; height++)
+        {
+          RaTemplate *tp = &data->templates[t][c][height - 1];
+
+          memset (tp, 0, sizeof *tp);
+          /* t == 3 means nothing stands in reach: the class is empty. */
+          if (t == 3 && c != RA_CLASS_EMPTY)
+            continue;
+          for (guint k = 1; k <= height; k++)
+            add_group_moves (data, tp, t, c, k);
+        }
+}
+
+/* The stops on empty edge cells before the first non-empty cell, for
+ * edge-any, without listing a cell twice. */
+static guint
+edge_stops (const RaData *data, const guint8 *ray, guint t, int from, guint height,
+            TbMove *moves, guint n)
+{
+  guint start = n;
+
+  for (guint k = 1; k <= height; k++)
+    for (guint step = 0; step < MIN (t, 3 - k); step++)
+      {
+        TbMove move = ra_move (from, ray[step], k);
+        gboolean seen = FALSE;
+
+        if (!data->is_edge[ray[step]])
+          continue;
+        for (guint j = 0; j < n && !seen; j++)
+          seen = moves[j] == move;
+        if (!seen)
+          moves[n++] = move;
+      }
+  return n - start;
+}
+
+/* Every move from the stack on from along direction d: look up the
+ * template of (t, class, height), and write its moves without branching
+ * on the position. */
+static guint
+direction_moves (const RaData *data, const RaPosition *pos, guint seat, int from,
+                 guint height, int d, TbMove *moves)
+{
+  static const guint8 first_stop[8] = { 3, 0, 1, 0, 2, 0, 1, 0 };
+  const guint8 *ray = data->ray3[from][d];
+  guint8 s[4] = { pos->cell[ray[0]], pos->cell[ray[1]], pos->cell[ray[2]], 0 };
+  guint t = first_stop[(s[0] != 0) | (s[1] != 0) << 1 | (s[2] != 0) << 2];
+  const RaTemplate *tp = &data->templates[t][data->class_of[seat - 1][s[t]]][height - 1];
+  guint n = tp->count;
+
+  for (guint i = 0; i < 3; i++)
+    moves[i] = ra_move (from, ray[tp->entry[i] & 3], tp->entry[i] >> 2);
+  for (guint i = 3; G_UNLIKELY (i < n); i++)
+    moves[i] = ra_move (from, ray[tp->entry[i] & 3], tp->entry[i] >> 2);
+  if (G_UNLIKELY (data->edge_any))
+    n += edge_stops (data, ray, t, from, height, moves, n);
+  return n;
+}
+
+guint
+ra_player_moves (const RaData *data, const RaPosition *pos, guint seat, TbMove *moves)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < pos->n_stacks[seat - 1]; i++)
+    {
+      int from = pos->stacks[seat - 1][i];
+      guint height = ra_height (pos->cell[from]);
+
+      for (int d = 0; d < TB_HEX_N_DIRS; d++)
+        n += direction_moves (data, pos, seat, from, height, d, moves + n);
+    }
+  return n;
+}
+
+guint
+ra_legal_moves (const TbVariant *v, const TbPosition *p, TbMove *moves)
+{
+  const RaData *data = RA_DATA (v);
+  const RaPosition *pos = RA_POS (p);
+  guint seat = pos->head.to_move;
+  guint n = ra_player_moves (data, pos, seat, moves);
+
+  /* Stuck: pass if the opponent can move; if neither can, none (void). */
+  if (n == 0 && ra_player_moves (data, pos, 3 - seat, moves) > 0)
+    {
+      moves[0] = TB_MOVE_PASS;
+      return 1;
+    }
+  return n;
+}
+
+static void
+set_cell (RaPosition *pos, int cell, guint8 state)
+{
+  /* An empty cell adds nothing to the hash, as in a position built anew. */
+  if (pos->cell[cell])
+    pos->head.hash ^= ra_cell_key (cell, pos->cell[cell]);
+  if (state)
+    pos->head.hash ^= ra_cell_key (cell, state);
+  pos->cell[cell] = state;
+}
+
+static void
+remove_from_list (RaPosition *pos, guint seat, int cell)
+{
+  guint8 *list = pos->stacks[seat - 1];
+  guint n = pos->n_stacks[seat - 1];
+
+  for (guint i = 0; i < n; i++)
+    if (list[i] == cell)
+      {
+        list[i] = list[n - 1];
+        pos->n_stacks[seat - 1]--;
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+/* k pawns leave from. */
+static void
+lift (RaPosition *pos, guint seat, int from, guint k)
+{
+  guint left = ra_height (pos->cell[from]) - k;
+
+  set_cell (pos, from, left ? ra_stack (seat, left) : 0);
+  if (left == 0)
+    remove_from_list (pos, seat, from);
+}
+
+/* k pawns land on to: a new stack, a merge or a capture. */
+static void
+land (RaPosition *pos, guint seat, int to, guint k)
+{
+  guint8 state = pos->cell[to];
+
+  if (state == 0)
+    {
+      pos->stacks[seat - 1][pos->n_stacks[seat - 1]++] = (guint8) to;
+      set_cell (pos, to, ra_stack (seat, k));
+    }
+  else if (ra_owner (state) == seat)
+    set_cell (pos, to, ra_stack (seat, ra_height (state) + k));
+  else
+    {
+      guint victim = ra_owner (state);
+
+      pos->pawns[victim - 1] -= ra_height (state);
+      remove_from_list (pos, victim, to);
+      pos->stacks[seat - 1][pos->n_stacks[seat - 1]++] = (guint8) to;
+      set_cell (pos, to, ra_stack (seat, k));
+    }
+}
+
+void
+ra_apply (const TbVariant *v, const TbPosition *p, TbMove move, TbPosition *o)
+{
+  const RaData *data = RA_DATA (v);
+  RaPosition *out = (RaPosition *) o;
+  guint seat = RA_POS (p)->head.to_move;
+
+  memcpy (out, p, sizeof *out);
+  if (move != TB_MOVE_PASS)
+    {
+      int from = ra_move_from (move), to = ra_move_to (move);
+      guint k = ra_move_k (move);
+
+      lift (out, seat, from, k);
+      if (to == data->ra[2 - seat])
+        {
+          /* The group enters the enemy RA and leaves the board: the game
+           * is over (ra_outcome). */
+          out->pawns[seat - 1] -= k;
+          out->entry = ra_stack (seat, k);
+          out->head.hash ^= RA_ENTRY_KEY (out->entry);
+        }
+      else
+        land (out, seat, to, k);
+    }
+  out->head.to_move = (guint8) (3 - seat);
+  out->head.hash ^= TB_ZOBRIST_SEAT2_TO_MOVE;
+}
+
+void
+ra_score (const TbVariant *v, const TbPosition *p, int scores[2])
+{
+  const RaPosition *pos = RA_POS (p);
+
+  scores[0] = scores[1] = 0;
+  if (pos->entry)
+    scores[ra_owner (pos->entry) - 1] = ra_entry_points (ra_height (pos->entry));
+  else if (pos->pawns[0] == 0)
+    scores[1] = RA_ANNIHILATION_POINTS;
+  else if (pos->pawns[1] == 0)
+    scores[0] = RA_ANNIHILATION_POINTS;
+}
+
+gboolean
+ra_outcome (const TbVariant *v, const TbPosition *p, guint n_legal, TbOutcome *out)
+{
+  const RaPosition *pos = RA_POS (p);
+
+  if (pos->entry)
+    {
+      out->termination = TB_TERMINATION_RA_ENTRY;
+      out->result = ra_owner (pos->entry) == 1 ? TB_RESULT_SEAT1_WINS : TB_RESULT_SEAT2_WINS;
+    }
+  else if (pos->pawns[0] == 0 || pos->pawns[1] == 0)
+    {
+      out->termination = TB_TERMINATION_ANNIHILATION;
+      out->result = pos->pawns[0] ? TB_RESULT_SEAT1_WINS : TB_RESULT_SEAT2_WINS;
+    }
+  else if (n_legal == 0)
+    {
+      /* Neither player can move: the game is void (rules/README.md). */
+      out->termination = TB_TERMINATION_VOID;
+      out->result = TB_RESULT_DRAW;
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
+void
+ra_repetition_outcome (const TbVariant *v, const TbPosition *pos, TbOutcome *out)
+{
+  /* A void game, replayed by the same starter. */
+  out->result = TB_RESULT_DRAW;
+  out->termination = TB_TERMINATION_REPETITION;
+}
+
+guint
+ra_move_effects (const TbVariant *v, const TbPosition *p, TbMove move,
+                 TbEffect effects[TB_MAX_EFFECTS])
+{
+  const RaData *data = RA_DATA (v);
+  const RaPosition *pos = RA_POS (p);
+  guint seat = pos->head.to_move;
+  int from, to;
+  guint8 target;
+  guint n = 0;
+
+  if (move == TB_MOVE_PASS)
+    return 0;
+  from = ra_move_from (move);
+  to = ra_move_to (move);
+  target = ra_is_stack (pos->cell[to]) ? pos->cell[to] : 0;
+  effects[n++] = (TbEffect) { TB_EFFECT_MOVE, 0, (guint8) seat, (guint8) ra_move_k (move),
+                              (gint16) from, (gint16) to };
+  if (target && ra_owner (target) != seat)
+    effects[n++] = (TbEffect) { TB_EFFECT_REMOVE, 0, (guint8) ra_owner (target),
+                                (guint8) ra_height (target), (gint16) to, (gint16) to };
+  if (to == data->ra[2 - seat])
+    effects[n++] = (TbEffect) { TB_EFFECT_REMOVE, 1, (guint8) seat, (guint8) ra_move_k (move),
+                                (gint16) to, (gint16) to };
+  return n;
+}

@@ -738,6 +738,20 @@ tb_game_set_tag (TbGame *self, const char *name, const char *value)
   tag->value = g_strdup (value);
 }
 
+void
+tb_game_remove_tag (TbGame *self, const char *name)
+{
+  g_return_if_fail (TB_IS_GAME (self));
+
+  for (guint i = 0; i < self->tags->len; i++)
+    if (g_str_equal (g_array_index (self->tags, Tag, i).name, name))
+      {
+        g_ptr_array_remove_index (self->tag_names, i);
+        g_array_remove_index (self->tags, i);
+        return;
+      }
+}
+
 const char *const *
 tb_game_get_tag_names (TbGame *self)
 {

@@ -76,6 +76,7 @@ guint tb_game_get_main_line_length (TbGame *self);
  * Result, Termination, Score and PlyCount are derived, never stored. */
 const char *tb_game_get_tag (TbGame *self, const char *name);
 void tb_game_set_tag (TbGame *self, const char *name, const char *value);
+void tb_game_remove_tag (TbGame *self, const char *name);
 const char *const *tb_game_get_tag_names (TbGame *self);
 /* "Player1"/"Player2", or the seat's colour when unknown. */
 const char *tb_game_get_player_name (TbGame *self, guint seat);

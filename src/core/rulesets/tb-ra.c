@@ -290,7 +290,7 @@ ra_outcome (const TbVariant *v, const TbPosition *p, guint n_legal, TbOutcome *o
       out->termination = TB_TERMINATION_RA_ENTRY;
       out->result = ra_owner (pos->entry) == 1 ? TB_RESULT_SEAT1_WINS : TB_RESULT_SEAT2_WINS;
     }
-  else if (pos->pawns[0] == 0 || pos->pawns[1] == 0)
+  else if ((pos->pawns[0] == 0) != (pos->pawns[1] == 0))
     {
       out->termination = TB_TERMINATION_ANNIHILATION;
       out->result = pos->pawns[0] ? TB_RESULT_SEAT1_WINS : TB_RESULT_SEAT2_WINS;

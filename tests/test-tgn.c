@@ -13,6 +13,7 @@
 #include "tb-game.h"
 #include "tb-random.h"
 #include "tb-test-util.h"
+#include "tb-match.h"
 #include "tb-tgn.h"
 
 /* The tags every record below starts with; the movetext starts on line 11. */
@@ -418,6 +419,8 @@ test_round_trip_random_annotated_games (void)
     { "versus-61", 1000 },
     { "versus-91", 80 },
     { "versus-91", 1500 },
+    { "ra", 60 },
+    { "ra", 1000 },
   };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
@@ -430,6 +433,45 @@ test_round_trip_random_annotated_games (void)
         g_test_message ("%s seed %" G_GUINT64_FORMAT, cases[c].ruleset_id, seed);
         read = assert_round_trip (game);
       }
+}
+
+/* The games of an RA match, Red starting: the Starter, Match, Round and
+ * MatchScore tags and the points survive a round trip. */
+static void
+test_round_trip_ra_match (void)
+{
+  g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup ("ra"));
+  g_autoptr (TbMatch) match = tb_match_new (v, 2);
+  TbRandom rng;
+
+  tb_random_init (&rng, 99);
+  for (guint g = 0; g < 3; g++)
+    {
+      TbGame *game = g == 0 ? tb_match_get_current_game (match)
+                            : tb_match_start_next_game (match);
+
+      while (!tb_game_is_over (game))
+        play_move (game, random_move (game, &rng));
+    }
+  for (guint g = 0; g < 3; g++)
+    {
+      TbGame *game = tb_match_get_game (match, g);
+      g_autoptr (TbGame) read = assert_round_trip (game);
+      g_autofree char *record = tb_tgn_write (game);
+      int points[2], read_points[2];
+
+      g_assert_cmpstr (tb_game_get_tag (read, "Match"), ==, tb_match_get_id (match));
+      g_assert_cmpstr (tb_game_get_tag (read, "MatchScore"), ==,
+                       tb_game_get_tag (game, "MatchScore"));
+      g_assert_cmpuint (tb_game_get_starter (read), ==, tb_game_get_starter (game));
+      g_assert_cmpint (strstr (record, "[Starter \"2\"]") != NULL, ==,
+                       tb_game_get_starter (game) == 2);
+      tb_game_get_final_score (game, points);
+      tb_game_get_final_score (read, read_points);
+      g_assert_cmpint (points[0], ==, read_points[0]);
+      g_assert_cmpint (points[1], ==, read_points[1]);
+    }
+  g_assert_cmpuint (tb_game_get_starter (tb_match_get_game (match, 0)), ==, 2);
 }
 
 /* Enough variety that the features the other tests count on do occur. */
@@ -1225,6 +1267,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tgn/round-trip/random-games-cover-every-annotation",
                    test_random_games_cover_every_annotation);
   g_test_add_func ("/tgn/round-trip/non-default-options", test_round_trip_non_default_options);
+  g_test_add_func ("/tgn/round-trip/ra-match", test_round_trip_ra_match);
   g_test_add_func ("/tgn/round-trip/finished-by-the-rules", test_round_trip_finished_by_the_rules);
   g_test_add_func ("/tgn/round-trip/finished-by-the-players",
                    test_round_trip_finished_by_the_players);

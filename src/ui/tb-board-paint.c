@@ -6,53 +6,11 @@
 #include <pango/pangocairo.h>
 
 #include "tb-board-paint.h"
+#include "tb-paint-util.h"
+#include "tb-piece-paint.h"
 
 #define MARGIN 0.45          /* board units around the outermost cells */
-#define PAWN_RADIUS 0.72     /* in cell circumradii */
-#define VERSUS_RADIUS 0.80
-
-typedef struct
-{
-  double r, g, b, a;
-} Rgba;
-
-static Rgba
-parse_color (const char *spec, const char *fallback)
-{
-  GdkRGBA c;
-
-  if (spec == NULL || !gdk_rgba_parse (&c, spec))
-    gdk_rgba_parse (&c, fallback);
-  return (Rgba) { c.red, c.green, c.blue, c.alpha };
-}
-
-static Rgba
-shade (Rgba c, double factor)
-{
-  if (factor > 1)
-    return (Rgba) { c.r + (1 - c.r) * (factor - 1), c.g + (1 - c.g) * (factor - 1),
-                    c.b + (1 - c.b) * (factor - 1), c.a };
-  return (Rgba) { c.r * factor, c.g * factor, c.b * factor, c.a };
-}
-
-static void
-set_color (cairo_t *cr, Rgba c)
-{
-  cairo_set_source_rgba (cr, c.r, c.g, c.b, c.a);
-}
-
-static double
-luminance (Rgba c)
-{
-  return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b;
-}
-
-/* Seat 1's or seat 2's colour. */
-static Rgba
-seat_color (const TbBoardDesc *board, guint seat)
-{
-  return parse_color (board->seat_colors[seat == 2 ? 1 : 0], seat == 2 ? "#f0f0f0" : "#303030");
-}
+#define HEX_RIM 0.55         /* the rim of a hexagonal board beyond its cells */
 
 void
 tb_board_geometry_fit (TbBoardGeometry *geometry, const TbBoardDesc *board, int width,
@@ -64,6 +22,12 @@ tb_board_geometry_fit (TbBoardGeometry *geometry, const TbBoardDesc *board, int 
   double bh = board->max_y - board->min_y + 2 * MARGIN;
 
   geometry->board_radius = 0;
+  if (board->outline == TB_OUTLINE_HEX)
+    {
+      /* Room for the rim of the hexagonal board. */
+      bw += 2 * HEX_RIM;
+      bh += 2 * HEX_RIM;
+    }
   if (board->outline == TB_OUTLINE_ROUND)
     {
       for (guint i = 0; i < board->n_cells; i++)
@@ -140,50 +104,89 @@ cell_path (cairo_t *cr, const TbBoardDesc *board, double cx, double cy, double s
     }
 }
 
+/* Fills the current path with the board's colour, lit from the top left,
+ * and draws its rim. */
+static void
+fill_board (cairo_t *cr, Rgba color, double cx, double cy, double radius)
+{
+  cairo_pattern_t *gradient;
+  Rgba light = tb_paint_shade (color, 1.12), deep = tb_paint_shade (color, 0.86);
+
+  gradient = cairo_pattern_create_radial (cx - radius * 0.3, cy - radius * 0.3, radius * 0.1,
+                                          cx, cy, radius);
+  cairo_pattern_add_color_stop_rgb (gradient, 0, light.r, light.g, light.b);
+  cairo_pattern_add_color_stop_rgb (gradient, 1, deep.r, deep.g, deep.b);
+  cairo_set_source (cr, gradient);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (gradient);
+  tb_paint_set_color (cr, tb_paint_shade (color, 0.6));
+  cairo_set_line_width (cr, MAX (1.5, radius * 0.012));
+  cairo_stroke (cr);
+}
+
+/* The hexagon around a hex-hex board: its corners lie beyond the six
+ * corner cells. */
+static void
+hex_outline_path (const TbBoardPaint *p, cairo_t *cr, double cx, double cy, double *radius)
+{
+  const TbBoardDesc *board = &p->variant->board;
+  double reach = 0;
+
+  for (guint i = 0; i < board->n_cells; i++)
+    reach = MAX (reach, hypot (board->cells[i].x * p->geometry->scale + p->geometry->ox - cx,
+                               board->cells[i].y * p->geometry->scale + p->geometry->oy - cy));
+  *radius = reach + (board->cell_size + HEX_RIM) * p->geometry->scale * 1.15;
+  for (int k = 0; k < 6; k++)
+    {
+      double angle = G_PI / 180 * (60 * k);
+
+      if (k == 0)
+        cairo_move_to (cr, cx + *radius * cos (angle), cy + *radius * sin (angle));
+      else
+        cairo_line_to (cr, cx + *radius * cos (angle), cy + *radius * sin (angle));
+    }
+  cairo_close_path (cr);
+}
+
 static void
 paint_outline (const TbBoardPaint *p, cairo_t *cr)
 {
   const TbBoardDesc *board = &p->variant->board;
   const TbBoardGeometry *g = p->geometry;
-  Rgba wood = parse_color (board->board_color, "#c9955c");
+  Rgba color = tb_paint_parse_color (board->board_color, "#c9955c");
   double cx = g->ox + (board->min_x + board->max_x) / 2 * g->scale;
   double cy = g->oy + (board->min_y + board->max_y) / 2 * g->scale;
   double radius = g->board_radius * g->scale;
-  cairo_pattern_t *gradient;
 
-  if (board->outline != TB_OUTLINE_ROUND)
+  if (board->outline == TB_OUTLINE_NONE || board->outline == TB_OUTLINE_SQUARE)
     return;
-  /* A soft shadow, then the round wooden board with a lit centre. */
-  cairo_arc (cr, cx, cy + radius * 0.02, radius, 0, 2 * G_PI);
+  if (board->outline == TB_OUTLINE_ROUND)
+    cairo_arc (cr, cx, cy + radius * 0.02, radius, 0, 2 * G_PI);
+  else
+    {
+      cairo_save (cr);
+      cairo_translate (cr, 0, 3);
+      hex_outline_path (p, cr, cx, cy, &radius);
+      cairo_restore (cr);
+    }
+  /* A soft shadow under the board. */
   cairo_set_source_rgba (cr, 0, 0, 0, p->dark ? 0.5 : 0.22);
   cairo_fill (cr);
-  gradient = cairo_pattern_create_radial (cx - radius * 0.3, cy - radius * 0.3, radius * 0.1,
-                                          cx, cy, radius);
-  cairo_pattern_add_color_stop_rgb (gradient, 0, shade (wood, 1.12).r, shade (wood, 1.12).g,
-                                    shade (wood, 1.12).b);
-  cairo_pattern_add_color_stop_rgb (gradient, 1, shade (wood, 0.86).r, shade (wood, 0.86).g,
-                                    shade (wood, 0.86).b);
-  cairo_arc (cr, cx, cy, radius * 0.985, 0, 2 * G_PI);
-  cairo_set_source (cr, gradient);
-  cairo_fill_preserve (cr);
-  cairo_pattern_destroy (gradient);
-  set_color (cr, shade (wood, 0.6));
-  cairo_set_line_width (cr, MAX (1.5, radius * 0.012));
-  cairo_stroke (cr);
+  if (board->outline == TB_OUTLINE_ROUND)
+    cairo_arc (cr, cx, cy, radius * 0.985, 0, 2 * G_PI);
+  else
+    hex_outline_path (p, cr, cx, cy, &radius);
+  fill_board (cr, color, cx, cy, radius);
 }
 
+/* A Versus target: a light cell with a ring. */
 static void
-paint_mark (const TbBoardPaint *p, cairo_t *cr, guint marks, double cx, double cy, double size)
+paint_target (const TbBoardDesc *board, cairo_t *cr, double cx, double cy, double size)
 {
-  const TbBoardDesc *board = &p->variant->board;
-
-  if (!(marks & TB_MARK_TARGET))
-    return;
-  /* A target: a light cell with a ring, visible under a pawn's edge. */
-  set_color (cr, parse_color (board->mark_color, "#f5e6c8"));
+  tb_paint_set_color (cr, tb_paint_parse_color (board->mark_color, "#f5e6c8"));
   cell_path (cr, board, cx, cy, size * 0.93);
   cairo_fill (cr);
-  set_color (cr, shade (parse_color (board->line_color, "#6b4423"), 1.0));
+  tb_paint_set_color (cr, tb_paint_parse_color (board->line_color, "#6b4423"));
   cairo_set_line_width (cr, MAX (1.0, size * 0.05));
   cairo_arc (cr, cx, cy, size * 0.55, 0, 2 * G_PI);
   cairo_stroke (cr);
@@ -191,13 +194,48 @@ paint_mark (const TbBoardPaint *p, cairo_t *cr, guint marks, double cx, double c
   cairo_fill (cr);
 }
 
+/* An RA cell: its owner's colour, a sun of rays, and the word RA. */
+static void
+paint_ra (const TbBoardPaint *p, cairo_t *cr, guint owner, double cx, double cy, double size)
+{
+  const TbBoardDesc *board = &p->variant->board;
+  Rgba color = tb_paint_seat_color (board, owner);
+  Rgba ink = tb_paint_text_color_on (color);
+
+  tb_paint_set_color (cr, color);
+  cell_path (cr, board, cx, cy, size * 0.93);
+  cairo_fill (cr);
+  tb_paint_set_color (cr, (Rgba) { ink.r, ink.g, ink.b, 0.55 });
+  cairo_set_line_width (cr, MAX (1.0, size * 0.06));
+  for (int k = 0; k < 12; k++)
+    {
+      double angle = G_PI / 6 * k;
+
+      cairo_move_to (cr, cx + size * 0.52 * cos (angle), cy + size * 0.52 * sin (angle));
+      cairo_line_to (cr, cx + size * 0.72 * cos (angle), cy + size * 0.72 * sin (angle));
+    }
+  cairo_stroke (cr);
+  tb_paint_text_centered (p->layout, cr, "RA", cx, cy, size * 0.48, ink);
+}
+
+static void
+paint_mark (const TbBoardPaint *p, cairo_t *cr, guint marks, double cx, double cy, double size)
+{
+  if (marks & TB_MARK_TARGET)
+    paint_target (&p->variant->board, cr, cx, cy, size);
+  if (marks & TB_MARK_RA_SEAT1)
+    paint_ra (p, cr, 1, cx, cy, size);
+  if (marks & TB_MARK_RA_SEAT2)
+    paint_ra (p, cr, 2, cx, cy, size);
+}
+
 static void
 paint_cells (const TbBoardPaint *p, cairo_t *cr)
 {
   const TbBoardDesc *board = &p->variant->board;
   double size = board->cell_size * p->geometry->scale;
-  Rgba wood = parse_color (board->board_color, "#c9955c");
-  Rgba line = parse_color (board->line_color, "#6b4423");
+  Rgba face = tb_paint_shade (tb_paint_parse_color (board->board_color, "#c9955c"), 1.06);
+  Rgba line = tb_paint_parse_color (board->line_color, "#6b4423");
 
   for (guint i = 0; i < board->n_cells; i++)
     {
@@ -205,9 +243,9 @@ paint_cells (const TbBoardPaint *p, cairo_t *cr)
 
       tb_board_geometry_cell_center (p->geometry, board, (int) i, &cx, &cy);
       cell_path (cr, board, cx, cy, size * 0.97);
-      set_color (cr, shade (wood, 1.06));
+      tb_paint_set_color (cr, face);
       cairo_fill_preserve (cr);
-      set_color (cr, line);
+      tb_paint_set_color (cr, line);
       cairo_set_line_width (cr, MAX (1.0, size * 0.045));
       cairo_stroke (cr);
       paint_mark (p, cr, board->cells[i].marks, cx, cy, size);
@@ -282,7 +320,7 @@ paint_coordinates (const TbBoardPaint *p, cairo_t *cr)
   const TbBoardDesc *board = &p->variant->board;
   double size = board->cell_size * p->geometry->scale;
   g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans");
-  Rgba line = parse_color (board->line_color, "#6b4423");
+  Rgba line = tb_paint_parse_color (board->line_color, "#6b4423");
 
   pango_font_description_set_absolute_size (font, MAX (6.0, size * 0.36) * PANGO_SCALE);
   pango_layout_set_font_description (p->layout, font);
@@ -295,188 +333,123 @@ paint_coordinates (const TbBoardPaint *p, cairo_t *cr)
       pango_layout_set_text (p->layout, board->cells[i].name, -1);
       pango_layout_get_pixel_size (p->layout, &w, &h);
       cairo_move_to (cr, cx - w / 2.0, cy + size * 0.45 - h / 2.0);
-      set_color (cr, (Rgba) { line.r, line.g, line.b, 0.75 });
+      tb_paint_set_color (cr, (Rgba) { line.r, line.g, line.b, 0.75 });
       pango_cairo_show_layout (cr, p->layout);
       cairo_new_path (cr);
     }
 }
 
-static void
-paint_text_centered (const TbBoardPaint *p, cairo_t *cr, const char *text, double cx, double cy,
-                     double height, Rgba color)
+/* How far an effect has gone: 1 when its phase is over, 0 before it. */
+static double
+effect_progress (const TbBoardPaint *p, const TbEffect *e)
 {
-  g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans Bold");
-  int w, h;
-
-  pango_font_description_set_absolute_size (font, MAX (6.0, height) * PANGO_SCALE);
-  pango_layout_set_font_description (p->layout, font);
-  pango_layout_set_text (p->layout, text, -1);
-  pango_layout_get_pixel_size (p->layout, &w, &h);
-  cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
-  set_color (cr, color);
-  pango_cairo_show_layout (cr, p->layout);
-  /* Drop the current point, or the next arc would start with a line. */
-  cairo_new_path (cr);
+  return e->phase < p->phase ? 1.0 : e->phase == p->phase ? p->t : 0.0;
 }
 
-/* A round pawn: five portions around a centre in the controller's colour,
- * and the value for the controller. */
-static void
-paint_pawn (const TbBoardPaint *p, cairo_t *cr, const TbPieceDesc *piece, double cx, double cy,
-            double size)
+static double
+ease (double t)
 {
-  const TbBoardDesc *board = &p->variant->board;
-  Rgba owner = seat_color (board, piece->owner);
-  Rgba edge = shade (parse_color (board->line_color, "#6b4423"), 0.7);
-  double radius = size * PAWN_RADIUS;
-  char value[4];
-
-  cairo_arc (cr, cx + radius * 0.06, cy + radius * 0.1, radius, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
-  cairo_fill (cr);
-  for (guint k = 0; k < MAX (piece->n_portions, 1u); k++)
-    {
-      double a0 = -G_PI / 2 + 2 * G_PI * k / MAX (piece->n_portions, 1u);
-      double a1 = -G_PI / 2 + 2 * G_PI * (k + 1) / MAX (piece->n_portions, 1u);
-
-      cairo_move_to (cr, cx, cy);
-      cairo_arc (cr, cx, cy, radius, a0, a1);
-      cairo_close_path (cr);
-      set_color (cr, piece->n_portions ? seat_color (board, k < piece->portions ? 1 : 2) : owner);
-      cairo_fill_preserve (cr);
-      set_color (cr, edge);
-      cairo_set_line_width (cr, MAX (0.8, size * 0.03));
-      cairo_stroke (cr);
-    }
-  cairo_arc (cr, cx, cy, radius * 0.52, 0, 2 * G_PI);
-  set_color (cr, owner);
-  cairo_fill_preserve (cr);
-  set_color (cr, edge);
-  cairo_set_line_width (cr, MAX (1.0, size * 0.045));
-  cairo_stroke (cr);
-  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
-  cairo_stroke (cr);
-  if (piece->n_portions)
-    {
-      g_snprintf (value, sizeof value, "%u", piece->value);
-      paint_text_centered (p, cr, value, cx, cy, radius * 0.62,
-                           luminance (owner) > 0.5 ? (Rgba) { 0.1, 0.08, 0.06, 1 }
-                                                   : (Rgba) { 1, 1, 1, 1 });
-    }
+  return t < 0.5 ? 2 * t * t : 1 - pow (-2 * t + 2, 2) / 2;
 }
 
-/* The VERSUS, a tetrahedron seen from above: three lit faces. */
 static void
-paint_versus (const TbBoardPaint *p, cairo_t *cr, const TbPieceDesc *piece, double cx,
-              double cy, double size)
+lerp_cells (const TbBoardPaint *p, int from, int to, double t, double *x, double *y)
 {
   const TbBoardDesc *board = &p->variant->board;
-  Rgba owner = seat_color (board, piece->owner);
-  double radius = size * VERSUS_RADIUS;
-  double tilt = piece->owner == 2 ? G_PI / 2 : -G_PI / 2;  /* facing the other side */
-  double vx[3], vy[3];
-  double face_light[3] = { 1.18, 0.92, 0.72 };
+  double fx, fy, tx, ty;
 
-  for (int k = 0; k < 3; k++)
-    {
-      vx[k] = cx + radius * cos (tilt + 2 * G_PI * k / 3);
-      vy[k] = cy + radius * sin (tilt + 2 * G_PI * k / 3);
-    }
-  cairo_move_to (cr, vx[0] + radius * 0.06, vy[0] + radius * 0.1);
-  cairo_line_to (cr, vx[1] + radius * 0.06, vy[1] + radius * 0.1);
-  cairo_line_to (cr, vx[2] + radius * 0.06, vy[2] + radius * 0.1);
-  cairo_close_path (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
-  cairo_fill (cr);
-  for (int k = 0; k < 3; k++)
-    {
-      cairo_move_to (cr, cx, cy);
-      cairo_line_to (cr, vx[k], vy[k]);
-      cairo_line_to (cr, vx[(k + 1) % 3], vy[(k + 1) % 3]);
-      cairo_close_path (cr);
-      set_color (cr, shade (owner, face_light[k]));
-      cairo_fill (cr);
-    }
-  set_color (cr, luminance (owner) > 0.5 ? shade (owner, 0.45) : shade (owner, 1.5));
-  cairo_set_line_width (cr, MAX (1.0, size * 0.05));
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_move_to (cr, vx[0], vy[0]);
-  cairo_line_to (cr, vx[1], vy[1]);
-  cairo_line_to (cr, vx[2], vy[2]);
-  cairo_close_path (cr);
-  for (int k = 0; k < 3; k++)
-    {
-      cairo_move_to (cr, cx, cy);
-      cairo_line_to (cr, vx[k], vy[k]);
-    }
-  cairo_stroke (cr);
+  tb_board_geometry_cell_center (p->geometry, board, from, &fx, &fy);
+  tb_board_geometry_cell_center (p->geometry, board, to, &tx, &ty);
+  *x = fx + (tx - fx) * t;
+  *y = fy + (ty - fy) * t;
 }
 
-/* Where the animation puts a piece: its cell, its colour, and how wide
- * it looks while turning over. */
-static void
-animate_piece (const TbBoardPaint *p, TbPieceDesc *piece, double *x, double *y, double *width)
+/* How visible a piece standing on cell is: REMOVE effects fade out what
+ * leaves the board (a captured stack, a group entering the RA). */
+static double
+fade (const TbBoardPaint *p, int cell, guint owner)
 {
-  const TbBoardDesc *board = &p->variant->board;
-  int start = piece->cell;
-
-  tb_board_geometry_cell_center (p->geometry, board, start, x, y);
-  *width = 1;
   for (guint i = 0; i < p->n_effects; i++)
     {
       const TbEffect *e = &p->effects[i];
-      double t = e->phase < p->phase ? 1.0 : e->phase == p->phase ? p->t : 0.0;
-      double fx, fy, tx, ty, ease;
 
-      if (e->from != start || (e->kind != TB_EFFECT_MOVE && e->kind != TB_EFFECT_PULL))
-        continue;
-      ease = t < 0.5 ? 2 * t * t : 1 - pow (-2 * t + 2, 2) / 2;
-      tb_board_geometry_cell_center (p->geometry, board, e->from, &fx, &fy);
-      tb_board_geometry_cell_center (p->geometry, board, e->to, &tx, &ty);
-      *x = fx + (tx - fx) * ease;
-      *y = fy + (ty - fy) * ease;
-      if (e->kind == TB_EFFECT_PULL)
-        {
-          /* Pulled in the first half, turned over in the second. */
-          double flip = CLAMP (t * 2 - 1, 0, 1);
-
-          *x = fx + (tx - fx) * MIN (1, ease * 2);
-          *y = fy + (ty - fy) * MIN (1, ease * 2);
-          *width = fabs (cos (G_PI * flip));
-          if (flip >= 0.5)
-            {
-              piece->owner = e->new_owner;
-              /* A piece's value is its portions in its owner's colour. */
-              piece->value = piece->owner == 1 ? piece->portions
-                                               : piece->n_portions - piece->portions;
-            }
-        }
+      if (e->kind == TB_EFFECT_REMOVE && e->from == cell && e->new_owner == owner)
+        return 1.0 - effect_progress (p, e);
     }
+  return 1.0;
+}
+
+static void
+draw (const TbBoardPaint *p, cairo_t *cr, const TbPieceDesc *piece, double x, double y,
+      double width, double alpha)
+{
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, MAX (width, 0.02), 1);
+  tb_piece_paint (&p->variant->board, p->layout, cr, piece, 0, 0,
+                  p->variant->board.cell_size * p->geometry->scale, alpha);
+  cairo_restore (cr);
+}
+
+/* One piece in the middle of an animation: moved (maybe only part of its
+ * stack), pulled and turned over, or fading away. */
+static void
+draw_animated (const TbBoardPaint *p, cairo_t *cr, const TbPieceDesc *start)
+{
+  TbPieceDesc piece = *start;
+  double x, y;
+
+  tb_board_geometry_cell_center (p->geometry, &p->variant->board, piece.cell, &x, &y);
+  for (guint i = 0; i < p->n_effects; i++)
+    {
+      const TbEffect *e = &p->effects[i];
+      double t = effect_progress (p, e);
+
+      if (e->from != start->cell || (e->kind != TB_EFFECT_MOVE && e->kind != TB_EFFECT_PULL))
+        continue;
+      if (e->kind == TB_EFFECT_MOVE && e->amount && e->amount < start->height)
+        {
+          /* Part of a stack moves; the rest stays. */
+          TbPieceDesc rest = *start;
+
+          rest.height = rest.value = (guint8) (start->height - e->amount);
+          draw (p, cr, &rest, x, y, 1, 1);
+          piece.height = piece.value = e->amount;
+        }
+      if (e->kind == TB_EFFECT_MOVE)
+        {
+          lerp_cells (p, e->from, e->to, ease (t), &x, &y);
+          draw (p, cr, &piece, x, y, 1, t >= 1 ? fade (p, e->to, piece.owner) : 1);
+          return;
+        }
+      /* Pulled in the first half, turned over in the second. */
+      lerp_cells (p, e->from, e->to, MIN (1, ease (t) * 2), &x, &y);
+      if (t >= 0.75)
+        {
+          piece.owner = e->new_owner;
+          /* A piece's value is its portions in its owner's colour. */
+          piece.value = piece.owner == 1 ? piece.portions : piece.n_portions - piece.portions;
+        }
+      draw (p, cr, &piece, x, y, fabs (cos (G_PI * CLAMP (t * 2 - 1, 0, 1))), 1);
+      return;
+    }
+  draw (p, cr, &piece, x, y, 1, fade (p, piece.cell, piece.owner));
 }
 
 static void
 paint_pieces (const TbBoardPaint *p, cairo_t *cr)
 {
-  const TbBoardDesc *board = &p->variant->board;
-  double size = board->cell_size * p->geometry->scale;
-
   for (guint i = 0; i < p->n_pieces; i++)
     {
-      TbPieceDesc piece = p->pieces[i];
-      double x, y, width = 1;
+      double x, y;
 
       if (p->n_effects)
-        animate_piece (p, &piece, &x, &y, &width);
-      else
-        tb_board_geometry_cell_center (p->geometry, board, piece.cell, &x, &y);
-      cairo_save (cr);
-      cairo_translate (cr, x, y);
-      cairo_scale (cr, MAX (width, 0.02), 1);
-      if (piece.kind == TB_PIECE_VERSUS)
-        paint_versus (p, cr, &piece, 0, 0, size);
-      else
-        paint_pawn (p, cr, &piece, 0, 0, size);
-      cairo_restore (cr);
+        {
+          draw_animated (p, cr, &p->pieces[i]);
+          continue;
+        }
+      tb_board_geometry_cell_center (p->geometry, &p->variant->board, p->pieces[i].cell, &x, &y);
+      draw (p, cr, &p->pieces[i], x, y, 1, 1);
     }
 }
 

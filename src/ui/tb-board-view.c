@@ -23,6 +23,8 @@ struct _TbBoardView
   char *animation_speed;
 
   int selected;          /* cell, or -1 */
+  guint amounts;         /* the amounts the moves from selected allow (bits) */
+  guint amount;          /* the chosen one */
   int hover;             /* cell, or -1 */
   int last_from;         /* the last move, for a subtle mark */
   int last_to;
@@ -49,6 +51,8 @@ enum
   PROP_SHOW_LEGAL_MOVES,
   PROP_SHOW_COORDINATES,
   PROP_ANIMATION_SPEED,
+  PROP_AVAILABLE_AMOUNTS,
+  PROP_MOVE_AMOUNT,
   N_PROPS
 };
 
@@ -146,6 +150,9 @@ start_animation (TbBoardView *self, guint ply, TbMove move)
   self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
 }
 
+static void select_cell (TbBoardView *self, int cell);
+static void set_amounts (TbBoardView *self, guint amounts, guint amount);
+
 static void
 on_move_played (TbGame *game, guint ply, guint64 move, TbBoardView *self)
 {
@@ -161,7 +168,7 @@ on_position_changed (TbGame *game, TbBoardView *self)
 {
   guint ply = tb_game_get_ply (game);
 
-  self->selected = -1;
+  select_cell (self, -1);
   /* Undo, redo and jumps in the move list are shown at once. */
   if (ply == 0)
     self->last_from = self->last_to = -1;
@@ -175,9 +182,20 @@ on_position_changed (TbGame *game, TbBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Which moves start on a cell; and whether one goes from -> to. */
+/* How many pieces of its stack a move takes; 0 where nothing splits. */
+static guint
+move_amount (TbBoardView *self, TbMove move)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+
+  if (v->rules->move_amount == NULL)
+    return 0;
+  return v->rules->move_amount (v, tb_game_get_position (self->game), move);
+}
+
+/* A legal move from -> to (to < 0: any) taking amount pieces (0: any). */
 static TbMove
-find_move (TbBoardView *self, int from, int to)
+find_move (TbBoardView *self, int from, int to, guint amount)
 {
   TbVariant *v = tb_game_get_variant (self->game);
   const TbPosition *pos = tb_game_get_position (self->game);
@@ -191,10 +209,32 @@ find_move (TbBoardView *self, int from, int to)
       if (moves[i] == TB_MOVE_PASS)
         continue;
       v->rules->move_cells (v, pos, moves[i], &f, &t);
-      if (f == from && (to < 0 || t == to))
+      if (f == from && (to < 0 || t == to) && (amount == 0 || move_amount (self, moves[i]) == amount))
         return moves[i];
     }
   return TB_MOVE_NONE;
+}
+
+/* The amounts the legal moves from cell allow, as bits. */
+static guint
+amounts_from (TbBoardView *self, int cell)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+  const TbPosition *pos = tb_game_get_position (self->game);
+  guint n, bits = 0;
+  const TbMove *moves = tb_game_get_legal_moves (self->game, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      int f, t;
+
+      if (moves[i] == TB_MOVE_PASS)
+        continue;
+      v->rules->move_cells (v, pos, moves[i], &f, &t);
+      if (f == cell)
+        bits |= 1u << move_amount (self, moves[i]);
+    }
+  return bits;
 }
 
 static void
@@ -212,7 +252,8 @@ mark_destinations (TbBoardView *self, gboolean *dest)
       if (moves[i] == TB_MOVE_PASS)
         continue;
       v->rules->move_cells (v, pos, moves[i], &f, &t);
-      if (f == self->selected && t >= 0)
+      if (f == self->selected && t >= 0 &&
+          (self->amount == 0 || move_amount (self, moves[i]) == self->amount))
         dest[t] = TRUE;
     }
 }
@@ -272,11 +313,36 @@ tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 }
 
 static void
+set_amounts (TbBoardView *self, guint amounts, guint amount)
+{
+  if (self->amounts != amounts)
+    {
+      self->amounts = amounts;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AVAILABLE_AMOUNTS]);
+    }
+  if (self->amount != amount)
+    {
+      self->amount = amount;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_AMOUNT]);
+    }
+}
+
+/* Selecting a stack selects all of it: the largest amount it may move. */
+static void
 select_cell (TbBoardView *self, int cell)
 {
+  guint amounts = 0, amount = 0;
+
   if (self->selected == cell)
     return;
   self->selected = cell;
+  if (cell >= 0 && self->game)
+    {
+      amounts = amounts_from (self, cell) & ~1u;
+      if (amounts)
+        amount = g_bit_nth_msf (amounts, -1);
+    }
+  set_amounts (self, amounts, amount);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -293,7 +359,8 @@ on_click_released (GtkGestureClick *gesture, int n_press, double x, double y,
   if (self->tick_id)
     stop_animation (self);
 
-  if (cell >= 0 && self->selected >= 0 && (move = find_move (self, self->selected, cell)))
+  if (cell >= 0 && self->selected >= 0 &&
+      (move = find_move (self, self->selected, cell, self->amount)))
     {
       select_cell (self, -1);
       g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint64) move);
@@ -301,8 +368,8 @@ on_click_released (GtkGestureClick *gesture, int n_press, double x, double y,
     }
   /* A piece that can move becomes the selection; anything else clears it
    * (click another piece or destination to change your mind). */
-  select_cell (self, (cell >= 0 && cell != self->selected && find_move (self, cell, -1)) ? cell
-                                                                                          : -1);
+  select_cell (self, (cell >= 0 && cell != self->selected && find_move (self, cell, -1, 0))
+                       ? cell : -1);
 }
 
 static void
@@ -315,8 +382,9 @@ on_motion (GtkEventControllerMotion *motion, double x, double y, TbBoardView *se
   self->hover = cell;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
                                    (self->interactive && self->game && cell >= 0 &&
-                                    (find_move (self, cell, -1) ||
-                                     (self->selected >= 0 && find_move (self, self->selected, cell))))
+                                    (find_move (self, cell, -1, 0) ||
+                                     (self->selected >= 0 &&
+                                      find_move (self, self->selected, cell, self->amount))))
                                      ? "pointer" : NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -326,6 +394,43 @@ on_leave (GtkEventControllerMotion *motion, TbBoardView *self)
 {
   self->hover = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* 1, 2, 3: how many pieces of the selected stack move. */
+static gboolean
+on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+                TbBoardView *self)
+{
+  guint amount;
+
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    amount = keyval - GDK_KEY_0;
+  else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    amount = keyval - GDK_KEY_KP_0;
+  else
+    return GDK_EVENT_PROPAGATE;
+  if (!(self->amounts & (1u << amount)))
+    return GDK_EVENT_PROPAGATE;
+  tb_board_view_set_move_amount (self, amount);
+  return GDK_EVENT_STOP;
+}
+
+/* Scrolling over the board takes more or fewer pieces of the selected
+ * stack, within what its moves allow. */
+static gboolean
+on_scroll (GtkEventControllerScroll *scroll, double dx, double dy, TbBoardView *self)
+{
+  int step = dy > 0 ? -1 : dy < 0 ? 1 : 0;
+
+  if (self->amounts == 0 || step == 0)
+    return GDK_EVENT_PROPAGATE;
+  for (int amount = (int) self->amount + step; amount >= 1 && amount < 32; amount += step)
+    if (self->amounts & (1u << amount))
+      {
+        tb_board_view_set_move_amount (self, (guint) amount);
+        break;
+      }
+  return GDK_EVENT_STOP;
 }
 
 static void
@@ -385,6 +490,12 @@ tb_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_ANIMATION_SPEED:
       g_value_set_string (value, self->animation_speed);
       break;
+    case PROP_AVAILABLE_AMOUNTS:
+      g_value_set_uint (value, self->amounts);
+      break;
+    case PROP_MOVE_AMOUNT:
+      g_value_set_uint (value, self->amount);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -413,6 +524,9 @@ tb_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
     case PROP_ANIMATION_SPEED:
       tb_board_view_set_animation_speed (self, g_value_get_string (value));
       break;
+    case PROP_MOVE_AMOUNT:
+      tb_board_view_set_move_amount (self, g_value_get_uint (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -440,6 +554,10 @@ tb_board_view_class_init (TbBoardViewClass *klass)
     g_param_spec_boolean ("show-coordinates", NULL, NULL, FALSE, rw);
   properties[PROP_ANIMATION_SPEED] =
     g_param_spec_string ("animation-speed", NULL, NULL, "normal", rw);
+  properties[PROP_AVAILABLE_AMOUNTS] =
+    g_param_spec_uint ("available-amounts", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MOVE_AMOUNT] = g_param_spec_uint ("move-amount", NULL, NULL, 0, 31, 0, rw);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The player chose a legal move by clicking; the owner plays it. */
@@ -456,6 +574,10 @@ tb_board_view_init (TbBoardView *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *scroll =
+    gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL |
+                                     GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
 
   self->selected = self->hover = self->last_from = self->last_to = -1;
   self->show_legal_moves = TRUE;
@@ -468,6 +590,10 @@ tb_board_view_init (TbBoardView *self)
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
   g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
   g_signal_connect (adw_style_manager_get_default (), "notify::dark",
                     G_CALLBACK (on_style_changed), self);
 }
@@ -501,6 +627,7 @@ tb_board_view_set_game (TbBoardView *self, TbGame *game)
     }
   g_set_object (&self->game, game);
   self->selected = -1;
+  set_amounts (self, 0, 0);
   self->last_from = self->last_to = -1;
   if (game)
     {
@@ -540,7 +667,7 @@ tb_board_view_set_interactive (TbBoardView *self, gboolean interactive)
   g_return_if_fail (TB_IS_BOARD_VIEW (self));
 
   if (set_flag (self, &self->interactive, interactive, PROP_INTERACTIVE) && !interactive)
-    self->selected = -1;
+    select_cell (self, -1);
 }
 
 gboolean
@@ -588,6 +715,33 @@ tb_board_view_set_animation_speed (TbBoardView *self, const char *speed)
   g_free (self->animation_speed);
   self->animation_speed = g_strdup (speed ? speed : "normal");
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATION_SPEED]);
+}
+
+guint
+tb_board_view_get_available_amounts (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), 0);
+  return self->amounts;
+}
+
+guint
+tb_board_view_get_move_amount (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), 0);
+  return self->amount;
+}
+
+void
+tb_board_view_set_move_amount (TbBoardView *self, guint amount)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+
+  /* Only amounts the selected stack's moves allow; destinations follow. */
+  if (amount == self->amount || !(self->amounts & (1u << amount)))
+    return;
+  self->amount = amount;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_AMOUNT]);
 }
 
 int

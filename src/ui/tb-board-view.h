@@ -35,6 +35,13 @@ const char *tb_board_view_get_animation_speed (TbBoardView *self);
 void tb_board_view_set_animation_speed (TbBoardView *self, const char *speed);
 gboolean tb_board_view_is_animating (TbBoardView *self);
 
+/* How many pieces of the selected stack move (RA): one bit per amount the
+ * legal moves from the selected cell allow (bit k: k pieces), and the
+ * amount chosen, the largest by default. */
+guint tb_board_view_get_available_amounts (TbBoardView *self);
+guint tb_board_view_get_move_amount (TbBoardView *self);
+void tb_board_view_set_move_amount (TbBoardView *self, guint amount);
+
 /* The selected cell, or -1. */
 int tb_board_view_get_selected_cell (TbBoardView *self);
 void tb_board_view_clear_selection (TbBoardView *self);

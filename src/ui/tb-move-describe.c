@@ -25,6 +25,42 @@ piece_on (const TbPieceDesc *pieces, guint n, int cell)
 }
 
 static void
+describe_stack_move (TbGame *game, const TbEffect *effect, const char *from, const char *to,
+                     GString *out)
+{
+  const char *seat = tb_seat_label (game, effect->new_owner);
+
+  /* Translators: "White moves 2 pawns from f7 to h7." */
+  g_string_append_printf (out, ngettext ("%s moves %u pawn from %s to %s.",
+                                         "%s moves %u pawns from %s to %s.", effect->amount),
+                          seat, effect->amount, from, to);
+}
+
+/* A stack leaves the board: captured, or entering the enemy RA. */
+static void
+describe_removal (TbGame *game, guint ply, const TbEffect *effect, const char *where,
+                  guint mover, GString *out)
+{
+  g_string_append_c (out, ' ');
+  if (effect->new_owner != mover)
+    /* Translators: a capture in RA: "Red loses 2 pawns on h7." */
+    g_string_append_printf (out, ngettext ("%s loses %u pawn on %s.", "%s loses %u pawns on %s.",
+                                           effect->amount),
+                            tb_seat_label (game, effect->new_owner), effect->amount, where);
+  else
+    {
+      TbVariant *v = tb_game_get_variant (game);
+      int scores[2];
+
+      v->rules->score (v, tb_game_get_position_at (game, ply), scores);
+      /* Translators: a group entered the opponent's RA: "They enter the RA: 3 points." */
+      g_string_append_printf (out, ngettext ("They enter the RA: %d point.",
+                                             "They enter the RA: %d points.", scores[mover - 1]),
+                              scores[mover - 1]);
+    }
+}
+
+static void
 describe_effect (TbGame *game, const TbEffect *effect, const TbPieceDesc *piece,
                  const TbBoardDesc *board, GString *out)
 {
@@ -35,7 +71,9 @@ describe_effect (TbGame *game, const TbEffect *effect, const TbPieceDesc *piece,
   switch (effect->kind)
     {
     case TB_EFFECT_MOVE:
-      if (piece && piece->kind == TB_PIECE_VERSUS)
+      if (piece && piece->kind == TB_PIECE_STACK)
+        describe_stack_move (game, effect, from, to, out);
+      else if (piece && piece->kind == TB_PIECE_VERSUS)
         /* Translators: a player moves; "Dark moves the VERSUS from c1 to e3." */
         g_string_append_printf (out, _("%s moves the VERSUS from %s to %s."), seat, from, to);
       else
@@ -62,7 +100,7 @@ describe_effect (TbGame *game, const TbEffect *effect, const TbPieceDesc *piece,
       break;
     case TB_EFFECT_FLIP:
     case TB_EFFECT_REMOVE:
-      break;
+      break;  /* told by tb_describe_move, which knows the mover and the ply */
     default:
       g_assert_not_reached ();
     }
@@ -89,8 +127,12 @@ tb_describe_move (TbGame *game, guint ply)
   n_pieces = v->rules->describe_pieces (v, before, pieces);
   n_effects = v->rules->move_effects (v, before, move, effects);
   for (guint i = 0; i < n_effects; i++)
-    describe_effect (game, &effects[i], piece_on (pieces, n_pieces, effects[i].from), &v->board,
-                     out);
+    if (effects[i].kind == TB_EFFECT_REMOVE)
+      describe_removal (game, ply, &effects[i], v->board.cells[effects[i].from].name,
+                        tb_position_to_move (before), out);
+    else
+      describe_effect (game, &effects[i], piece_on (pieces, n_pieces, effects[i].from),
+                       &v->board, out);
   return g_string_free (out, FALSE);
 }
 
@@ -107,6 +149,12 @@ tb_describe_termination (TbTermination termination)
       return _("The player to move cannot move any piece.");
     case TB_TERMINATION_REPETITION:
       return _("The same position occurred for the third time.");
+    case TB_TERMINATION_RA_ENTRY:
+      return _("A group entered the enemy RA.");
+    case TB_TERMINATION_ANNIHILATION:
+      return _("A player has no pawn left.");
+    case TB_TERMINATION_VOID:
+      return _("Neither player can move.");
     case TB_TERMINATION_RESIGNED:
       return _("A player resigned.");
     case TB_TERMINATION_DRAW_AGREED:
@@ -130,7 +178,9 @@ tb_describe_state (TbGame *game)
     /* Translators: whose turn it is: "Dark to move". */
     return g_strdup_printf (_("%s to move"), tb_seat_label (game, tb_game_get_to_move (game)));
 
-  if (result == TB_RESULT_DRAW)
+  if (result == TB_RESULT_DRAW && tb_game_get_rules (game)->plays_matches)
+    outcome = g_strdup (_("The game is void and is played again by the same player."));
+  else if (result == TB_RESULT_DRAW)
     outcome = scored ? g_strdup_printf (_("Draw, %d–%d."), scores[0], scores[1])
                      : g_strdup (_("Draw."));
   else
@@ -145,4 +195,23 @@ tb_describe_state (TbGame *game)
         outcome = g_strdup_printf (_("%s wins."), tb_seat_label (game, winner));
     }
   return g_strdup_printf ("%s %s", outcome, tb_describe_termination (tb_game_get_termination (game)));
+}
+
+char *
+tb_describe_match (TbMatch *match)
+{
+  TbGame *game = tb_match_get_current_game (match);
+  guint winner = tb_match_get_winner (match);
+  int totals[2];
+
+  tb_match_get_totals (match, totals);
+  if (winner)
+    /* Translators: "White wins the match 7–3." */
+    return g_strdup_printf (_("%s wins the match %d–%d."), tb_seat_label (game, winner),
+                            totals[winner - 1], totals[2 - winner]);
+  /* Translators: the match score, then what wins it:
+   * "Match: White 4, Red 1 · first to 7 with a lead of 2". */
+  return g_strdup_printf (_("Match: %s %d, %s %d · first to %d with a lead of %d"),
+                          tb_seat_label (game, 1), totals[0], tb_seat_label (game, 2), totals[1],
+                          tb_match_get_threshold (match), tb_match_get_lead (match));
 }

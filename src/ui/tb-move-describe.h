@@ -4,6 +4,7 @@
 #pragma once
 
 #include "tb-game.h"
+#include "tb-match.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +17,9 @@ char *tb_describe_move (TbGame *game, guint ply);
 
 /* "Dark to move", "Dark wins 7–5: every target holds a pawn.", … */
 char *tb_describe_state (TbGame *game);
+
+/* "Match: White 4, Red 1 — first to 7 with a lead of 2", or who won it. */
+char *tb_describe_match (TbMatch *match);
 
 /* Why the game ended, in a sentence. */
 const char *tb_describe_termination (TbTermination termination);

@@ -19,6 +19,8 @@ struct _TbNewGameDialog
   AdwPreferencesGroup *rules_group;
   AdwEntryRow *player1_row;
   AdwEntryRow *player2_row;
+  AdwActionRow *starter_row;
+  GtkDropDown *starter_dropdown;
   GtkWidget *start_button;
 };
 
@@ -129,6 +131,24 @@ rebuild_option_rows (TbNewGameDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), self->selected->n_options > 0);
 }
 
+/* Who plays first, where the rules let the players choose (RA, Oraïa). */
+static void
+update_starter_row (TbNewGameDialog *self)
+{
+  const char *names[] = { _(self->selected->seat_names[0]), _(self->selected->seat_names[1]),
+                          NULL };
+  g_autoptr (GtkStringList) model = gtk_string_list_new (names);
+
+  gtk_drop_down_set_model (self->starter_dropdown, G_LIST_MODEL (model));
+  gtk_drop_down_set_selected (self->starter_dropdown, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->starter_row), self->selected->starter_choice);
+  if (!self->selected->plays_matches)
+    adw_action_row_set_subtitle (self->starter_row, "");
+  else
+    adw_action_row_set_subtitle (self->starter_row,
+                                 _("In a match, the loser of each game starts the next one."));
+}
+
 static void
 update_player_titles (TbNewGameDialog *self)
 {
@@ -146,6 +166,7 @@ on_game_toggled (GtkCheckButton *check, TbNewGameDialog *self)
     return;
   self->selected = g_object_get_data (G_OBJECT (check), "rules");
   update_player_titles (self);
+  update_starter_row (self);
   rebuild_option_rows (self);
 }
 
@@ -192,6 +213,7 @@ tb_new_game_dialog_select_ruleset (TbNewGameDialog *self, const char *ruleset_id
     {
       self->selected = rules;
       rebuild_option_rows (self);
+      update_starter_row (self);
     }
   update_player_titles (self);
 }
@@ -203,6 +225,23 @@ set_player (TbGame *game, const char *tag, AdwEntryRow *row)
 
   if (*name)
     tb_game_set_tag (game, tag, name);
+}
+
+guint
+tb_new_game_dialog_get_starter (TbNewGameDialog *self)
+{
+  g_return_val_if_fail (TB_IS_NEW_GAME_DIALOG (self), 1);
+
+  if (!self->selected->starter_choice)
+    return 1;
+  return gtk_drop_down_get_selected (self->starter_dropdown) == 1 ? 2 : 1;
+}
+
+void
+tb_new_game_dialog_set_starter (TbNewGameDialog *self, guint starter)
+{
+  g_return_if_fail (TB_IS_NEW_GAME_DIALOG (self));
+  gtk_drop_down_set_selected (self->starter_dropdown, starter == 2 ? 1 : 0);
 }
 
 TbGame *
@@ -222,7 +261,7 @@ tb_new_game_dialog_create_game (TbNewGameDialog *self)
   variant = tb_variant_new (self->selected, values, NULL);
   if (variant == NULL)
     variant = tb_variant_new_default (self->selected);
-  game = tb_game_new (variant, 1);
+  game = tb_game_new (variant, tb_new_game_dialog_get_starter (self));
   tb_game_set_tag (game, "Event", "Casual game");
   tb_game_set_tag (game, "Date", date);
   set_player (game, "Player1", self->player1_row);
@@ -300,6 +339,8 @@ tb_new_game_dialog_class_init (TbNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player1_row);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player2_row);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, starter_row);
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, starter_dropdown);
   gtk_widget_class_install_action (widget_class, "dialog.start", NULL, start_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }

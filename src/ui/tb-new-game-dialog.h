@@ -16,6 +16,10 @@ TbNewGameDialog *tb_new_game_dialog_new (GtkWindow *parent, TbContext *context);
 /* What Start would create now. */
 TbGame *tb_new_game_dialog_create_game (TbNewGameDialog *self);
 void tb_new_game_dialog_select_ruleset (TbNewGameDialog *self, const char *ruleset_id);
+/* Who plays first (1 or 2); always 1 where the rules do not let players
+ * choose. */
+guint tb_new_game_dialog_get_starter (TbNewGameDialog *self);
+void tb_new_game_dialog_set_starter (TbNewGameDialog *self, guint starter);
 /* Sets an option's control as a person would; FALSE for an unknown key. */
 gboolean tb_new_game_dialog_set_option (TbNewGameDialog *self, const char *key, int value);
 

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tb-match.h"
 #include "tb-move-describe.h"
 #include "tb-new-game-dialog.h"
 #include "tb-seat-row.h"
@@ -14,6 +15,7 @@ struct _TbWindow
 
   TbContext *context;
   TbGame *game;
+  TbMatch *match;           /* when the game is one of a match (RA) */
   gboolean end_announced;
 
   /* Template widgets */
@@ -23,6 +25,9 @@ struct _TbWindow
   TbBoardView *board_view;
   GtkListBox *seats_box;
   GtkLabel *status_label;
+  GtkLabel *match_label;
+  GtkRevealer *amount_revealer;
+  GtkToggleButton *amount_buttons[3];
   GtkListBox *moves_list;
   GtkScrolledWindow *moves_scroller;
 
@@ -47,6 +52,10 @@ update_seats (TbWindow *self)
   gboolean scored = tb_game_get_score (self->game, scores);
   guint to_move = tb_game_get_to_move (self->game);
 
+  /* In a match the running totals matter more than this game's points. */
+  if (self->match)
+    tb_match_get_totals (self->match, scores);
+
   for (guint seat = 1; seat <= 2; seat++)
     {
       TbSeatRow *row = self->seat_rows[seat - 1];
@@ -57,21 +66,62 @@ update_seats (TbWindow *self)
 }
 
 static void
+update_match_label (TbWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->match_label), self->match != NULL);
+  if (self->match == NULL)
+    return;
+  text = tb_describe_match (self->match);
+  gtk_label_set_text (self->match_label, text);
+}
+
+static void show_game (TbWindow *self, TbGame *game);
+
+static void
+start_next_game (TbWindow *self)
+{
+  if (self->match && tb_match_can_start_next_game (self->match))
+    show_game (self, tb_match_start_next_game (self->match));
+}
+
+static void
 announce_end (TbWindow *self)
 {
   g_autofree char *state = tb_describe_state (self->game);
+  g_autofree char *body = NULL;
+  gboolean next = self->match && tb_match_can_start_next_game (self->match);
   AdwMessageDialog *dialog;
 
   if (self->end_announced)
     return;
   self->end_announced = TRUE;
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Game Over"), state));
-  adw_message_dialog_add_responses (dialog, "close", _("_Close"), "new-game", _("_New Game…"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "new-game", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "new-game");
+  if (self->match)
+    {
+      g_autofree char *match = tb_describe_match (self->match);
+      body = g_strdup_printf ("%s\n\n%s", state, match);
+    }
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       self->match && !next ? _("Match Over")
+                                                                            : _("Game Over"),
+                                                       body ? body : state));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  if (next)
+    {
+      adw_message_dialog_add_response (dialog, "next-game", _("N_ext Game"));
+      g_signal_connect_swapped (dialog, "response::next-game", G_CALLBACK (start_next_game), self);
+    }
+  else
+    {
+      adw_message_dialog_add_response (dialog, "next-game",
+                                       self->match ? _("_New Match…") : _("_New Game…"));
+      g_signal_connect_swapped (dialog, "response::next-game", G_CALLBACK (tb_window_new_game),
+                                self);
+    }
+  adw_message_dialog_set_response_appearance (dialog, "next-game", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "next-game");
   adw_message_dialog_set_close_response (dialog, "close");
-  g_signal_connect_swapped (dialog, "response::new-game", G_CALLBACK (tb_window_new_game), self);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -80,8 +130,18 @@ update_state (TbWindow *self)
 {
   g_autofree char *state = tb_describe_state (self->game);
 
-  adw_window_title_set_subtitle (self->window_title, state);
+  if (self->match)
+    {
+      /* Translators: the number of the game in a match, then its state:
+       * "Game 2 · White to move". */
+      g_autofree char *subtitle = g_strdup_printf (_("Game %u · %s"),
+                                                   tb_match_get_n_games (self->match), state);
+      adw_window_title_set_subtitle (self->window_title, subtitle);
+    }
+  else
+    adw_window_title_set_subtitle (self->window_title, state);
   update_seats (self);
+  update_match_label (self);
   if (!tb_game_is_over (self->game))
     self->end_announced = FALSE;
 }
@@ -210,12 +270,10 @@ fill_seats (TbWindow *self)
     }
 }
 
-void
-tb_window_set_game (TbWindow *self, TbGame *game)
+/* Shows and plays game, which may be the next one of the current match. */
+static void
+show_game (TbWindow *self, TbGame *game)
 {
-  g_return_if_fail (TB_IS_WINDOW (self));
-  g_return_if_fail (TB_IS_GAME (game));
-
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -231,6 +289,53 @@ tb_window_set_game (TbWindow *self, TbGame *game)
   gtk_label_set_text (self->status_label, "");
   on_can_undo_redo (game, NULL, self);
   on_position_changed (game, self);
+}
+
+void
+tb_window_set_game (TbWindow *self, TbGame *game)
+{
+  g_return_if_fail (TB_IS_WINDOW (self));
+  g_return_if_fail (TB_IS_GAME (game));
+
+  /* A game of a ruleset that plays matches opens a new match. */
+  g_clear_object (&self->match);
+  if (tb_game_get_rules (game)->plays_matches)
+    self->match = tb_match_new_with_game (game);
+  show_game (self, game);
+}
+
+TbMatch *
+tb_window_get_match (TbWindow *self)
+{
+  g_return_val_if_fail (TB_IS_WINDOW (self), NULL);
+  return self->match;
+}
+
+/* The amount control follows the board's selection, and the other way. */
+static void
+on_amounts_changed (TbWindow *self)
+{
+  guint amounts = tb_board_view_get_available_amounts (self->board_view);
+  guint amount = tb_board_view_get_move_amount (self->board_view);
+
+  /* Shown when the selected stack may move more than one way. */
+  gtk_revealer_set_reveal_child (self->amount_revealer, (amounts & (amounts - 1)) != 0);
+  for (guint k = 1; k <= 3; k++)
+    {
+      gtk_widget_set_sensitive (GTK_WIDGET (self->amount_buttons[k - 1]), amounts & (1u << k));
+      if (k == amount)
+        gtk_toggle_button_set_active (self->amount_buttons[k - 1], TRUE);
+    }
+}
+
+static void
+on_amount_button_toggled (GtkToggleButton *button, TbWindow *self)
+{
+  if (!gtk_toggle_button_get_active (button))
+    return;
+  for (guint k = 1; k <= 3; k++)
+    if (button == self->amount_buttons[k - 1])
+      tb_board_view_set_move_amount (self->board_view, k);
 }
 
 static void
@@ -273,6 +378,12 @@ toggle_panel_action (GtkWidget *widget, const char *action_name, GVariant *param
   TbWindow *self = TB_WINDOW (widget);
 
   adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+next_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  start_next_game (TB_WINDOW (widget));
 }
 
 static void
@@ -329,6 +440,7 @@ tb_window_dispose (GObject *object)
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  g_clear_object (&self->match);
   gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_WINDOW);
   g_clear_object (&self->context);
   G_OBJECT_CLASS (tb_window_parent_class)->dispose (object);
@@ -389,14 +501,25 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, seats_box);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, match_label);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, amount_revealer);
+  gtk_widget_class_bind_template_child_full (widget_class, "amount1_button", FALSE,
+                                             G_STRUCT_OFFSET (TbWindow, amount_buttons[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "amount2_button", FALSE,
+                                             G_STRUCT_OFFSET (TbWindow, amount_buttons[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "amount3_button", FALSE,
+                                             G_STRUCT_OFFSET (TbWindow, amount_buttons[2]));
   gtk_widget_class_bind_template_child (widget_class, TbWindow, moves_list);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, moves_scroller);
   gtk_widget_class_bind_template_callback (widget_class, on_move_row_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_move_chosen);
+  gtk_widget_class_bind_template_callback (widget_class, on_amounts_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_amount_button_toggled);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
+  gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);

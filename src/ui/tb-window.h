@@ -6,6 +6,7 @@
 #include "tb-board-view.h"
 #include "tb-context.h"
 #include "tb-game.h"
+#include "tb-match.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,8 @@ TbGame *tb_window_get_game (TbWindow *self);
 /* Starts showing and playing game (the window keeps a reference). */
 void tb_window_set_game (TbWindow *self, TbGame *game);
 TbBoardView *tb_window_get_board_view (TbWindow *self);
+/* The match the game belongs to, or NULL. */
+TbMatch *tb_window_get_match (TbWindow *self);
 /* Opens the new-game dialog. */
 void tb_window_new_game (TbWindow *self);
 

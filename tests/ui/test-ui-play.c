@@ -400,6 +400,174 @@ test_dark_and_narrow_windows (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_game_get_ply (tb_window_get_game (f->window)), ==, 1);
 }
 
+static GObject *
+find_controller (GtkWidget *widget, GType type)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;  /* the widget keeps it alive */
+    }
+  g_assert_not_reached ();
+}
+
+static void
+press_key (Fixture *f, guint keyval)
+{
+  GObject *keys = find_controller (GTK_WIDGET (tb_window_get_board_view (f->window)),
+                                   GTK_TYPE_EVENT_CONTROLLER_KEY);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, 0, &handled);
+  g_assert_true (handled);
+}
+
+static void
+scroll_board (Fixture *f, double dy)
+{
+  GObject *scroll = find_controller (GTK_WIDGET (tb_window_get_board_view (f->window)),
+                                     GTK_TYPE_EVENT_CONTROLLER_SCROLL);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (scroll, "scroll", 0.0, dy, &handled);
+  g_assert_true (handled);
+}
+
+static GtkToggleButton *
+amount_button (Fixture *f, const char *label)
+{
+  GtkWidget *widget = GTK_WIDGET (tb_window_get_board_view (f->window));
+  GtkWidget *overlay = gtk_widget_get_parent (widget);
+
+  /* The control sits under the board, in the same box. */
+  for (GtkWidget *w = gtk_widget_get_first_child (overlay); w; )
+    {
+      if (GTK_IS_TOGGLE_BUTTON (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0)
+        return GTK_TOGGLE_BUTTON (w);
+      if (gtk_widget_get_first_child (w))
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w && w != overlay && !gtk_widget_get_next_sibling (w))
+            w = gtk_widget_get_parent (w);
+          w = (w && w != overlay) ? gtk_widget_get_next_sibling (w) : NULL;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static TbGame *
+start_ra_from_dialog (Fixture *f, guint starter)
+{
+  TbNewGameDialog *dialog;
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "new-game", NULL);
+  dialog = TB_NEW_GAME_DIALOG (find_toplevel (TB_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  tb_new_game_dialog_select_ruleset (dialog, "ra");
+  tb_new_game_dialog_set_starter (dialog, starter);
+  iterate_for (100);
+  save_screenshot (GTK_WIDGET (dialog), "new-game-dialog-ra");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
+  iterate_for (100);
+  return tb_window_get_game (f->window);
+}
+
+/* RA: clicking a stack selects all its pawns; 1/2/3, the scroll wheel
+ * and the buttons over the board change how many go, and the
+ * destinations follow; a click plays the split move. */
+static void
+test_ra_split_move_by_keys_scroll_and_buttons (Fixture *f, gconstpointer data)
+{
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbGame *game = start_ra_from_dialog (f, 2);
+  g_autofree char *played = NULL;
+
+  g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "ra");
+  g_assert_cmpuint (tb_game_get_starter (game), ==, 2);
+  g_assert_nonnull (tb_window_get_match (f->window));
+  click_cell (f, "h7");
+  g_assert_cmpuint (tb_board_view_get_available_amounts (view), ==, 0xe);
+  g_assert_cmpuint (tb_board_view_get_move_amount (view), ==, 3);
+  save_screenshot (GTK_WIDGET (f->window), "ra-stack-selected");
+  press_key (f, GDK_KEY_1);
+  g_assert_cmpuint (tb_board_view_get_move_amount (view), ==, 1);
+  scroll_board (f, -1);                        /* up: one more */
+  g_assert_cmpuint (tb_board_view_get_move_amount (view), ==, 2);
+  gtk_widget_activate (GTK_WIDGET (amount_button (f, "1")));
+  iterate_for (400);  /* a button activated from the keyboard clicks after a moment */
+  g_assert_cmpuint (tb_board_view_get_move_amount (view), ==, 1);
+  g_assert_true (gtk_toggle_button_get_active (amount_button (f, "1")));
+  save_screenshot (GTK_WIDGET (f->window), "ra-one-pawn-selected");
+  /* One pawn goes three cells north-east: h7 -> k10. */
+  click_cell (f, "k10");
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
+  played = tb_game_get_move_text (game, 1);
+  g_assert_cmpstr (played, ==, "1h7-k10");
+  g_assert_true (tb_board_view_is_animating (view));
+  iterate_for (150);
+  save_screenshot (GTK_WIDGET (f->window), "ra-split-animating");
+  iterate_until (not_animating, view, 5000);
+  save_screenshot (GTK_WIDGET (f->window), "ra-after-split");
+}
+
+/* A whole RA game by clicks (the amount set with the keys when needed),
+ * the end announced with the match score, and the next game started by
+ * the loser. */
+static void
+test_ra_game_to_the_end_and_next_game (Fixture *f, gconstpointer data)
+{
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbGame *game = start_ra_from_dialog (f, 1);
+  const TbBoardDesc *board = &tb_game_get_variant (game)->board;
+  TbMatch *match = tb_window_get_match (f->window);
+  GtkWindow *dialog;
+  TbRandom rng;
+  guint loser;
+
+  tb_board_view_set_animation_speed (view, "off");
+  tb_random_init (&rng, 5);
+  while (!tb_game_is_over (game))
+    {
+      guint n, ply = tb_game_get_ply (game);
+      const TbMove *moves = tb_game_get_legal_moves (game, &n);
+      TbMove move = moves[tb_random_below (&rng, n)];
+      TbVariant *v = tb_game_get_variant (game);
+      int from, to;
+
+      g_assert_cmpuint (ply, <, 1000);
+      if (move == TB_MOVE_PASS)
+        {
+          g_assert_true (tb_game_play (game, move, NULL));
+          continue;
+        }
+      v->rules->move_cells (v, tb_game_get_position (game), move, &from, &to);
+      click_cell (f, board->cells[from].name);
+      if (tb_board_view_get_move_amount (view) != v->rules->move_amount (v, tb_game_get_position (game), move))
+        press_key (f, GDK_KEY_0 + v->rules->move_amount (v, tb_game_get_position (game), move));
+      click_cell (f, board->cells[to].name);
+      g_assert_cmpuint (tb_game_get_ply (game), ==, ply + 1);
+    }
+  iterate_for (200);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  save_screenshot (GTK_WIDGET (dialog), "ra-game-over-dialog");
+  save_screenshot (GTK_WIDGET (f->window), "ra-game-over");
+  loser = tb_game_get_result (game) == TB_RESULT_SEAT1_WINS ? 2 : 1;
+  if (tb_game_get_result (game) == TB_RESULT_DRAW)
+    loser = tb_game_get_starter (game);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "next-game");
+  iterate_for (100);
+  g_assert_cmpuint (tb_match_get_n_games (match), ==, 2);
+  g_assert_true (tb_window_get_game (f->window) == tb_match_get_current_game (match));
+  g_assert_cmpuint (tb_game_get_starter (tb_window_get_game (f->window)), ==, loser);
+  save_screenshot (GTK_WIDGET (f->window), "ra-second-game");
+}
+
 static void
 test_about_credits_the_games (Fixture *f, gconstpointer data)
 {
@@ -454,6 +622,9 @@ main (int argc, char **argv)
   ADD ("/ui/whole-game-by-clicks-ends-announced", test_whole_game_by_clicks_ends_announced);
   ADD ("/ui/new-game-dialog-starts-versus-91", test_new_game_dialog_starts_versus_91);
   ADD ("/ui/about-credits-the-games", test_about_credits_the_games);
+  ADD ("/ui/ra/split-move-by-keys-scroll-and-buttons",
+       test_ra_split_move_by_keys_scroll_and_buttons);
+  ADD ("/ui/ra/game-to-the-end-and-next-game", test_ra_game_to_the_end_and_next_game);
   ADD_SETUP ("/ui/window/wide-dark", wide_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/window/narrow-dark", narrow_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/window/narrow-light", narrow_light, test_dark_and_narrow_windows);

@@ -474,6 +474,52 @@ test_round_trip_ra_match (void)
   g_assert_cmpuint (tb_game_get_starter (tb_match_get_game (match, 0)), ==, 2);
 }
 
+/* Games from set-up positions (the rules help's scripted boards, RA
+ * positions with a forced pass): the position travels in X_Tablier_SetUp,
+ * the side to move with it, and the moves replay from there. */
+static void
+test_round_trip_set_up_positions (void)
+{
+  static const struct
+  {
+    const char *ruleset, *position;
+    const char *moves[4];
+  } cases[] = {
+    { "versus-61", "to-move=2 V1@e1 V2@e9 P3/1@c5 P2/2@g7", { "e9-e8", "e1-e2", NULL } },
+    { "ra", "to-move=1 1:1@m13 2:2@l13 2:2@m12 2:2@l12", { "pass", "1l13-i13", NULL } },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup (cases[c].ruleset));
+      TbPosition *start = tb_variant_parse_position (v, cases[c].position, NULL);
+      g_autoptr (TbGame) game = tb_game_new_at (v, start);
+      g_autoptr (TbGame) read = NULL;
+      g_autofree char *record = NULL;
+      g_autofree char *setup = NULL;
+
+      for (guint i = 0; cases[c].moves[i]; i++)
+        {
+          g_autoptr (GError) error = NULL;
+
+          tb_game_play_text (game, cases[c].moves[i], &error);
+          g_assert_no_error (error);
+        }
+      record = tb_tgn_write (game);
+      g_assert_nonnull (strstr (record, "[X_Tablier_SetUp "));
+      g_assert_null (strstr (record, "[Starter "));
+      read = assert_round_trip (game);
+      g_assert_nonnull (tb_game_get_setup (read));
+      setup = tb_variant_format_position (v, tb_game_get_setup (read));
+      {
+        g_autofree char *canonical = tb_variant_format_position (v, start);
+        g_assert_cmpstr (setup, ==, canonical);
+      }
+      g_assert_cmpuint (tb_game_get_starter (read), ==, tb_position_to_move (start));
+      tb_position_free (start);
+    }
+}
+
 /* Enough variety that the features the other tests count on do occur. */
 static void
 test_random_games_cover_every_annotation (void)
@@ -1122,6 +1168,12 @@ static const BadRecord bad_records[] = {
   { "starter-not-a-seat",
     HEADER_TAGS ("*") "[Starter \"x\"]\n\n*\n", -1,
     TB_TGN_ERROR_BAD_TAG, "10:10", { "Starter", "1 or 2" } },
+  { "setup-bad-position",
+    HEADER_TAGS ("*") "[X_Tablier_SetUp \"to-move=1 V1@z9\"]\n\n*\n", -1,
+    TB_TGN_ERROR_BAD_TAG, "10:18", { "X_Tablier_SetUp", "z9" } },
+  { "setup-with-starter",
+    HEADER_TAGS ("*") "[Starter \"1\"]\n[X_Tablier_SetUp \"to-move=1 V1@c1 V2@g9\"]\n\n*\n", -1,
+    TB_TGN_ERROR_BAD_TAG, "10:10", { "Starter", "X_Tablier_SetUp" } },
   { "options-bad-value",
     HEADER_TAGS ("*") "[X_Tablier_Options \"targets=9-9\"]\n\n*\n", -1,
     TB_TGN_ERROR_BAD_TAG, "10:20", { "X_Tablier_Options", "9-9" } },
@@ -1268,6 +1320,7 @@ main (int argc, char **argv)
                    test_random_games_cover_every_annotation);
   g_test_add_func ("/tgn/round-trip/non-default-options", test_round_trip_non_default_options);
   g_test_add_func ("/tgn/round-trip/ra-match", test_round_trip_ra_match);
+  g_test_add_func ("/tgn/round-trip/set-up-positions", test_round_trip_set_up_positions);
   g_test_add_func ("/tgn/round-trip/finished-by-the-rules", test_round_trip_finished_by_the_rules);
   g_test_add_func ("/tgn/round-trip/finished-by-the-players",
                    test_round_trip_finished_by_the_players);

@@ -30,6 +30,7 @@ struct _TbGame
 
   TbVariant *variant;
   guint starter;
+  TbPosition *setup;        /* a set-up start position, or NULL for the usual one */
   TbGameNode *root;
   TbLine *line;             /* root .. current, for positions and repetition */
   GPtrArray *line_nodes;    /* root .. current .. end of the main continuation */
@@ -216,6 +217,7 @@ tb_game_finalize (GObject *object)
 
   free_tree (self->root);
   tb_line_free (self->line);
+  g_clear_pointer (&self->setup, tb_position_free);
   g_ptr_array_unref (self->line_nodes);
   g_free (self->legal);
   g_array_unref (self->tags);
@@ -338,6 +340,50 @@ tb_game_new (TbVariant *variant, guint starter)
   g_return_val_if_fail (tb_variant_check_starter (variant, starter, NULL), NULL);
 
   return g_object_new (TB_TYPE_GAME, "variant", variant, "starter", starter, NULL);
+}
+
+TbGame *
+tb_game_new_at (TbVariant *variant, const TbPosition *start)
+{
+  TbGame *self;
+
+  g_return_val_if_fail (variant != NULL && start != NULL, NULL);
+
+  self = g_object_new (TB_TYPE_GAME, "variant", variant, "starter",
+                       tb_position_to_move (start), NULL);
+  self->setup = tb_position_dup (variant, start);
+  tb_line_reset_to (self->line, self->setup);
+  self->n_legal = tb_line_moves (self->line, self->legal, &self->outcome);
+  return self;
+}
+
+const TbPosition *
+tb_game_get_setup (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  return self->setup;
+}
+
+/* Puts line back at the start of this game. */
+static void
+reset_line (TbGame *self, TbLine *line)
+{
+  if (self->setup)
+    tb_line_reset_to (line, self->setup);
+  else
+    tb_line_reset (line, self->starter);
+}
+
+TbLine *
+tb_game_new_line (TbGame *self)
+{
+  TbLine *line;
+
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+
+  line = tb_line_new (self->variant, self->starter);
+  reset_line (self, line);
+  return line;
 }
 
 TbVariant *
@@ -572,7 +618,7 @@ tb_game_get_move_text (TbGame *self, guint ply)
   else
     {
       /* Beyond the current position: replay to just before it. */
-      scratch = tb_line_new (self->variant, self->starter);
+      scratch = tb_game_new_line (self);
       for (guint i = 1; i < ply; i++)
         tb_line_push (scratch, tb_game_get_move (self, i));
       before = tb_line_get_position (scratch);
@@ -652,7 +698,7 @@ tb_game_get_main_line_length (TbGame *self)
 static TbLine *
 main_line_end (TbGame *self, TbGameNode **last)
 {
-  TbLine *line = tb_line_new (self->variant, self->starter);
+  TbLine *line = tb_game_new_line (self);
   TbGameNode *node = self->root;
 
   for (TbGameNode *next = node_child (node, 0); next; next = node_child (next, 0))
@@ -861,7 +907,7 @@ tb_game_go_to_node (TbGame *self, const TbGameNode *node)
     g_ptr_array_add (path, (gpointer) n);
 
   CHANGE_POSITION (self, {
-    tb_line_reset (self->line, self->starter);
+    reset_line (self, self->line);
     g_ptr_array_set_size (self->line_nodes, 1);
     for (guint i = path->len; i > 0; i--)
       {

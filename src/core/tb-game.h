@@ -27,6 +27,12 @@ typedef enum
 } TbPlayMode;
 
 TbGame *tb_game_new (TbVariant *variant, guint starter);
+/* A game from a set-up position (its side to move starts). */
+TbGame *tb_game_new_at (TbVariant *variant, const TbPosition *start);
+/* The set-up start position, or NULL when the game starts as usual. */
+const TbPosition *tb_game_get_setup (TbGame *self);
+/* A new line at the start of this game (set-up or usual). */
+TbLine *tb_game_new_line (TbGame *self);
 
 TbVariant *tb_game_get_variant (TbGame *self);
 const TbRules *tb_game_get_rules (TbGame *self);

@@ -195,6 +195,25 @@ fail_at_tag (TbTgnReader *reader, GError **error, const ParsedTag *tag, TbTgnErr
   return set_error_at (reader, error, tag->line, tag->column, code, "%s %s", tag->name, message);
 }
 
+/* A game from the set-up position of the X_Tablier_SetUp tag. */
+static TbGame *
+game_at_setup (TbTgnReader *reader, TbVariant *variant, const ParsedTag *setup_tag,
+               GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  TbPosition *start = tb_variant_parse_position (variant, setup_tag->value, &local);
+  TbGame *game;
+
+  if (start == NULL)
+    {
+      fail_at_tag (reader, error, setup_tag, TB_TGN_ERROR_BAD_TAG, local->message);
+      return NULL;
+    }
+  game = tb_game_new_at (variant, start);
+  tb_position_free (start);
+  return game;
+}
+
 /* The ruleset, options and starter named by the tags. */
 static TbGame *
 game_from_tags (TbTgnReader *reader, GArray *tags, guint line, guint column, GError **error)
@@ -203,6 +222,7 @@ game_from_tags (TbTgnReader *reader, GArray *tags, guint line, guint column, GEr
   const ParsedTag *version = find_tag (tags, "TgnVersion");
   const ParsedTag *options = find_tag (tags, "X_Tablier_Options");
   const ParsedTag *starter_tag = find_tag (tags, "Starter");
+  const ParsedTag *setup_tag = find_tag (tags, "X_Tablier_SetUp");
   g_autoptr (TbVariant) variant = NULL;
   g_autoptr (GError) local = NULL;
   guint starter = 1;
@@ -232,6 +252,15 @@ game_from_tags (TbTgnReader *reader, GArray *tags, guint line, guint column, GEr
       fail_at_tag (reader, error, options, TB_TGN_ERROR_BAD_TAG, local->message);
       return NULL;
     }
+  /* A set-up position says who moves first; its record has no Starter. */
+  if (setup_tag && starter_tag)
+    {
+      fail_at_tag (reader, error, starter_tag, TB_TGN_ERROR_BAD_TAG,
+                   "is not given with X_Tablier_SetUp, which says who moves first");
+      return NULL;
+    }
+  if (setup_tag)
+    return game_at_setup (reader, variant, setup_tag, error);
   if (starter_tag)
     {
       gboolean one_or_two = strcmp (starter_tag->value, "1") == 0 ||
@@ -255,7 +284,7 @@ is_derived_tag (const char *name)
 {
   static const char *const derived[] = { "Result", "Termination", "Score", "PlyCount",
                                          "Game", "TgnVersion", "Starter",
-                                         "X_Tablier_Options", NULL };
+                                         "X_Tablier_Options", "X_Tablier_SetUp", NULL };
   return g_strv_contains (derived, name);
 }
 

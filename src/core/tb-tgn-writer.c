@@ -45,7 +45,8 @@ write_tags (TbGame *game, const TbOutcome *outcome, GString *out)
   write_tag (out, "Result", tb_result_to_string (outcome->result));
   write_tag (out, "Game", variant->rules->id);
   write_tag (out, "TgnVersion", "1");
-  if (tb_game_get_starter (game) == 2)
+  /* A set-up position says who moves first itself (X_Tablier_SetUp). */
+  if (tb_game_get_starter (game) == 2 && tb_game_get_setup (game) == NULL)
     write_tag (out, "Starter", "2");
   if (tb_game_get_final_score (game, scores))
     {
@@ -60,6 +61,11 @@ write_tags (TbGame *game, const TbOutcome *outcome, GString *out)
       write_tag (out, optional_tags[i], tb_game_get_tag (game, optional_tags[i]));
   if (*options)
     write_tag (out, "X_Tablier_Options", options);
+  if (tb_game_get_setup (game))
+    {
+      g_autofree char *setup = tb_variant_format_position (variant, tb_game_get_setup (game));
+      write_tag (out, "X_Tablier_SetUp", setup);
+    }
   for (guint i = 0; names[i]; i++)
     if (!g_strv_contains (seven_tags, names[i]) && !g_strv_contains (optional_tags, names[i]))
       write_tag (out, names[i], tb_game_get_tag (game, names[i]));
@@ -223,7 +229,7 @@ tb_tgn_write_to (TbGame *game, GString *out)
   write_tags (game, &outcome, out);
   g_string_append_c (out, '\n');
 
-  line = tb_line_new (tb_game_get_variant (game), tb_game_get_starter (game));
+  line = tb_game_new_line (game);
   w = (Writer) { out, out->len, line, tb_game_get_variant (game), FALSE };
   root = tb_game_get_root (game);
   put_annotations (&w, root, &need_number);

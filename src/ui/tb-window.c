@@ -27,6 +27,8 @@ struct _TbWindow
   GtkLabel *status_label;
   GtkLabel *match_label;
   GtkRevealer *amount_revealer;
+  GtkRevealer *pass_revealer;
+  GtkLabel *pass_label;
   GtkToggleButton *amount_buttons[3];
   GtkListBox *moves_list;
   GtkScrolledWindow *moves_scroller;
@@ -211,6 +213,27 @@ on_move_played (TbGame *game, guint ply, guint64 move, TbWindow *self)
   gtk_label_set_text (self->status_label, description);
 }
 
+/* A player with no move but a pass is told so, and passes with a click
+ * (not automatically: undo must be able to go back past a pass). */
+static void
+update_pass_bar (TbWindow *self)
+{
+  guint n;
+  const TbMove *moves = tb_game_get_legal_moves (self->game, &n);
+  gboolean must_pass = n == 1 && moves[0] == TB_MOVE_PASS;
+
+  if (must_pass)
+    {
+      /* Translators: "White cannot move and must pass." */
+      g_autofree char *text = g_strdup_printf (_("%s cannot move and must pass."),
+                                               tb_seat_label (self->game,
+                                                              tb_game_get_to_move (self->game)));
+      gtk_label_set_text (self->pass_label, text);
+    }
+  gtk_revealer_set_reveal_child (self->pass_revealer, must_pass);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pass", must_pass);
+}
+
 static void
 on_position_changed (TbGame *game, TbWindow *self)
 {
@@ -224,6 +247,7 @@ on_position_changed (TbGame *game, TbWindow *self)
   else
     select_current_move (self);
   update_state (self);
+  update_pass_bar (self);
 
   if (tb_game_get_ply (game) == 0)
     gtk_label_set_text (self->status_label,
@@ -381,6 +405,14 @@ toggle_panel_action (GtkWidget *widget, const char *action_name, GVariant *param
 }
 
 static void
+pass_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+
+  tb_game_play (self->game, TB_MOVE_PASS, NULL);
+}
+
+static void
 next_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   start_next_game (TB_WINDOW (widget));
@@ -503,6 +535,8 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, match_label);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, amount_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, pass_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, pass_label);
   gtk_widget_class_bind_template_child_full (widget_class, "amount1_button", FALSE,
                                              G_STRUCT_OFFSET (TbWindow, amount_buttons[0]));
   gtk_widget_class_bind_template_child_full (widget_class, "amount2_button", FALSE,
@@ -520,6 +554,7 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
   gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);
+  gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);

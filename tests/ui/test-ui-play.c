@@ -568,6 +568,30 @@ test_ra_game_to_the_end_and_next_game (Fixture *f, gconstpointer data)
   save_screenshot (GTK_WIDGET (f->window), "ra-second-game");
 }
 
+/* A player whose only move is a pass is told so and passes with a click;
+ * undo goes back past the pass. */
+static void
+test_ra_forced_pass_is_announced (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup ("ra"));
+  TbPosition *start = tb_variant_parse_position (v, "to-move=1 1:1@m13 2:2@l13 2:2@m12 2:2@l12",
+                                                 NULL);
+  g_autoptr (TbGame) game = tb_game_new_at (v, start);
+
+  tb_position_free (start);
+  tb_window_set_game (f->window, game);
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (f->window), "ra-must-pass");
+  /* The board offers nothing to click: the pass bar's button passes. */
+  click_cell (f, "m13");
+  g_assert_cmpint (tb_board_view_get_selected_cell (tb_window_get_board_view (f->window)), ==, -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL));
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
+  g_assert_cmpuint (tb_game_get_move (game, 1), ==, TB_MOVE_PASS);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
+}
+
 static void
 test_about_credits_the_games (Fixture *f, gconstpointer data)
 {
@@ -625,6 +649,7 @@ main (int argc, char **argv)
   ADD ("/ui/ra/split-move-by-keys-scroll-and-buttons",
        test_ra_split_move_by_keys_scroll_and_buttons);
   ADD ("/ui/ra/game-to-the-end-and-next-game", test_ra_game_to_the_end_and_next_game);
+  ADD ("/ui/ra/forced-pass-is-announced", test_ra_forced_pass_is_announced);
   ADD_SETUP ("/ui/window/wide-dark", wide_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/window/narrow-dark", narrow_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/window/narrow-light", narrow_light, test_dark_and_narrow_windows);

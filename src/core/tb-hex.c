@@ -138,3 +138,26 @@ tb_hex_describe (const TbHexBoard *board, TbBoardDesc *desc)
       desc->max_y = MAX (desc->max_y, cell->y + 1.0f);
     }
 }
+
+void
+tb_hex_show (const TbHexBoard *board, TbHexDrawCell draw_cell, gconstpointer data, GString *out)
+{
+  int R = board->radius;
+
+  for (int r = -R; r <= R; r++)
+    {
+      /* The rank, then half a cell of indent per row from the middle. */
+      g_string_append_printf (out, "%2d %*s", R - r + 1, 2 * ABS (r), "");
+      for (int q = -R; q <= R; q++)
+        {
+          int cell = tb_hex_cell (board, q, r);
+
+          if (cell < 0)
+            continue;
+          draw_cell (data, cell, out);
+          g_string_append_c (out, ' ');
+        }
+      g_string_truncate (out, out->len - 1);
+      g_string_append_c (out, '\n');
+    }
+}

@@ -68,6 +68,12 @@ void tb_hex_cell_name (const TbHexBoard *board, int cell, char *buf);
 /* Reads a name such as "c4" or " C4 ": the cell, or -1. */
 int tb_hex_parse_cell (const TbHexBoard *board, const char *text, const char **end);
 
+/* A text picture of the board, rows from the north, each cell drawn by
+ * draw_cell as three characters (for tablier-cli show). */
+typedef void (*TbHexDrawCell) (gconstpointer data, int cell, GString *out);
+void tb_hex_show (const TbHexBoard *board, TbHexDrawCell draw_cell, gconstpointer data,
+                  GString *out);
+
 /* Fills the cell part of a board description: centres, names, bounds. */
 void tb_hex_describe (const TbHexBoard *board, TbBoardDesc *desc);
 

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tb-position-text.h"
 #include "tb-ra-private.h"
 
 void
@@ -168,10 +169,18 @@ ra_describe_pieces (const TbVariant *v, const TbPosition *p, TbPieceDesc pieces[
   return n;
 }
 
-static void
-show_cell (const RaData *data, const RaPosition *pos, int cell, GString *out)
+typedef struct
 {
-  guint8 state = pos->cell[cell];
+  const RaData *data;
+  const RaPosition *pos;
+} ShowData;
+
+static void
+show_cell (gconstpointer user_data, int cell, GString *out)
+{
+  const ShowData *show = user_data;
+  const RaData *data = show->data;
+  guint8 state = show->pos->cell[cell];
 
   if (cell == data->ra[0] || cell == data->ra[1])
     g_string_append_printf (out, "R%d ", cell == data->ra[0] ? 1 : 2);
@@ -186,25 +195,10 @@ ra_show (const TbVariant *v, const TbPosition *p, GString *out)
 {
   const RaData *data = RA_DATA (v);
   const RaPosition *pos = RA_POS (p);
-  const TbHexBoard *hex = &data->hex;
-  int R = hex->radius;
+  ShowData show = { data, pos };
   int scores[2];
 
-  for (int r = -R; r <= R; r++)
-    {
-      g_string_append_printf (out, "%2d %*s", R - r + 1, 2 * ABS (r), "");
-      for (int q = -R; q <= R; q++)
-        {
-          int cell = tb_hex_cell (hex, q, r);
-
-          if (cell < 0)
-            continue;
-          show_cell (data, pos, cell, out);
-          g_string_append_c (out, ' ');
-        }
-      g_string_truncate (out, out->len - 1);
-      g_string_append_c (out, '\n');
-    }
+  tb_hex_show (&data->hex, show_cell, &show, out);
   ra_score (v, p, scores);
   g_string_append_printf (out, "to move: %u   pawns: %u-%u   score: %d-%d\n",
                           pos->head.to_move, pos->pawns[0], pos->pawns[1], scores[0], scores[1]);
@@ -233,13 +227,6 @@ ra_format_position (const TbVariant *v, const TbPosition *p, GString *out)
     g_string_append_printf (out, " entry=%u:%u", ra_owner (pos->entry), ra_height (pos->entry));
 }
 
-static gboolean
-bad (GError **error, const char *item, const char *why)
-{
-  g_set_error (error, TB_RULES_ERROR, TB_RULES_ERROR_BAD_POSITION, "'%s': %s", item, why);
-  return FALSE;
-}
-
 /* "S:H" into a stack byte. */
 static gboolean
 parse_stack (const char *text, guint8 *state)
@@ -251,9 +238,18 @@ parse_stack (const char *text, guint8 *state)
   return TRUE;
 }
 
-static gboolean
-add_item (const RaData *data, RaPosition *pos, const char *item, GError **error)
+typedef struct
 {
+  const RaData *data;
+  RaPosition *pos;
+} Reading;
+
+static gboolean
+add_item (gpointer user_data, const char *item, GError **error)
+{
+  Reading *reading = user_data;
+  const RaData *data = reading->data;
+  RaPosition *pos = reading->pos;
   g_auto (GStrv) parts = g_strsplit (item, "@", 2);
   guint8 state;
   int cell;
@@ -261,20 +257,20 @@ add_item (const RaData *data, RaPosition *pos, const char *item, GError **error)
   if (g_str_has_prefix (item, "entry="))
     {
       if (!parse_stack (item + 6, &pos->entry))
-        return bad (error, item, "expected entry=S:H");
+        return tb_position_text_error (error, item, "expected entry=S:H");
       return TRUE;
     }
   if (g_strv_length (parts) != 2 || !parse_stack (parts[0], &state))
-    return bad (error, item, "expected S:H@CELL (seat 1 or 2, height 1 to 3)");
+    return tb_position_text_error (error, item, "expected S:H@CELL (seat 1 or 2, height 1 to 3)");
   cell = tb_hex_parse_cell (&data->hex, parts[1], NULL);
   if (cell < 0)
-    return bad (error, item, "not a cell of this board");
+    return tb_position_text_error (error, item, "not a cell of this board");
   if (cell == data->ra[0] || cell == data->ra[1])
-    return bad (error, item, "no stack stands on an RA cell");
+    return tb_position_text_error (error, item, "no stack stands on an RA cell");
   if (pos->cell[cell])
-    return bad (error, item, "that cell already holds a stack");
+    return tb_position_text_error (error, item, "that cell already holds a stack");
   if (pos->pawns[ra_owner (state) - 1] + ra_height (state) > 9)
-    return bad (error, item, "a player has 9 pawns");
+    return tb_position_text_error (error, item, "a player has 9 pawns");
   ra_add_stack (pos, cell, state);
   return TRUE;
 }
@@ -284,23 +280,11 @@ ra_parse_position (const TbVariant *v, const char *text, TbPosition *out, GError
 {
   const RaData *data = RA_DATA (v);
   RaPosition *pos = (RaPosition *) out;
-  g_auto (GStrv) items = g_strsplit_set (text, " \t\n", -1);
+  Reading reading = { data, pos };
 
   ra_clear_position (data, pos);
-  pos->head.to_move = 1;
-  for (guint i = 0; items[i]; i++)
-    {
-      if (*items[i] == '\0')
-        continue;
-      if (g_str_has_prefix (items[i], "to-move="))
-        {
-          if (strcmp (items[i] + 8, "1") != 0 && strcmp (items[i] + 8, "2") != 0)
-            return bad (error, items[i], "to-move is 1 or 2");
-          pos->head.to_move = (guint8) (items[i][8] - '0');
-        }
-      else if (!add_item (data, pos, items[i], error))
-        return FALSE;
-    }
+  if (!tb_position_text_read (text, &pos->head.to_move, add_item, &reading, error))
+    return FALSE;
   if (pos->entry)
     pos->head.hash ^= RA_ENTRY_KEY (pos->entry);
   if (pos->head.to_move == 2)

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "tb-position-text.h"
 #include "tb-versus-private.h"
 
 void
@@ -40,13 +41,6 @@ vs_format_position (const TbVariant *v, const TbPosition *p, GString *out)
     }
 }
 
-static gboolean
-bad (GError **error, const char *item, const char *why)
-{
-  g_set_error (error, TB_RULES_ERROR, TB_RULES_ERROR_BAD_POSITION, "'%s': %s", item, why);
-  return FALSE;
-}
-
 /* "V1" or "P3/2!02" into a piece byte. */
 static gboolean
 parse_piece (const char *text, guint8 *info)
@@ -70,25 +64,35 @@ parse_piece (const char *text, guint8 *info)
   return TRUE;
 }
 
-static gboolean
-add_item (const VsData *data, VsPosition *pos, const char *item, guint *n_versus,
-          GError **error)
+typedef struct
 {
+  const VsData *data;
+  VsPosition *pos;
+  guint n_versus[2];
+} Reading;
+
+static gboolean
+add_item (gpointer user_data, const char *item, GError **error)
+{
+  Reading *reading = user_data;
+  const VsData *data = reading->data;
+  VsPosition *pos = reading->pos;
+  guint *n_versus = reading->n_versus;
   g_auto (GStrv) parts = g_strsplit (item, "@", 2);
   guint8 info;
   int cell;
 
   if (g_strv_length (parts) != 2 || !parse_piece (parts[0], &info))
-    return bad (error, item, "expected V<seat>@CELL or P<d>/<seat>[!<s1><s2>]@CELL");
+    return tb_position_text_error (error, item, "expected V<seat>@CELL or P<d>/<seat>[!<s1><s2>]@CELL");
   cell = tb_hex_parse_cell (&data->hex, parts[1], NULL);
   if (cell < 0)
-    return bad (error, item, "not a cell of this board");
+    return tb_position_text_error (error, item, "not a cell of this board");
   if (pos->board[cell])
-    return bad (error, item, "that cell already holds a piece");
+    return tb_position_text_error (error, item, "that cell already holds a piece");
   if (pos->n_pieces == VS_MAX_PIECES)
-    return bad (error, item, "too many pieces");
+    return tb_position_text_error (error, item, "too many pieces");
   if (vs_is_versus (info) && n_versus[vs_controller (info) - 1]++ > 0)
-    return bad (error, item, "a player has one VERSUS");
+    return tb_position_text_error (error, item, "a player has one VERSUS");
   pos->board[cell] = (guint8) (pos->n_pieces + 1);
   pos->cell[pos->n_pieces] = (guint8) cell;
   pos->info[pos->n_pieces] = info;
@@ -100,26 +104,12 @@ add_item (const VsData *data, VsPosition *pos, const char *item, guint *n_versus
 gboolean
 vs_parse_position (const TbVariant *v, const char *text, TbPosition *out, GError **error)
 {
-  const VsData *data = VS_DATA (v);
   VsPosition *pos = (VsPosition *) out;
-  g_auto (GStrv) items = g_strsplit_set (text, " \t\n", -1);
-  guint n_versus[2] = { 0, 0 };
+  Reading reading = { VS_DATA (v), pos, { 0, 0 } };
 
   memset (pos, 0, sizeof *pos);
-  pos->head.to_move = 1;
-  for (guint i = 0; items[i]; i++)
-    {
-      if (*items[i] == '\0')
-        continue;
-      if (g_str_has_prefix (items[i], "to-move="))
-        {
-          if (strcmp (items[i] + 8, "1") != 0 && strcmp (items[i] + 8, "2") != 0)
-            return bad (error, items[i], "to-move is 1 or 2");
-          pos->head.to_move = (guint8) (items[i][8] - '0');
-        }
-      else if (!add_item (data, pos, items[i], n_versus, error))
-        return FALSE;
-    }
+  if (!tb_position_text_read (text, &pos->head.to_move, add_item, &reading, error))
+    return FALSE;
   if (pos->head.to_move == 2)
     pos->head.hash ^= TB_ZOBRIST_SEAT2_TO_MOVE;
   return TRUE;

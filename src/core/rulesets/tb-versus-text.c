@@ -146,9 +146,18 @@ vs_describe_pieces (const TbVariant *v, const TbPosition *p, TbPieceDesc pieces[
 }
 
 /* One cell of the text picture, three characters wide. */
-static void
-show_cell (const VsData *data, const VsPosition *pos, int cell, GString *out)
+typedef struct
 {
+  const VsData *data;
+  const VsPosition *pos;
+} ShowData;
+
+static void
+show_cell (gconstpointer user_data, int cell, GString *out)
+{
+  const ShowData *show = user_data;
+  const VsData *data = show->data;
+  const VsPosition *pos = show->pos;
   int piece = pos->board[cell] - 1;
   guint8 info;
 
@@ -171,26 +180,11 @@ vs_show (const TbVariant *v, const TbPosition *p, GString *out)
 {
   const VsData *data = VS_DATA (v);
   const VsPosition *pos = VS_POS (p);
-  const TbHexBoard *hex = &data->hex;
-  int R = hex->radius;
+  ShowData show = { data, pos };
+  int R = data->hex.radius;
   int scores[2];
 
-  for (int r = -R; r <= R; r++)
-    {
-      g_string_append_printf (out, "%2d %*s", R - r + 1, 2 * ABS (r), "");
-      for (int q = -R; q <= R; q++)
-        {
-          int cell = tb_hex_cell (hex, q, r);
-
-          if (cell >= 0)
-            {
-              show_cell (data, pos, cell, out);
-              g_string_append (out, " ");
-            }
-        }
-      g_string_truncate (out, out->len - 1);
-      g_string_append_c (out, '\n');
-    }
+  tb_hex_show (&data->hex, show_cell, &show, out);
   g_string_append_printf (out, "%*s", 2 * R + 4, "");
   for (int q = -R; q <= 0; q++)
     g_string_append_printf (out, "%c   ", 'a' + q + R);

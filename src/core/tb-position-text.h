@@ -1,0 +1,22 @@
+/* tb-position-text.h: reading the one-line position texts of the rulesets
+ *
+ * Every ruleset writes positions as "to-move=N ITEM ITEM …" (see its
+ * *-position or *-text file for its items); this reads the shared frame.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef gboolean (*TbPositionItemFunc) (gpointer data, const char *item, GError **error);
+
+/* Sets *to_move (1 when the text does not say) and hands every other item
+ * to add_item; stops at the first error. */
+gboolean tb_position_text_read (const char *text, guint8 *to_move, TbPositionItemFunc add_item,
+                                gpointer data, GError **error);
+
+/* Sets a TB_RULES_ERROR_BAD_POSITION error "'item': why" and returns FALSE. */
+gboolean tb_position_text_error (GError **error, const char *item, const char *why);
+
+G_END_DECLS

@@ -382,8 +382,10 @@ test_new_game_dialog_starts_versus_91 (Fixture *f, gconstpointer data)
                    ==, "versus-91");
 }
 
+static TbGame *start_ra_from_dialog (Fixture *f, guint starter);
+
 /* The same window in dark, wide and narrow: the board still fits and
- * answers clicks at 360 px. */
+ * answers clicks at 360 px; the same for an RA match. */
 static void
 test_dark_and_narrow_windows (Fixture *f, gconstpointer data)
 {
@@ -398,6 +400,16 @@ test_dark_and_narrow_windows (Fixture *f, gconstpointer data)
   save_screenshot (GTK_WIDGET (f->window), selected_name);
   click_cell (f, "c4");
   g_assert_cmpuint (tb_game_get_ply (tb_window_get_game (f->window)), ==, 1);
+
+  {
+    g_autofree char *ra_name = g_strconcat (name, "-ra", NULL);
+    TbGame *ra = start_ra_from_dialog (f, 1);
+
+    click_cell (f, "f7");
+    save_screenshot (GTK_WIDGET (f->window), ra_name);
+    click_cell (f, "g7");
+    g_assert_cmpuint (tb_game_get_ply (ra), ==, 1);
+  }
 }
 
 static GObject *

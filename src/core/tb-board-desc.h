@@ -11,6 +11,7 @@
 G_BEGIN_DECLS
 
 #define TB_MAX_CELLS 128
+#define TB_MAX_LINES 64
 #define TB_MAX_PIECES 64
 #define TB_CELL_NAME_LEN 8
 
@@ -28,6 +29,8 @@ typedef enum
   TB_MARK_HOME_SEAT2 = 1 << 2,
   TB_MARK_RA_SEAT1 = 1 << 3,    /* the RA cell of seat 1 */
   TB_MARK_RA_SEAT2 = 1 << 4,
+  TB_MARK_DISC = 1 << 5,        /* turns with the disc (Oraïa) */
+  TB_MARK_CENTRE = 1 << 6,      /* the centre where pawns charge */
 } TbCellMarks;
 
 typedef struct
@@ -45,7 +48,23 @@ typedef enum
   TB_OUTLINE_ROUND,    /* Versus: a round wooden board */
   TB_OUTLINE_HEX,
   TB_OUTLINE_SQUARE,
+  TB_OUTLINE_CROWN,    /* Oraïa: a green crown around a turning disc */
 } TbBoardOutline;
+
+/* A line drawn between two cells' centres. */
+typedef enum
+{
+  TB_LINE_STRAIGHT,
+  TB_LINE_ARC,         /* along the circle about the board's centre */
+  TB_LINE_CURVE,       /* a gentle curve (a spiral arm) */
+} TbLineKind;
+
+typedef struct
+{
+  gint16 a;
+  gint16 b;
+  guint8 kind;         /* TbLineKind */
+} TbLineDesc;
 
 typedef struct
 {
@@ -55,6 +74,8 @@ typedef struct
   float min_x, min_y, max_x, max_y;  /* bounds of every cell's outline */
   guint n_cells;
   TbCellDesc cells[TB_MAX_CELLS];
+  guint n_lines;
+  TbLineDesc lines[TB_MAX_LINES];
   /* Colour hints ("#rrggbb"): each seat's colour; the board, the lines
    * between cells, and marked (target) cells. */
   const char *seat_colors[2];

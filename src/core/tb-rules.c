@@ -14,6 +14,7 @@ static const TbRules *const registry[] = {
   &tb_rules_versus_61,
   &tb_rules_versus_91,
   &tb_rules_ra,
+  &tb_rules_oraia,
 };
 
 const TbRules *const *

@@ -79,6 +79,7 @@ typedef enum
   TB_EFFECT_FLIP,       /* the piece on from is flipped to new_owner */
   TB_EFFECT_REMOVE,     /* the piece(s) on from leave the board */
   TB_EFFECT_SPARED,     /* the piece on from would have been affected but a rule spares it */
+  TB_EFFECT_ROTATE,     /* the disc turns: amount 1 clockwise, 2 anticlockwise */
 } TbEffectKind;
 
 typedef struct
@@ -164,6 +165,14 @@ struct _TbRules
   void (*format_position) (const TbVariant *v, const TbPosition *pos, GString *out);
   gboolean (*parse_position) (const TbVariant *v, const char *text, TbPosition *out,
                               GError **error);
+
+  /* Optional.  How far the disc has turned, in eighths clockwise (Oraïa);
+   * cells marked TB_MARK_DISC are drawn turned by that much. */
+  int (*disc_turn) (const TbVariant *v, const TbPosition *pos);
+  /* Optional.  How many of a seat's pieces have reached their goal, out of
+   * how many (Oraïa: pawns home). */
+  void (*seat_progress) (const TbVariant *v, const TbPosition *pos, guint seat, guint *done,
+                         guint *total);
 
   /* A text picture of pos, for tablier-cli show. */
   void (*show) (const TbVariant *v, const TbPosition *pos, GString *out);

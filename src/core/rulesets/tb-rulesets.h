@@ -8,5 +8,6 @@ G_BEGIN_DECLS
 extern const TbRules tb_rules_versus_61;
 extern const TbRules tb_rules_versus_91;
 extern const TbRules tb_rules_ra;
+extern const TbRules tb_rules_oraia;
 
 G_END_DECLS

@@ -28,7 +28,7 @@ tb_board_geometry_fit (TbBoardGeometry *geometry, const TbBoardDesc *board, int 
       bw += 2 * HEX_RIM;
       bh += 2 * HEX_RIM;
     }
-  if (board->outline == TB_OUTLINE_ROUND)
+  if (board->outline == TB_OUTLINE_ROUND || board->outline == TB_OUTLINE_CROWN)
     {
       for (guint i = 0; i < board->n_cells; i++)
         geometry->board_radius = MAX (geometry->board_radius,
@@ -46,8 +46,19 @@ void
 tb_board_geometry_cell_center (const TbBoardGeometry *geometry, const TbBoardDesc *board,
                                int cell, double *x, double *y)
 {
-  *x = geometry->ox + board->cells[cell].x * geometry->scale;
-  *y = geometry->oy + board->cells[cell].y * geometry->scale;
+  double bx = board->cells[cell].x, by = board->cells[cell].y;
+
+  if ((board->cells[cell].marks & TB_MARK_DISC) && geometry->disc_angle != 0)
+    {
+      /* Turned clockwise about the board's centre (y grows downward). */
+      double c = cos (geometry->disc_angle), s = sin (geometry->disc_angle);
+      double rx = bx * c - by * s, ry = bx * s + by * c;
+
+      bx = rx;
+      by = ry;
+    }
+  *x = geometry->ox + bx * geometry->scale;
+  *y = geometry->oy + by * geometry->scale;
 }
 
 int
@@ -148,6 +159,79 @@ hex_outline_path (const TbBoardPaint *p, cairo_t *cr, double cx, double cy, doub
   cairo_close_path (cr);
 }
 
+/* The lines drawn between cells (Oraïa's spokes, circles or arms). */
+static void
+paint_lines (const TbBoardPaint *p, cairo_t *cr)
+{
+  const TbBoardDesc *board = &p->variant->board;
+  double cx = p->geometry->ox, cy = p->geometry->oy;
+
+  tb_paint_set_color (cr, tb_paint_parse_color (board->line_color, "#6d5a3a"));
+  cairo_set_line_width (cr, MAX (1.5, p->geometry->scale * 0.06));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint i = 0; i < board->n_lines; i++)
+    {
+      const TbLineDesc *line = &board->lines[i];
+      double ax, ay, bx, by;
+
+      tb_board_geometry_cell_center (p->geometry, board, line->a, &ax, &ay);
+      tb_board_geometry_cell_center (p->geometry, board, line->b, &bx, &by);
+      cairo_new_path (cr);
+      if (line->kind == TB_LINE_ARC)
+        {
+          /* Along the circle through both, the short way round. */
+          double radius = hypot (ax - cx, ay - cy);
+          double a0 = atan2 (ay - cy, ax - cx), a1 = atan2 (by - cy, bx - cx);
+
+          if (a1 < a0)
+            a1 += 2 * G_PI;
+          if (a1 - a0 <= G_PI)
+            cairo_arc (cr, cx, cy, radius, a0, a1);
+          else
+            cairo_arc_negative (cr, cx, cy, radius, a0, a1 - 2 * G_PI);
+        }
+      else if (line->kind == TB_LINE_CURVE)
+        {
+          /* A spiral arm: bowed sideways, like a pinwheel's vane. */
+          double mx = (ax + bx) / 2, my = (ay + by) / 2;
+          double nx = -(by - ay) * 0.35, ny = (bx - ax) * 0.35;
+
+          cairo_move_to (cr, ax, ay);
+          cairo_curve_to (cr, mx + nx, my + ny, mx + nx, my + ny, bx, by);
+        }
+      else
+        {
+          cairo_move_to (cr, ax, ay);
+          cairo_line_to (cr, bx, by);
+        }
+      cairo_stroke (cr);
+    }
+}
+
+/* Oraïa: the green crown (Earth) and, inside it, the disc (Air) with its
+ * lines, turned with the disc. */
+static void
+paint_crown_and_disc (const TbBoardPaint *p, cairo_t *cr, double cx, double cy)
+{
+  const TbBoardDesc *board = &p->variant->board;
+  double unit = p->geometry->scale;
+  Rgba green = tb_paint_parse_color (board->board_color, "#2f8f4e");
+  Rgba disc = tb_paint_parse_color (board->mark_color, "#e9dfc6");
+
+  cairo_arc (cr, cx, cy + unit * 0.06, unit * 3.55, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, p->dark ? 0.5 : 0.22);
+  cairo_fill (cr);
+  cairo_arc (cr, cx, cy, unit * 3.55, 0, 2 * G_PI);
+  fill_board (cr, green, cx, cy, unit * 3.55);
+  /* The disc sits in the crown, a little apart. */
+  cairo_arc (cr, cx, cy, unit * 2.5, 0, 2 * G_PI);
+  tb_paint_set_color (cr, tb_paint_shade (green, 0.55));
+  cairo_fill (cr);
+  cairo_arc (cr, cx, cy, unit * 2.42, 0, 2 * G_PI);
+  fill_board (cr, disc, cx, cy, unit * 2.42);
+  paint_lines (p, cr);
+}
+
 static void
 paint_outline (const TbBoardPaint *p, cairo_t *cr)
 {
@@ -160,6 +244,11 @@ paint_outline (const TbBoardPaint *p, cairo_t *cr)
 
   if (board->outline == TB_OUTLINE_NONE || board->outline == TB_OUTLINE_SQUARE)
     return;
+  if (board->outline == TB_OUTLINE_CROWN)
+    {
+      paint_crown_and_disc (p, cr, cx, cy);
+      return;
+    }
   if (board->outline == TB_OUTLINE_ROUND)
     cairo_arc (cr, cx, cy + radius * 0.02, radius, 0, 2 * G_PI);
   else
@@ -229,6 +318,41 @@ paint_mark (const TbBoardPaint *p, cairo_t *cr, guint marks, double cx, double c
     paint_ra (p, cr, 2, cx, cy, size);
 }
 
+/* Holes in the board (Oraïa), the crown's places ringed with the colour
+ * of whoever starts there, the centre ringed in gold. */
+static void
+paint_holes (const TbBoardPaint *p, cairo_t *cr)
+{
+  const TbBoardDesc *board = &p->variant->board;
+  double size = board->cell_size * p->geometry->scale;
+
+  for (guint i = 0; i < board->n_cells; i++)
+    {
+      guint marks = board->cells[i].marks;
+      Rgba ground = tb_paint_parse_color ((marks & TB_MARK_DISC) ? board->mark_color
+                                                                 : board->board_color, "#808080");
+      double cx, cy;
+
+      tb_board_geometry_cell_center (p->geometry, board, (int) i, &cx, &cy);
+      cairo_arc (cr, cx, cy, size, 0, 2 * G_PI);
+      tb_paint_set_color (cr, tb_paint_shade (ground, 0.55));
+      cairo_fill (cr);
+      cairo_arc (cr, cx, cy + size * 0.12, size * 0.86, 0, 2 * G_PI);
+      tb_paint_set_color (cr, tb_paint_shade (ground, 0.4));
+      cairo_fill (cr);
+      if (marks & (TB_MARK_HOME_SEAT1 | TB_MARK_HOME_SEAT2 | TB_MARK_CENTRE))
+        {
+          cairo_arc (cr, cx, cy, size * 1.12, 0, 2 * G_PI);
+          if (marks & TB_MARK_CENTRE)
+            cairo_set_source_rgba (cr, 0.85, 0.65, 0.13, 1);
+          else
+            tb_paint_set_color (cr, tb_paint_seat_color (board, (marks & TB_MARK_HOME_SEAT1) ? 1 : 2));
+          cairo_set_line_width (cr, MAX (2.0, size * 0.2));
+          cairo_stroke (cr);
+        }
+    }
+}
+
 static void
 paint_cells (const TbBoardPaint *p, cairo_t *cr)
 {
@@ -237,6 +361,11 @@ paint_cells (const TbBoardPaint *p, cairo_t *cr)
   Rgba face = tb_paint_shade (tb_paint_parse_color (board->board_color, "#c9955c"), 1.06);
   Rgba line = tb_paint_parse_color (board->line_color, "#6b4423");
 
+  if (board->cell_shape == TB_CELL_ROUND)
+    {
+      paint_holes (p, cr);
+      return;
+    }
   for (guint i = 0; i < board->n_cells; i++)
     {
       double cx, cy;
@@ -291,11 +420,33 @@ paint_highlights (const TbBoardPaint *p, cairo_t *cr)
 }
 
 static void
+paint_via (const TbBoardPaint *p, cairo_t *cr)
+{
+  const TbBoardDesc *board = &p->variant->board;
+  double size = board->cell_size * p->geometry->scale;
+
+  for (guint i = 0; p->via && i < board->n_cells; i++)
+    {
+      double cx, cy;
+
+      if (!p->via[i])
+        continue;
+      /* An orange ring: "jump through here". */
+      tb_board_geometry_cell_center (p->geometry, board, (int) i, &cx, &cy);
+      cairo_arc (cr, cx, cy, size * 0.62, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 0.96, 0.55, 0.1, i == (guint) p->hover ? 1 : 0.85);
+      cairo_set_line_width (cr, MAX (2.5, size * 0.16));
+      cairo_stroke (cr);
+    }
+}
+
+static void
 paint_destinations (const TbBoardPaint *p, cairo_t *cr)
 {
   const TbBoardDesc *board = &p->variant->board;
   double size = board->cell_size * p->geometry->scale;
 
+  paint_via (p, cr);
   if (p->destinations == NULL)
     return;
   for (guint i = 0; i < board->n_cells; i++)
@@ -391,21 +542,37 @@ draw (const TbBoardPaint *p, cairo_t *cr, const TbPieceDesc *piece, double x, do
   cairo_restore (cr);
 }
 
-/* One piece in the middle of an animation: moved (maybe only part of its
- * stack), pulled and turned over, or fading away. */
+/* Turned over: a pawn with portions changes owner; a plain pawn shows its
+ * large dot (charged). */
+static void
+turn_over (TbPieceDesc *piece, guint new_owner)
+{
+  if (piece->n_portions == 0)
+    {
+      piece->flags |= TB_PIECE_CHARGED;
+      return;
+    }
+  piece->owner = (guint8) new_owner;
+  /* A piece's value is its portions in its owner's colour. */
+  piece->value = piece->owner == 1 ? piece->portions : piece->n_portions - piece->portions;
+}
+
+/* One piece in the middle of an animation: moved hop by hop (maybe only
+ * part of its stack), pulled, turned over, or fading away. */
 static void
 draw_animated (const TbBoardPaint *p, cairo_t *cr, const TbPieceDesc *start)
 {
   TbPieceDesc piece = *start;
-  double x, y;
+  int cell = start->cell;
+  double x, y, width = 1;
 
-  tb_board_geometry_cell_center (p->geometry, &p->variant->board, piece.cell, &x, &y);
+  tb_board_geometry_cell_center (p->geometry, &p->variant->board, cell, &x, &y);
   for (guint i = 0; i < p->n_effects; i++)
     {
       const TbEffect *e = &p->effects[i];
       double t = effect_progress (p, e);
 
-      if (e->from != start->cell || (e->kind != TB_EFFECT_MOVE && e->kind != TB_EFFECT_PULL))
+      if (e->from != cell || t <= 0)
         continue;
       if (e->kind == TB_EFFECT_MOVE && e->amount && e->amount < start->height)
         {
@@ -417,23 +584,31 @@ draw_animated (const TbBoardPaint *p, cairo_t *cr, const TbPieceDesc *start)
           piece.height = piece.value = e->amount;
         }
       if (e->kind == TB_EFFECT_MOVE)
+        lerp_cells (p, e->from, e->to, ease (t), &x, &y);
+      else if (e->kind == TB_EFFECT_PULL)
         {
-          lerp_cells (p, e->from, e->to, ease (t), &x, &y);
-          draw (p, cr, &piece, x, y, 1, t >= 1 ? fade (p, e->to, piece.owner) : 1);
-          return;
+          /* Pulled in the first half, turned over in the second. */
+          lerp_cells (p, e->from, e->to, MIN (1, ease (t) * 2), &x, &y);
+          width = fabs (cos (G_PI * CLAMP (t * 2 - 1, 0, 1)));
+          if (t >= 0.75)
+            turn_over (&piece, e->new_owner);
         }
-      /* Pulled in the first half, turned over in the second. */
-      lerp_cells (p, e->from, e->to, MIN (1, ease (t) * 2), &x, &y);
-      if (t >= 0.75)
+      else if (e->kind == TB_EFFECT_FLIP)
         {
-          piece.owner = e->new_owner;
-          /* A piece's value is its portions in its owner's colour. */
-          piece.value = piece.owner == 1 ? piece.portions : piece.n_portions - piece.portions;
+          width = fabs (cos (G_PI * t));
+          if (t >= 0.5)
+            turn_over (&piece, e->new_owner);
         }
-      draw (p, cr, &piece, x, y, fabs (cos (G_PI * CLAMP (t * 2 - 1, 0, 1))), 1);
-      return;
+      else
+        continue;
+      if (t < 1)
+        break;
+      /* Done: the piece now stands where the effect left it. */
+      width = 1;
+      if (e->kind == TB_EFFECT_MOVE || e->kind == TB_EFFECT_PULL)
+        cell = e->to;
     }
-  draw (p, cr, &piece, x, y, 1, fade (p, piece.cell, piece.owner));
+  draw (p, cr, &piece, x, y, width, fade (p, cell, piece.owner));
 }
 
 static void

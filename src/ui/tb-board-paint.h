@@ -18,6 +18,7 @@ typedef struct
   double scale;    /* pixels per board unit */
   double ox, oy;   /* pixel position of board point (0, 0) */
   double board_radius;  /* for round outlines, in board units */
+  double disc_angle;    /* radians clockwise: how far the disc's cells have turned */
 } TbBoardGeometry;
 
 void tb_board_geometry_fit (TbBoardGeometry *geometry, const TbBoardDesc *board, int width,
@@ -44,6 +45,7 @@ typedef struct
   int last_from;
   int last_to;
   const gboolean *destinations;  /* per cell */
+  const gboolean *via;           /* per cell: a cell to jump through, to choose a path */
   gboolean show_coordinates;
   gboolean dark;
   PangoLayout *layout;

@@ -5,6 +5,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
 #include "tb-board-paint.h"
 #include "tb-board-view.h"
@@ -31,7 +32,15 @@ struct _TbBoardView
 
   TbBoardGeometry geometry;
 
+  /* Several legal moves end on the clicked cell: by different jumps (the
+   * player clicks a cell to jump through) or by the turn of the disc
+   * (the player chooses it). */
+  TbBoardPending pending;
+  TbMove candidates[64];
+  guint n_candidates;
+
   /* The running animation: the pieces before the move and what happens. */
+  int anim_turn;         /* the disc's turn before the move */
   TbPieceDesc anim_pieces[TB_MAX_PIECES];
   guint n_anim_pieces;
   TbEffect effects[TB_MAX_EFFECTS];
@@ -53,6 +62,7 @@ enum
   PROP_ANIMATION_SPEED,
   PROP_AVAILABLE_AMOUNTS,
   PROP_MOVE_AMOUNT,
+  PROP_PENDING,
   N_PROPS
 };
 
@@ -142,6 +152,7 @@ start_animation (TbBoardView *self, guint ply, TbMove move)
   if (clock == NULL || phase_duration_us (self) <= 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   self->n_anim_pieces = v->rules->describe_pieces (v, before, self->anim_pieces);
+  self->anim_turn = v->rules->disc_turn ? v->rules->disc_turn (v, before) : 0;
   self->n_effects = v->rules->move_effects (v, before, move, self->effects);
   self->n_phases = 0;
   for (guint i = 0; i < self->n_effects; i++)
@@ -169,6 +180,7 @@ on_position_changed (TbGame *game, TbBoardView *self)
   guint ply = tb_game_get_ply (game);
 
   select_cell (self, -1);
+  tb_board_view_cancel_pending (self);
   /* Undo, redo and jumps in the move list are shown at once. */
   if (ply == 0)
     self->last_from = self->last_to = -1;
@@ -237,6 +249,157 @@ amounts_from (TbBoardView *self, int cell)
   return bits;
 }
 
+/* The cells a move lands on, in order (from its MOVE effects). */
+static guint
+move_path (TbBoardView *self, TbMove move, int *cells)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+  TbEffect effects[TB_MAX_EFFECTS];
+  guint n = v->rules->move_effects (v, tb_game_get_position (self->game), move, effects);
+  guint len = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (effects[i].kind == TB_EFFECT_MOVE)
+      {
+        if (len == 0)
+          cells[len++] = effects[i].from;
+        cells[len++] = effects[i].to;
+      }
+  return len;
+}
+
+/* How a move turns the disc: 0 not, 1 clockwise, 2 anticlockwise. */
+static guint
+move_turn (TbBoardView *self, TbMove move)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+  TbEffect effects[TB_MAX_EFFECTS];
+  guint n = v->rules->move_effects (v, tb_game_get_position (self->game), move, effects);
+
+  for (guint i = 0; i < n; i++)
+    if (effects[i].kind == TB_EFFECT_ROTATE)
+      return effects[i].amount;
+  return 0;
+}
+
+static gboolean
+same_path (TbBoardView *self, TbMove a, TbMove b)
+{
+  int pa[TB_MAX_EFFECTS + 1], pb[TB_MAX_EFFECTS + 1];
+  guint la = move_path (self, a, pa), lb = move_path (self, b, pb);
+
+  return la == lb && memcmp (pa, pb, la * sizeof (int)) == 0;
+}
+
+static void
+set_pending (TbBoardView *self, TbBoardPending pending)
+{
+  if (self->pending == pending)
+    return;
+  self->pending = pending;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENDING]);
+}
+
+static void
+choose (TbBoardView *self, TbMove move)
+{
+  self->n_candidates = 0;
+  set_pending (self, TB_BOARD_PENDING_NONE);
+  select_cell (self, -1);
+  g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint64) move);
+}
+
+/* Every legal move from -> to (with the chosen amount). */
+static void
+collect_candidates (TbBoardView *self, int from, int to)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+  const TbPosition *pos = tb_game_get_position (self->game);
+  guint n;
+  const TbMove *moves = tb_game_get_legal_moves (self->game, &n);
+
+  self->n_candidates = 0;
+  for (guint i = 0; i < n && self->n_candidates < G_N_ELEMENTS (self->candidates); i++)
+    {
+      int f, t;
+
+      if (moves[i] == TB_MOVE_PASS)
+        continue;
+      v->rules->move_cells (v, pos, moves[i], &f, &t);
+      if (f == from && t == to && (self->amount == 0 || move_amount (self, moves[i]) == self->amount))
+        self->candidates[self->n_candidates++] = moves[i];
+    }
+}
+
+/* One move left: play it; the same jump with different turns: ask for the
+ * turn; different jumps: ask for a cell to jump through. */
+static void
+resolve_candidates (TbBoardView *self)
+{
+  gboolean one_path = TRUE;
+
+  if (self->n_candidates == 1)
+    {
+      choose (self, self->candidates[0]);
+      return;
+    }
+  for (guint i = 1; i < self->n_candidates; i++)
+    one_path &= same_path (self, self->candidates[0], self->candidates[i]);
+  set_pending (self, one_path ? TB_BOARD_PENDING_TURN : TB_BOARD_PENDING_PATH);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* A click while a path is being chosen: keep the jumps through cell. */
+static gboolean
+choose_via (TbBoardView *self, int cell)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < self->n_candidates; i++)
+    {
+      int path[TB_MAX_EFFECTS + 1];
+      guint len = move_path (self, self->candidates[i], path);
+      gboolean through = FALSE;
+
+      for (guint j = 1; j + 1 < len; j++)
+        through |= path[j] == cell;
+      if (through)
+        self->candidates[kept++] = self->candidates[i];
+    }
+  if (kept == 0)
+    return FALSE;
+  self->n_candidates = kept;
+  resolve_candidates (self);
+  return TRUE;
+}
+
+/* While a path is chosen: only the destination and the cells that tell
+ * the jumps apart are shown. */
+static void
+paint_pending (TbBoardView *self, TbBoardPaint *paint, gboolean *dest, gboolean *via)
+{
+  int to, from;
+  TbVariant *v = tb_game_get_variant (self->game);
+
+  if (self->pending == TB_BOARD_PENDING_NONE || self->n_candidates == 0)
+    return;
+  memset (dest, 0, sizeof (gboolean) * TB_MAX_CELLS);
+  v->rules->move_cells (v, tb_game_get_position (self->game), self->candidates[0], &from, &to);
+  dest[to] = TRUE;
+  if (self->pending != TB_BOARD_PENDING_PATH)
+    return;
+  for (guint i = 0; i < self->n_candidates; i++)
+    {
+      int path[TB_MAX_EFFECTS + 1];
+      guint len = move_path (self, self->candidates[i], path);
+
+      for (guint j = 1; j + 1 < len; j++)
+        via[path[j]] = TRUE;
+    }
+  paint->via = via;
+}
+
 static void
 mark_destinations (TbBoardView *self, gboolean *dest)
 {
@@ -258,6 +421,28 @@ mark_destinations (TbBoardView *self, gboolean *dest)
     }
 }
 
+/* How far the disc has turned, in radians: the position's, or on its way
+ * during the animation of a turn. */
+static double
+disc_angle (TbBoardView *self, gboolean animating, guint phase, double t)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+
+  if (v->rules->disc_turn == NULL)
+    return 0;
+  if (!animating)
+    return G_PI / 4 * v->rules->disc_turn (v, tb_game_get_position (self->game));
+  for (guint i = 0; i < self->n_effects; i++)
+    {
+      const TbEffect *e = &self->effects[i];
+      double done = e->phase < phase ? 1 : e->phase == phase ? t : 0;
+
+      if (e->kind == TB_EFFECT_ROTATE)
+        return G_PI / 4 * (self->anim_turn + (e->amount == 1 ? done : -done));
+    }
+  return G_PI / 4 * self->anim_turn;
+}
+
 static void
 tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -266,6 +451,8 @@ tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   int height = gtk_widget_get_height (widget);
   TbBoardPaint paint = { 0 };
   gboolean dest[TB_MAX_CELLS] = { FALSE };
+  gboolean via[TB_MAX_CELLS] = { FALSE };
+  gboolean animating;
   TbPieceDesc pieces[TB_MAX_PIECES];
   cairo_t *cr;
   guint phase = 0;
@@ -288,7 +475,10 @@ tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     mark_destinations (self, dest);
   paint.destinations = dest;
 
-  if (animation_progress (self, &phase, &t))
+  animating = animation_progress (self, &phase, &t);
+  self->geometry.disc_angle = disc_angle (self, animating, phase, t);
+  paint_pending (self, &paint, dest, via);
+  if (animating)
     {
       paint.pieces = self->anim_pieces;
       paint.n_pieces = self->n_anim_pieces;
@@ -359,11 +549,15 @@ on_click_released (GtkGestureClick *gesture, int n_press, double x, double y,
   if (self->tick_id)
     stop_animation (self);
 
+  if (self->pending == TB_BOARD_PENDING_PATH && cell >= 0 && choose_via (self, cell))
+    return;
+  if (self->pending != TB_BOARD_PENDING_NONE)
+    tb_board_view_cancel_pending (self);
   if (cell >= 0 && self->selected >= 0 &&
       (move = find_move (self, self->selected, cell, self->amount)))
     {
-      select_cell (self, -1);
-      g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint64) move);
+      collect_candidates (self, self->selected, cell);
+      resolve_candidates (self);
       return;
     }
   /* A piece that can move becomes the selection; anything else clears it
@@ -396,6 +590,36 @@ on_leave (GtkEventControllerMotion *motion, TbBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Left and Right turn the disc that way, Return leaves it; Escape goes
+ * back. */
+static gboolean
+pending_key (TbBoardView *self, guint keyval)
+{
+  if (keyval == GDK_KEY_Escape)
+    {
+      tb_board_view_cancel_pending (self);
+      return TRUE;
+    }
+  if (self->pending != TB_BOARD_PENDING_TURN)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      return tb_board_view_choose_turn (self, 2);
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      return tb_board_view_choose_turn (self, 1);
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_Down:
+      return tb_board_view_choose_turn (self, 0);
+    default:
+      return FALSE;
+    }
+}
+
 /* 1, 2, 3: how many pieces of the selected stack move. */
 static gboolean
 on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
@@ -403,6 +627,8 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
 {
   guint amount;
 
+  if (self->pending != TB_BOARD_PENDING_NONE && pending_key (self, keyval))
+    return GDK_EVENT_STOP;
   if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
     amount = keyval - GDK_KEY_0;
   else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
@@ -496,6 +722,9 @@ tb_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_MOVE_AMOUNT:
       g_value_set_uint (value, self->amount);
       break;
+    case PROP_PENDING:
+      g_value_set_uint (value, self->pending);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -558,6 +787,9 @@ tb_board_view_class_init (TbBoardViewClass *klass)
     g_param_spec_uint ("available-amounts", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_MOVE_AMOUNT] = g_param_spec_uint ("move-amount", NULL, NULL, 0, 31, 0, rw);
+  properties[PROP_PENDING] =
+    g_param_spec_uint ("pending", NULL, NULL, 0, 2, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The player chose a legal move by clicking; the owner plays it. */
@@ -742,6 +974,37 @@ tb_board_view_set_move_amount (TbBoardView *self, guint amount)
   self->amount = amount;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_AMOUNT]);
+}
+
+TbBoardPending
+tb_board_view_get_pending (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), TB_BOARD_PENDING_NONE);
+  return self->pending;
+}
+
+gboolean
+tb_board_view_choose_turn (TbBoardView *self, guint turn)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), FALSE);
+
+  if (self->pending != TB_BOARD_PENDING_TURN)
+    return FALSE;
+  for (guint i = 0; i < self->n_candidates; i++)
+    if (move_turn (self, self->candidates[i]) == turn)
+      {
+        choose (self, self->candidates[i]);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+tb_board_view_cancel_pending (TbBoardView *self)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+  self->n_candidates = 0;
+  set_pending (self, TB_BOARD_PENDING_NONE);
 }
 
 int

@@ -13,6 +13,14 @@
 
 G_BEGIN_DECLS
 
+/* What the board waits for when several moves end on the clicked cell. */
+typedef enum
+{
+  TB_BOARD_PENDING_NONE,
+  TB_BOARD_PENDING_PATH,  /* different jumps: click a cell to jump through */
+  TB_BOARD_PENDING_TURN,  /* the same jump, ending on the centre: turn the disc or not */
+} TbBoardPending;
+
 #define TB_TYPE_BOARD_VIEW (tb_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (TbBoardView, tb_board_view, TB, BOARD_VIEW, GtkWidget)
 
@@ -41,6 +49,12 @@ gboolean tb_board_view_is_animating (TbBoardView *self);
 guint tb_board_view_get_available_amounts (TbBoardView *self);
 guint tb_board_view_get_move_amount (TbBoardView *self);
 void tb_board_view_set_move_amount (TbBoardView *self, guint amount);
+
+TbBoardPending tb_board_view_get_pending (TbBoardView *self);
+/* The turn of the pending move: 0 none, 1 clockwise, 2 anticlockwise;
+ * FALSE when no such move waits. */
+gboolean tb_board_view_choose_turn (TbBoardView *self, guint turn);
+void tb_board_view_cancel_pending (TbBoardView *self);
 
 /* The selected cell, or -1. */
 int tb_board_view_get_selected_cell (TbBoardView *self);

@@ -106,6 +106,48 @@ describe_effect (TbGame *game, const TbEffect *effect, const TbPieceDesc *piece,
     }
 }
 
+/* Oraïa: a step or a chain of jumps, the pawn charged at the centre, the
+ * disc turned, the pawn home.  FALSE for other games. */
+static gboolean
+describe_jumps (TbGame *game, const TbPosition *before, const TbEffect *effects, guint n,
+                const TbBoardDesc *board, GString *out)
+{
+  guint hops = 0, seat = tb_position_to_move (before);
+  int from = -1, to = -1;
+  const char *name = tb_seat_label (game, seat);
+
+  if (tb_game_get_rules (game)->disc_turn == NULL)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (effects[i].kind == TB_EFFECT_MOVE)
+      {
+        if (hops++ == 0)
+          from = effects[i].from;
+        to = effects[i].to;
+      }
+  if (hops == 0)
+    return FALSE;
+  if (hops == 1)
+    /* Translators: "Blue moves a pawn from O2 to I2." */
+    g_string_append_printf (out, _("%s moves a pawn from %s to %s."), name,
+                            board->cells[from].name, board->cells[to].name);
+  else
+    /* Translators: a chain of jumps: "Red jumps from O6 to C in 3 hops." */
+    g_string_append_printf (out, ngettext ("%s jumps from %s to %s in %u hop.",
+                                           "%s jumps from %s to %s in %u hops.", hops),
+                            name, board->cells[from].name, board->cells[to].name, hops);
+  for (guint i = 0; i < n; i++)
+    if (effects[i].kind == TB_EFFECT_FLIP)
+      g_string_append_printf (out, " %s", _("The pawn turns over on the centre: it is charged."));
+    else if (effects[i].kind == TB_EFFECT_ROTATE)
+      g_string_append_printf (out, " %s", effects[i].amount == 1
+                                             ? _("The disc turns an eighth clockwise.")
+                                             : _("The disc turns an eighth anticlockwise."));
+  if (board->cells[to].marks & (TB_MARK_HOME_SEAT1 | TB_MARK_HOME_SEAT2))
+    g_string_append_printf (out, " %s", _("The pawn is home."));
+  return TRUE;
+}
+
 char *
 tb_describe_move (TbGame *game, guint ply)
 {
@@ -126,6 +168,8 @@ tb_describe_move (TbGame *game, guint ply)
     }
   n_pieces = v->rules->describe_pieces (v, before, pieces);
   n_effects = v->rules->move_effects (v, before, move, effects);
+  if (describe_jumps (game, before, effects, n_effects, &v->board, out))
+    return g_string_free (out, FALSE);
   for (guint i = 0; i < n_effects; i++)
     if (effects[i].kind == TB_EFFECT_REMOVE)
       describe_removal (game, ply, &effects[i], v->board.cells[effects[i].from].name,
@@ -154,7 +198,10 @@ tb_describe_termination (TbTermination termination)
     case TB_TERMINATION_ANNIHILATION:
       return _("A player has no pawn left.");
     case TB_TERMINATION_VOID:
+    case TB_TERMINATION_BLOCKED:
       return _("Neither player can move.");
+    case TB_TERMINATION_ALL_ARRIVED:
+      return _("All four pawns are home.");
     case TB_TERMINATION_RESIGNED:
       return _("A player resigned.");
     case TB_TERMINATION_DRAW_AGREED:

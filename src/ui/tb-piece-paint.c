@@ -11,6 +11,37 @@
 #define STONE_RADIUS 0.70
 #define STONE_RISE 0.16      /* how much higher each stone of a stack sits */
 
+/* A plain pawn (Oraïa): its colour, a small dot, or a large one once it
+ * has been turned over at the centre. */
+static void
+paint_plain_pawn (const TbBoardDesc *board, cairo_t *cr, const TbPieceDesc *piece, double cx,
+                  double cy, double size)
+{
+  Rgba color = tb_paint_seat_color (board, piece->owner);
+  double radius = size * 1.05;
+  cairo_pattern_t *gloss;
+
+  cairo_arc (cr, cx + radius * 0.08, cy + radius * 0.12, radius, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+  cairo_fill (cr);
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  gloss = cairo_pattern_create_radial (cx - radius * 0.35, cy - radius * 0.4, radius * 0.1,
+                                       cx, cy, radius);
+  cairo_pattern_add_color_stop_rgb (gloss, 0, tb_paint_shade (color, 1.4).r,
+                                    tb_paint_shade (color, 1.4).g, tb_paint_shade (color, 1.4).b);
+  cairo_pattern_add_color_stop_rgb (gloss, 1, color.r, color.g, color.b);
+  cairo_set_source (cr, gloss);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (gloss);
+  tb_paint_set_color (cr, tb_paint_shade (color, 0.55));
+  cairo_set_line_width (cr, MAX (1.0, size * 0.08));
+  cairo_stroke (cr);
+  /* The dot: small on the face it starts on, large once charged. */
+  cairo_arc (cr, cx, cy, radius * ((piece->flags & TB_PIECE_CHARGED) ? 0.55 : 0.2), 0, 2 * G_PI);
+  tb_paint_set_color (cr, tb_paint_shade (color, 0.45));
+  cairo_fill (cr);
+}
+
 /* A round pawn: five portions around a centre in the controller's colour,
  * and the value for the controller. */
 static void
@@ -170,7 +201,10 @@ tb_piece_paint (const TbBoardDesc *board, PangoLayout *layout, cairo_t *cr,
       paint_stack (board, layout, cr, piece, cx, cy, size);
       break;
     default:
-      paint_pawn (board, layout, cr, piece, cx, cy, size);
+      if (piece->n_portions)
+        paint_pawn (board, layout, cr, piece, cx, cy, size);
+      else
+        paint_plain_pawn (board, cr, piece, cx, cy, size);
       break;
     }
   if (alpha < 1)

@@ -115,6 +115,22 @@ tb_seat_row_set_score (TbSeatRow *self, int score)
 }
 
 void
+tb_seat_row_set_progress (TbSeatRow *self, guint done, guint total)
+{
+  g_autofree char *text = g_strdup_printf ("%u/%u", done, total);
+  /* Translators: how many of a player's pawns have arrived: "2 of 4 pawns home". */
+  g_autofree char *label = g_strdup_printf (ngettext ("%u of %u pawn home", "%u of %u pawns home",
+                                                      total), done, total);
+
+  g_return_if_fail (TB_IS_SEAT_ROW (self));
+  gtk_label_set_text (GTK_LABEL (self->score_label), text);
+  gtk_widget_set_visible (self->score_label, TRUE);
+  gtk_widget_set_tooltip_text (self->score_label, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->score_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+void
 tb_seat_row_set_to_move (TbSeatRow *self, gboolean to_move)
 {
   g_return_if_fail (TB_IS_SEAT_ROW (self));

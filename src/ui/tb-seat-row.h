@@ -12,6 +12,8 @@ G_DECLARE_FINAL_TYPE (TbSeatRow, tb_seat_row, TB, SEAT_ROW, AdwActionRow)
 TbSeatRow *tb_seat_row_new (const char *name, const char *colour_name, const char *colour);
 /* -1 hides the score (games that keep no points). */
 void tb_seat_row_set_score (TbSeatRow *self, int score);
+/* Pieces that reached their goal, out of total ("2/4"): Oraïa's pawns home. */
+void tb_seat_row_set_progress (TbSeatRow *self, guint done, guint total);
 void tb_seat_row_set_to_move (TbSeatRow *self, gboolean to_move);
 
 G_END_DECLS

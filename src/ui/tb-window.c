@@ -28,6 +28,7 @@ struct _TbWindow
   GtkLabel *match_label;
   GtkRevealer *amount_revealer;
   GtkRevealer *pass_revealer;
+  GtkRevealer *turn_revealer;
   GtkLabel *pass_label;
   GtkToggleButton *amount_buttons[3];
   GtkListBox *moves_list;
@@ -61,8 +62,16 @@ update_seats (TbWindow *self)
   for (guint seat = 1; seat <= 2; seat++)
     {
       TbSeatRow *row = self->seat_rows[seat - 1];
+      TbVariant *v = tb_game_get_variant (self->game);
+      guint done, total;
 
-      tb_seat_row_set_score (row, scored ? scores[seat - 1] : -1);
+      if (v->rules->seat_progress)
+        {
+          v->rules->seat_progress (v, tb_game_get_position (self->game), seat, &done, &total);
+          tb_seat_row_set_progress (row, done, total);
+        }
+      else
+        tb_seat_row_set_score (row, scored ? scores[seat - 1] : -1);
       tb_seat_row_set_to_move (row, to_move == seat);
     }
 }
@@ -352,6 +361,29 @@ on_amounts_changed (TbWindow *self)
     }
 }
 
+/* The board waits for the player: the turn of the disc, or which jump. */
+static void
+on_pending_changed (TbWindow *self)
+{
+  TbBoardPending pending = tb_board_view_get_pending (self->board_view);
+
+  gtk_revealer_set_reveal_child (self->turn_revealer, pending == TB_BOARD_PENDING_TURN);
+  if (pending == TB_BOARD_PENDING_PATH)
+    gtk_label_set_text (self->status_label,
+                        _("Several jumps lead there: click the circled cell to jump through."));
+  else if (pending == TB_BOARD_PENDING_TURN)
+    gtk_label_set_text (self->status_label,
+                        _("The pawn stops on the centre: turn the disc an eighth, or not."));
+}
+
+static void
+turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+
+  tb_board_view_choose_turn (self->board_view, g_variant_get_uint32 (parameter));
+}
+
 static void
 on_amount_button_toggled (GtkToggleButton *button, TbWindow *self)
 {
@@ -536,6 +568,7 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbWindow, match_label);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, amount_revealer);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, pass_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, turn_revealer);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, pass_label);
   gtk_widget_class_bind_template_child_full (widget_class, "amount1_button", FALSE,
                                              G_STRUCT_OFFSET (TbWindow, amount_buttons[0]));
@@ -549,12 +582,14 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_move_chosen);
   gtk_widget_class_bind_template_callback (widget_class, on_amounts_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_amount_button_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_pending_changed);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
   gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);
   gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
+  gtk_widget_class_install_action (widget_class, "win.turn", "u", turn_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);

@@ -228,10 +228,13 @@ test_start_position (void)
 static void
 test_figure1 (void)
 {
-  const char *fig1 = "1@O7 1@O1 1@I2 2@O6";
+  /* A second red pawn, still on P5, shows the centre obligation below. */
+  const char *fig1 = "1@O7 1@O1 1@I2 2@O6 2@P5";
   OrGame *game = setup (2, 0, fig1);
+  /* The moves of the pawn on O6, and P5 leaving. */
   static const char *const expected[] = {
-    "O6-I6", "O6-O5", "O6-O0", "O6-O0-O2", "O6-O0-O2-C", "O6-O0-O2-C=L", "O6-O0-O2-C=R", NULL,
+    "O6-I6", "O6-O5", "O6-O0", "O6-O0-O2", "O6-O0-O2-C", "O6-O0-O2-C=L", "O6-O0-O2-C=R",
+    "P5-O5", NULL,
   };
   assert_legal_set (game, expected);
 
@@ -267,7 +270,8 @@ test_figure1 (void)
       g_assert_cmpint (or_game_to_move (copy), ==, 1);
       assert_ongoing (copy);
 
-      /* The next red move must be made by the pawn on C (§3.1). */
+      /* The next red move must be made by the pawn on C (§3.1), though the
+       * pawn on P5 could leave. */
       play (copy, "O7-O6");
       char **red = legal_checked (copy);
       g_assert_cmpuint (g_strv_length (red), >, 0);
@@ -279,7 +283,9 @@ test_figure1 (void)
 
   /* A chain that changes line is impossible with strict_single_line. */
   OrGame *strict = setup_flags (1, 2, 0, fig1, flags_with (FALSE, TRUE, TRUE, FALSE));
-  static const char *const expected_strict[] = { "O6-I6", "O6-O5", "O6-O0", "O6-O0-O2", NULL };
+  static const char *const expected_strict[] = {
+    "O6-I6", "O6-O5", "O6-O0", "O6-O0-O2", "P5-O5", NULL,
+  };
   assert_legal_set (strict, expected_strict);
   or_game_free (strict);
   or_game_free (game);
@@ -478,10 +484,10 @@ static void
 test_centre_obligation (void)
 {
   /* The pawn on C can move: only it may move (both flag values). */
-  for (int free = 0; free <= 1; free++)
+  for (int centre_free = 0; centre_free <= 1; centre_free++)
     {
       OrGame *game = setup_flags (1, 1, 0, "1*@C 1@P0 2@O2",
-                                  flags_with (FALSE, FALSE, TRUE, free));
+                                  flags_with (FALSE, FALSE, TRUE, centre_free));
       static const char *const expected[] = {
         "C-I0", "C-I1", "C-I2", "C-I3", "C-I4", "C-I5", "C-I6", "C-I7", NULL,
       };
@@ -610,14 +616,19 @@ test_repetition (void)
   assert_over (game, "1/2-1/2", "repetition");
   or_game_free (game);
 
-  /* The rotation is part of the position. */
-  game = setup (1, 0, "1@I0 2@I4 1*@O2 2@P3");
-  static const char *const moves[] = {
-    "I0-I1", "I4-I5", "I1-I0", "I5-I4", "O2-I2", "I4-I5", "I2-C=R", "I5-I4",
+  /* The rotation is part of the position: the same pawns at r = 1 and at
+   * r = 0 alternate, so the third occurrence comes only at ply 16 (at ply 8
+   * if the rotation were ignored). */
+  game = setup (1, 0, "1*@I2 2@I4");
+  static const char *const turns[] = {
+    "I2-C=R", "I4-I5", "C-I2", "I5-I4", "I2-C=L", "I4-I5", "C-I2", "I5-I4",
   };
-  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
-    play (game, moves[i]);
-  assert_ongoing (game);
+  for (int ply = 0; ply < 16; ply++)
+    {
+      assert_ongoing (game);
+      play (game, turns[ply % 8]);
+    }
+  assert_over (game, "1/2-1/2", "repetition");
   or_game_free (game);
 }
 
@@ -653,7 +664,9 @@ test_flag_pinwheel (void)
   assert_legal_set (game, strict);
   or_game_free (game);
   game = setup (1, 0, "1@O0 2@I0 2@I1");
-  static const char *const spider_hops[] = { "O0-C", "O0-C=L", "O0-C=R", "O0-O1", "O0-O7", NULL };
+  static const char *const spider_hops[] = {
+    "O0-C", "O0-C-O1", "O0-C=L", "O0-C=R", "O0-O1", "O0-O7", NULL,
+  };
   assert_legal_set (game, spider_hops);
   or_game_free (game);
 
@@ -715,13 +728,13 @@ test_flag_centre_free (void)
 {
   const char *stuck = "1@P0 2*@C 2@I0 2@I1 2@I2 2@I3 1@I4 1@I5 1@I6 1@I7 1@O4 1@O5 1@O6 1@O7";
   OrGame *strict = setup_flags (1, 2, 0, stuck, or_flags_default ());
-  OrGame *free = setup_flags (1, 2, 0, stuck, flags_with (FALSE, FALSE, TRUE, TRUE));
+  OrGame *loose = setup_flags (1, 2, 0, stuck, flags_with (FALSE, FALSE, TRUE, TRUE));
   g_assert_true (is_legal (strict, "pass"));
-  g_assert_false (is_legal (free, "pass"));
-  g_assert_true (is_legal (free, "I0-O0"));
-  g_assert_cmpuint (n_legal (free), ==, 4);
+  g_assert_false (is_legal (loose, "pass"));
+  g_assert_true (is_legal (loose, "I0-O0"));
+  g_assert_cmpuint (n_legal (loose), ==, 4);
   or_game_free (strict);
-  or_game_free (free);
+  or_game_free (loose);
 }
 
 /* ------------------------------------------------------------ tokens */

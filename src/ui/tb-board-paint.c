@@ -411,7 +411,8 @@ paint_highlights (const TbBoardPaint *p, cairo_t *cr)
   if (p->selected < 0)
     return;
   tb_board_geometry_cell_center (p->geometry, board, p->selected, &cx, &cy);
-  cell_path (cr, board, cx, cy, size * 0.86);
+  /* Round holes hold pawns wider than themselves: ring outside the pawn. */
+  cell_path (cr, board, cx, cy, size * (board->cell_shape == TB_CELL_ROUND ? 1.32 : 0.86));
   cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.35);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0.11, 0.42, 0.85, 1);

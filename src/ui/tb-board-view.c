@@ -350,11 +350,29 @@ resolve_candidates (TbBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* A click while a path is being chosen: keep the jumps through cell. */
+/* A click while a path is being chosen: keep the jumps through cell, or,
+ * on the destination itself, the shortest way there. */
 static gboolean
 choose_via (TbBoardView *self, int cell)
 {
-  guint kept = 0;
+  guint kept = 0, shortest = G_MAXUINT;
+  int from, to;
+  TbVariant *v = tb_game_get_variant (self->game);
+
+  v->rules->move_cells (v, tb_game_get_position (self->game), self->candidates[0], &from, &to);
+  if (cell == to)
+    {
+      int path[TB_MAX_EFFECTS + 1];
+
+      for (guint i = 0; i < self->n_candidates; i++)
+        shortest = MIN (shortest, move_path (self, self->candidates[i], path));
+      for (guint i = 0; i < self->n_candidates; i++)
+        if (move_path (self, self->candidates[i], path) == shortest)
+          self->candidates[kept++] = self->candidates[i];
+      self->n_candidates = kept;
+      resolve_candidates (self);
+      return TRUE;
+    }
 
   for (guint i = 0; i < self->n_candidates; i++)
     {

@@ -225,6 +225,9 @@ tb_describe_state (TbGame *game)
     /* Translators: whose turn it is: "Dark to move". */
     return g_strdup_printf (_("%s to move"), tb_seat_label (game, tb_game_get_to_move (game)));
 
+  if (result == TB_RESULT_DRAW && tb_game_get_termination (game) == TB_TERMINATION_ALL_ARRIVED)
+    /* Oraïa's equal tempo (ex aequo). */
+    return g_strdup (_("Draw: both players brought their last pawn home in the same round."));
   if (result == TB_RESULT_DRAW && tb_game_get_rules (game)->plays_matches)
     outcome = g_strdup (_("The game is void and is played again by the same player."));
   else if (result == TB_RESULT_DRAW)

@@ -118,9 +118,10 @@ void
 tb_seat_row_set_progress (TbSeatRow *self, guint done, guint total)
 {
   g_autofree char *text = g_strdup_printf ("%u/%u", done, total);
-  /* Translators: how many of a player's pawns have arrived: "2 of 4 pawns home". */
-  g_autofree char *label = g_strdup_printf (ngettext ("%u of %u pawn home", "%u of %u pawns home",
-                                                      total), done, total);
+  /* Translators: how many of a player's pawns have arrived: "2 of 4 pawns home"; the
+   * plural goes by the first number (in English both forms read "pawns"). */
+  g_autofree char *label = g_strdup_printf (ngettext ("%u of %u pawns home", "%u of %u pawns home",
+                                                      done), done, total);
 
   g_return_if_fail (TB_IS_SEAT_ROW (self));
   gtk_label_set_text (GTK_LABEL (self->score_label), text);

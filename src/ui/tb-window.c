@@ -370,7 +370,8 @@ on_pending_changed (TbWindow *self)
   gtk_revealer_set_reveal_child (self->turn_revealer, pending == TB_BOARD_PENDING_TURN);
   if (pending == TB_BOARD_PENDING_PATH)
     gtk_label_set_text (self->status_label,
-                        _("Several jumps lead there: click the circled cell to jump through."));
+                        _("Several jumps lead there: click a circled cell to jump through it, "
+                          "or the destination again for the shortest way."));
   else if (pending == TB_BOARD_PENDING_TURN)
     gtk_label_set_text (self->status_label,
                         _("The pawn stops on the centre: turn the disc an eighth, or not."));

@@ -382,7 +382,7 @@ test_new_game_dialog_starts_versus_91 (Fixture *f, gconstpointer data)
                    ==, "versus-91");
 }
 
-static TbGame *start_ra_from_dialog (Fixture *f, guint starter);
+static TbGame *start_from_dialog (Fixture *f, const char *ruleset, guint starter);
 
 /* The same window in dark, wide and narrow: the board still fits and
  * answers clicks at 360 px; the same for an RA match. */
@@ -403,12 +403,21 @@ test_dark_and_narrow_windows (Fixture *f, gconstpointer data)
 
   {
     g_autofree char *ra_name = g_strconcat (name, "-ra", NULL);
-    TbGame *ra = start_ra_from_dialog (f, 1);
+    TbGame *ra = start_from_dialog (f, "ra", 1);
 
     click_cell (f, "f7");
     save_screenshot (GTK_WIDGET (f->window), ra_name);
     click_cell (f, "g7");
     g_assert_cmpuint (tb_game_get_ply (ra), ==, 1);
+  }
+  {
+    g_autofree char *oraia_name = g_strconcat (name, "-oraia", NULL);
+    TbGame *oraia = start_from_dialog (f, "oraia", 2);
+
+    click_cell (f, "P3");
+    save_screenshot (GTK_WIDGET (f->window), oraia_name);
+    click_cell (f, "O3");
+    g_assert_cmpuint (tb_game_get_ply (oraia), ==, 1);
   }
 }
 
@@ -473,17 +482,18 @@ amount_button (Fixture *f, const char *label)
 }
 
 static TbGame *
-start_ra_from_dialog (Fixture *f, guint starter)
+start_from_dialog (Fixture *f, const char *ruleset, guint starter)
 {
   TbNewGameDialog *dialog;
+  g_autofree char *name = g_strconcat ("new-game-dialog-", ruleset, NULL);
 
   g_action_group_activate_action (G_ACTION_GROUP (f->app), "new-game", NULL);
   dialog = TB_NEW_GAME_DIALOG (find_toplevel (TB_TYPE_NEW_GAME_DIALOG));
   g_assert_nonnull (dialog);
-  tb_new_game_dialog_select_ruleset (dialog, "ra");
+  tb_new_game_dialog_select_ruleset (dialog, ruleset);
   tb_new_game_dialog_set_starter (dialog, starter);
   iterate_for (100);
-  save_screenshot (GTK_WIDGET (dialog), "new-game-dialog-ra");
+  save_screenshot (GTK_WIDGET (dialog), name);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
   iterate_for (100);
   return tb_window_get_game (f->window);
@@ -496,7 +506,7 @@ static void
 test_ra_split_move_by_keys_scroll_and_buttons (Fixture *f, gconstpointer data)
 {
   TbBoardView *view = tb_window_get_board_view (f->window);
-  TbGame *game = start_ra_from_dialog (f, 2);
+  TbGame *game = start_from_dialog (f, "ra", 2);
   g_autofree char *played = NULL;
 
   g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "ra");
@@ -534,7 +544,7 @@ static void
 test_ra_game_to_the_end_and_next_game (Fixture *f, gconstpointer data)
 {
   TbBoardView *view = tb_window_get_board_view (f->window);
-  TbGame *game = start_ra_from_dialog (f, 1);
+  TbGame *game = start_from_dialog (f, "ra", 1);
   const TbBoardDesc *board = &tb_game_get_variant (game)->board;
   TbMatch *match = tb_window_get_match (f->window);
   GtkWindow *dialog;
@@ -604,6 +614,112 @@ test_ra_forced_pass_is_announced (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
 }
 
+static TbGame *
+show_position (Fixture *f, const char *ruleset, const char *text)
+{
+  g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup (ruleset));
+  TbPosition *start = tb_variant_parse_position (v, text, NULL);
+  g_autoptr (TbGame) game = tb_game_new_at (v, start);
+
+  tb_position_free (start);
+  tb_window_set_game (f->window, game);
+  iterate_for (100);
+  return tb_window_get_game (f->window);
+}
+
+static char *
+last_move (TbGame *game)
+{
+  return tb_game_get_move_text (game, tb_game_get_ply (game));
+}
+
+/* Oraïa, FIG. 1 of the rules: Red clicks O6, then the centre: three blue
+ * pawns are jumped; the turn of the disc is chosen with a button, and the
+ * disc turns. */
+static void
+test_oraia_chain_and_turn_by_clicks (Fixture *f, gconstpointer data)
+{
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbGame *game = show_position (f, "oraia", "to-move=2 starter=1 1@O7 1@O1 1@I2 1@P4 2@O6 2@P3 "
+                                            "2@P5 2@P7");
+  g_autofree char *played = NULL;
+  g_autofree char *position = NULL;
+
+  click_cell (f, "O6");
+  save_screenshot (GTK_WIDGET (f->window), "oraia-selected");
+  click_cell (f, "C");
+  g_assert_cmpint (tb_board_view_get_pending (view), ==, TB_BOARD_PENDING_TURN);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (f->window), "oraia-turn-choice");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.turn", "u", 1));
+  played = last_move (game);
+  g_assert_cmpstr (played, ==, "O6-O0-O2-C=R");
+  g_assert_true (tb_board_view_is_animating (view));
+  iterate_for (1100);
+  save_screenshot (GTK_WIDGET (f->window), "oraia-disc-turning");
+  iterate_until (not_animating, view, 8000);
+  position = tb_variant_format_position (tb_game_get_variant (game), tb_game_get_position (game));
+  g_assert_nonnull (strstr (position, "r=1"));
+  g_assert_nonnull (strstr (position, "2*@C"));
+  save_screenshot (GTK_WIDGET (f->window), "oraia-after-turn");
+}
+
+/* Two jumps end on the centre: the circled cell picks one, the
+ * destination again the shortest; Return leaves the disc as it is. */
+static void
+test_oraia_choose_the_path (Fixture *f, gconstpointer data)
+{
+  const char *text = "to-move=1 1@O0 2@I0 2@O1 2@I2 2@P3 1@P4";
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbGame *game = show_position (f, "oraia", text);
+  g_autofree char *through = NULL;
+  g_autofree char *direct = NULL;
+
+  click_cell (f, "O0");
+  click_cell (f, "C");
+  g_assert_cmpint (tb_board_view_get_pending (view), ==, TB_BOARD_PENDING_PATH);
+  save_screenshot (GTK_WIDGET (f->window), "oraia-path-choice");
+  click_cell (f, "O2");
+  g_assert_cmpint (tb_board_view_get_pending (view), ==, TB_BOARD_PENDING_TURN);
+  press_key (f, GDK_KEY_Return);
+  through = last_move (game);
+  g_assert_cmpstr (through, ==, "O0-O2-C");
+
+  game = show_position (f, "oraia", text);
+  click_cell (f, "O0");
+  click_cell (f, "C");
+  click_cell (f, "C");
+  press_key (f, GDK_KEY_Left);
+  direct = last_move (game);
+  g_assert_cmpstr (direct, ==, "O0-C=L");
+}
+
+/* The equal-tempo rule: Blue (who started) brings the fourth pawn home,
+ * Red still can and does; the draw is announced. */
+static void
+test_oraia_equal_tempo_announced (Fixture *f, gconstpointer data)
+{
+  TbGame *game = show_position (f, "oraia", "to-move=1 starter=1 1*@P1 1*@P3 1*@P5 1*@O7 "
+                                            "2*@P0 2*@P2 2*@P4 2*@O6");
+  GtkWindow *dialog;
+
+  tb_board_view_set_animation_speed (tb_window_get_board_view (f->window), "off");
+  click_cell (f, "O7");
+  click_cell (f, "P7");
+  g_assert_false (tb_game_is_over (game));
+  save_screenshot (GTK_WIDGET (f->window), "oraia-extra-turn");
+  click_cell (f, "O6");
+  click_cell (f, "P6");
+  g_assert_true (tb_game_is_over (game));
+  g_assert_cmpint (tb_game_get_result (game), ==, TB_RESULT_DRAW);
+  iterate_for (200);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  save_screenshot (GTK_WIDGET (dialog), "oraia-draw-dialog");
+  save_screenshot (GTK_WIDGET (f->window), "oraia-draw");
+}
+
 static void
 test_about_credits_the_games (Fixture *f, gconstpointer data)
 {
@@ -662,6 +778,9 @@ main (int argc, char **argv)
        test_ra_split_move_by_keys_scroll_and_buttons);
   ADD ("/ui/ra/game-to-the-end-and-next-game", test_ra_game_to_the_end_and_next_game);
   ADD ("/ui/ra/forced-pass-is-announced", test_ra_forced_pass_is_announced);
+  ADD ("/ui/oraia/chain-and-turn-by-clicks", test_oraia_chain_and_turn_by_clicks);
+  ADD ("/ui/oraia/choose-the-path", test_oraia_choose_the_path);
+  ADD ("/ui/oraia/equal-tempo-announced", test_oraia_equal_tempo_announced);
   ADD_SETUP ("/ui/window/wide-dark", wide_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/window/narrow-dark", narrow_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/window/narrow-light", narrow_light, test_dark_and_narrow_windows);

@@ -680,7 +680,7 @@ test_bench_prints_one_line (void)
   assert_success (&run);
   g_test_message ("%s", run.out);
   g_assert_true (g_regex_match_simple ("\\Aversus-61 plies/s=[0-9]+ playouts/s=[0-9]+ "
-                                       "movegen-ns=[0-9]+\\n\\z", run.out, 0, 0));
+                                       "movegen-ns=[0-9]+ movegen-mid-ns=[0-9]+\\n\\z", run.out, 0, 0));
 }
 
 static void

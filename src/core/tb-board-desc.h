@@ -10,10 +10,13 @@
 
 G_BEGIN_DECLS
 
-#define TB_MAX_CELLS 128
+#define TB_MAX_CELLS 192
 #define TB_MAX_LINES 64
-#define TB_MAX_PIECES 64
+#define TB_MAX_PIECES 192
 #define TB_CELL_NAME_LEN 8
+#define TB_MAX_SHAPES 16
+#define TB_MAX_SHAPE_TURNS 4
+#define TB_MAX_SHAPE_CELLS 5
 
 typedef enum
 {
@@ -66,12 +69,29 @@ typedef struct
   guint8 kind;         /* TbLineKind */
 } TbLineDesc;
 
+/* A piece players lay on a grid board from their hand (Retournement): its
+ * cells in each orientation, a quarter turn clockwise from one to the
+ * next, with (0, 0) the top-left corner of the orientation's box. */
+typedef struct
+{
+  char code[4];        /* "V3": the piece in move tokens */
+  const char *name;    /* N_("V-tromino") */
+  guint8 value;
+  guint8 n_turns;      /* distinct orientations: 1, 2 or 4 */
+  guint8 n_cells;
+  gint8 cells[TB_MAX_SHAPE_TURNS][TB_MAX_SHAPE_CELLS][2];  /* (row, column) */
+} TbShapeDesc;
+
 typedef struct
 {
   TbCellShape cell_shape;
   TbBoardOutline outline;
   float cell_size;
+  float hit_radius;    /* how far from its centre a click finds a cell; 0: about cell_size */
   float min_x, min_y, max_x, max_y;  /* bounds of every cell's outline */
+  /* A grid board (Retournement): cell row * cols + col stands at (col, row)
+   * board units; 0 otherwise. */
+  guint rows, cols;
   guint n_cells;
   TbCellDesc cells[TB_MAX_CELLS];
   guint n_lines;
@@ -82,6 +102,9 @@ typedef struct
   const char *board_color;
   const char *line_color;
   const char *mark_color;
+  /* The pieces each player holds at the start, when players lay pieces. */
+  guint n_shapes;
+  TbShapeDesc shapes[TB_MAX_SHAPES];
 } TbBoardDesc;
 
 typedef enum
@@ -89,6 +112,7 @@ typedef enum
   TB_PIECE_PAWN,    /* a round pawn, maybe with portions */
   TB_PIECE_VERSUS,  /* the tetrahedron of Versus */
   TB_PIECE_STACK,   /* an RA stack */
+  TB_PIECE_TILE,    /* one square of a laid piece (Retournement); its group says which */
 } TbPieceKind;
 
 typedef enum
@@ -96,6 +120,7 @@ typedef enum
   TB_PIECE_FROZEN = 1 << 0,   /* on a target: nobody may move it or act on it */
   TB_PIECE_CHARGED = 1 << 1,  /* Oraïa: turned over at the centre */
   TB_PIECE_LOCKED = 1 << 2,   /* Retournement: its colour can no longer change */
+  TB_PIECE_LABEL = 1 << 3,    /* the tile of a laid piece that shows its value */
 } TbPieceFlags;
 
 typedef struct
@@ -108,6 +133,8 @@ typedef struct
   guint8 value;         /* what it is worth to its owner, shown on it */
   guint8 height;        /* stack height; 1 otherwise */
   guint16 flags;        /* TbPieceFlags */
+  guint8 group;         /* tiles: 1 + the index of the piece they belong to; else 0 */
+  guint8 shape;         /* tiles: the index of the piece's shape in the board's shapes */
 } TbPieceDesc;
 
 int tb_board_desc_find_cell (const TbBoardDesc *board, const char *name);

@@ -44,6 +44,9 @@ typedef struct
   int max_value;
   const TbOptionChoice *choices;  /* TB_OPTION_CHOICE only */
   guint n_choices;
+  /* N_("Piece values"): options shown folded together under this title
+   * (the first one's description says what they are about); NULL: alone. */
+  const char *group;
 } TbOptionSpec;
 
 #define TB_OPTIONS_ERROR (tb_options_error_quark ())

@@ -38,34 +38,62 @@ tb_perft (TbLine *line, guint depth)
 
 #define SAMPLE_POSITIONS 4096
 
-/* Move generation alone: the mean time over a sample of the positions of
- * random games (not one game's, which would say more about that game). */
-static double
-time_movegen (TbVariant *variant, guint64 seed)
+/* Positions of random games, packed one after another; mid[i] says
+ * whether position i lies in the middle third of its game. */
+typedef struct
+{
+  guint8 *positions;
+  gboolean *mid;
+  guint n;
+} Sample;
+
+static void
+sample_random_games (TbVariant *variant, guint64 seed, Sample *sample)
 {
   gsize size = variant->position_size;
-  g_autofree guint8 *sample = g_malloc (SAMPLE_POSITIONS * size);
   g_autofree TbMove *moves = g_new (TbMove, variant->max_moves);
   g_autoptr (TbLine) line = tb_line_new (variant, 1);
-  guint n_sample = 0, n;
-  guint64 calls = 0;
-  gint64 start;
   TbRandom rng;
+  guint n;
 
+  sample->positions = g_malloc (SAMPLE_POSITIONS * size);
+  sample->mid = g_new0 (gboolean, SAMPLE_POSITIONS);
+  sample->n = 0;
   tb_random_init (&rng, seed + 1);
-  while (n_sample < SAMPLE_POSITIONS)
+  while (sample->n < SAMPLE_POSITIONS)
     {
+      guint game_start = sample->n, length;
+
       tb_line_reset (line, 1);
-      while (n_sample < SAMPLE_POSITIONS && (n = tb_line_moves (line, moves, NULL)) > 0)
+      while (sample->n < SAMPLE_POSITIONS && (n = tb_line_moves (line, moves, NULL)) > 0)
         {
-          memcpy (sample + n_sample++ * size, tb_line_get_position (line), size);
+          memcpy (sample->positions + sample->n++ * size, tb_line_get_position (line), size);
           tb_line_push (line, moves[tb_random_below (&rng, n)]);
         }
+      length = sample->n - game_start;
+      for (guint i = game_start + length / 3; i < game_start + 2 * length / 3; i++)
+        sample->mid[i] = TRUE;
     }
-  start = g_get_monotonic_time ();
+}
+
+/* The mean time of a generation over the sampled positions (mid_only:
+ * those of the middle third), a quarter of a second of repeats. */
+static double
+time_movegen (TbVariant *variant, const Sample *sample, gboolean mid_only)
+{
+  gsize size = variant->position_size;
+  g_autofree TbMove *moves = g_new (TbMove, variant->max_moves);
+  guint64 calls = 0;
+  gint64 start = g_get_monotonic_time ();
+
   do
-    for (guint i = 0; i < n_sample; i++, calls++)
-      variant->rules->legal_moves (variant, (const TbPosition *) (sample + i * size), moves);
+    for (guint i = 0; i < sample->n; i++)
+      if (!mid_only || sample->mid[i])
+        {
+          variant->rules->legal_moves (variant, (const TbPosition *) (sample->positions + i * size),
+                                       moves);
+          calls++;
+        }
   while (g_get_monotonic_time () - start < G_USEC_PER_SEC / 4);
   return (g_get_monotonic_time () - start) * 1000.0 / calls;
 }
@@ -99,5 +127,15 @@ tb_bench_random_play (TbVariant *variant, double seconds, guint64 seed, TbBenchR
   result->plies_per_second = result->plies * (double) G_USEC_PER_SEC / elapsed;
   result->playouts_per_second = result->playouts * (double) G_USEC_PER_SEC / elapsed;
 
-  result->movegen_ns = time_movegen (variant, seed);
+  /* Move generation alone: the mean over a sample of the positions of
+   * random games (not one game's, which would say more about that game). */
+  {
+    Sample sample;
+
+    sample_random_games (variant, seed, &sample);
+    result->movegen_ns = time_movegen (variant, &sample, FALSE);
+    result->movegen_mid_ns = time_movegen (variant, &sample, TRUE);
+    g_free (sample.positions);
+    g_free (sample.mid);
+  }
 }

@@ -14,6 +14,7 @@ typedef struct
   double plies_per_second;
   double playouts_per_second;
   double movegen_ns;     /* mean time of one legal-move generation */
+  double movegen_mid_ns; /* the same, over positions of the middle third of their game */
   guint64 plies;
   guint64 playouts;
 } TbBenchResult;

@@ -15,6 +15,7 @@ static const TbRules *const registry[] = {
   &tb_rules_versus_91,
   &tb_rules_ra,
   &tb_rules_oraia,
+  &tb_rules_retournement,
 };
 
 const TbRules *const *

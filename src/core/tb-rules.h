@@ -80,6 +80,7 @@ typedef enum
   TB_EFFECT_REMOVE,     /* the piece(s) on from leave the board */
   TB_EFFECT_SPARED,     /* the piece on from would have been affected but a rule spares it */
   TB_EFFECT_ROTATE,     /* the disc turns: amount 1 clockwise, 2 anticlockwise */
+  TB_EFFECT_PLACE,      /* a tile of the laid piece appears on to; amount: its shape */
 } TbEffectKind;
 
 typedef struct
@@ -173,6 +174,17 @@ struct _TbRules
    * how many (Oraïa: pawns home). */
   void (*seat_progress) (const TbVariant *v, const TbPosition *pos, guint seat, guint *done,
                          guint *total);
+
+  /* Optional, for games where players lay pieces from a hand (the
+   * board's shapes).  The shapes seat still holds, as bits; the move that
+   * lays shape, turned turn quarters, with the top-left of its box on
+   * anchor (TB_MOVE_NONE when it would leave the board; the move may still
+   * be illegal); and the score in its two parts: the points on the board
+   * and those of the opponent's pieces left in hand. */
+  guint32 (*hand) (const TbVariant *v, const TbPosition *pos, guint seat);
+  TbMove (*placement) (const TbVariant *v, const TbPosition *pos, guint shape, guint turn,
+                       int anchor);
+  void (*score_parts) (const TbVariant *v, const TbPosition *pos, int board[2], int bonus[2]);
 
   /* A text picture of pos, for tablier-cli show. */
   void (*show) (const TbVariant *v, const TbPosition *pos, GString *out);

@@ -9,5 +9,6 @@ extern const TbRules tb_rules_versus_61;
 extern const TbRules tb_rules_versus_91;
 extern const TbRules tb_rules_ra;
 extern const TbRules tb_rules_oraia;
+extern const TbRules tb_rules_retournement;
 
 G_END_DECLS

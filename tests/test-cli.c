@@ -296,6 +296,31 @@ test_state_of_a_game_in_progress (void)
   assert_state (scored.out, "score", "4-0");
 }
 
+/* Retournement: the score counts the pieces not laid (44-44 at the
+ * start); the example of rules/retournement.md §5. */
+static void
+test_state_of_retournement (void)
+{
+  g_auto (CliRun) start = { 0 };
+  g_auto (CliRun) example = { 0 };
+  g_auto (CliRun) show = { 0 };
+
+  run_cli (&start, "state", "retournement");
+  assert_success (&start);
+  assert_state (start.out, "score", "44-44");
+  assert_state (start.out, "to-move", "1");
+  run_cli (&example, "state", "retournement", "V3:e5-f5-e6", "i1:F6", "I3:g5-g6-g7",
+           "I2:f7-f8");
+  assert_success (&example);
+  assert_state (example.out, "ply", "4");
+  assert_state (example.out, "score", "44-44");
+  assert_state (example.out, "to-move", "1");
+  /* show marks the locked piece on f6 in lower case. */
+  run_cli (&show, "show", "retournement", "V3:e5-f5-e6", "I1:f6", "I3:g5-g6-g7", "I2:f7-f8");
+  assert_success (&show);
+  g_assert_nonnull (strstr (show.out, "  6  . . . . W r R . . . .\n"));
+}
+
 static void
 test_state_of_a_finished_game (void)
 {
@@ -348,6 +373,9 @@ test_perft_counts (void)
     { { "perft", "versus-61", "0" }, "1\n" },
     { { "perft", "versus-61", "1", SHUFFLE }, "0\n" },
     { { "perft", "versus-61", "0", SHUFFLE }, "1\n" },
+    { { "perft", "retournement", "1" }, "3142\n" },
+    { { "perft", "retournement", "2" }, "1023216\n" },
+    { { "perft", "retournement", "1", "--option", "board-size=8" }, "1465\n" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -486,6 +514,16 @@ static const BadCall bad_calls[] = {
   { "check-without-file", { "check" }, "FILE", TRUE },
   { "bench-bad-seconds", { "bench", "versus-61", "--seconds", "0" }, "--seconds", TRUE },
   { "bench-unknown-ruleset", { "bench", "chess", "--seconds", "0.01" }, "'chess'", FALSE },
+  { "retournement-no-contact", { "state", "retournement", "V3:e5-f5-e6", "I1:a1" },
+    "ply 2 (I1:a1)", FALSE },
+  { "retournement-not-the-shape", { "legal", "retournement", "V3:e5-f5-g5" },
+    "ply 1 (V3:e5-f5-g5)", FALSE },
+  { "retournement-off-the-board", { "legal", "retournement", "I2:k1-l1" }, "ply 1 (I2:k1-l1)",
+    FALSE },
+  { "retournement-board-too-big", { "legal", "retournement", "-o", "board-size=20" }, "'20'",
+    FALSE },
+  { "retournement-starter-2", { "legal", "retournement", "--starter", "2" }, "--starter 2",
+    FALSE },
 };
 
 static void
@@ -628,8 +666,12 @@ test_full_random_game_replays (gconstpointer data)
   assert_state (state.out, "to-move", "-");
   assert_state (state.out, "result", tb_result_to_string (outcome.result));
   assert_state (state.out, "termination", tb_termination_to_string (outcome.termination));
-  variant->rules->score (variant, tb_line_get_position (line), scores);
-  score = g_strdup_printf ("%d-%d", scores[0], scores[1]);
+  if (variant->rules->keeps_score)
+    {
+      variant->rules->score (variant, tb_line_get_position (line), scores);
+      score = g_strdup_printf ("%d-%d", scores[0], scores[1]);
+    }
+  /* Games that keep no points print no score line. */
   assert_state (state.out, "score", score);
 
   /* legal and state at a few plies on the way. */
@@ -710,6 +752,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/legal/nothing-when-over", test_legal_prints_nothing_when_over);
   g_test_add_func ("/cli/state/game-in-progress", test_state_of_a_game_in_progress);
   g_test_add_func ("/cli/state/finished-game", test_state_of_a_finished_game);
+  g_test_add_func ("/cli/state/retournement", test_state_of_retournement);
   g_test_add_func ("/cli/perft/counts", test_perft_counts);
   g_test_add_func ("/cli/perft/after-moves-matches-legal", test_perft_after_moves_matches_legal);
   g_test_add_func ("/cli/show/prints-a-picture", test_show_prints_a_picture);
@@ -720,6 +763,11 @@ main (int argc, char **argv)
   g_test_add_data_func ("/cli/replay/full-random-game-versus-61", "versus-61",
                         test_full_random_game_replays);
   g_test_add_data_func ("/cli/replay/full-random-game-versus-91", "versus-91",
+                        test_full_random_game_replays);
+  g_test_add_data_func ("/cli/replay/full-random-game-ra", "ra", test_full_random_game_replays);
+  g_test_add_data_func ("/cli/replay/full-random-game-oraia", "oraia",
+                        test_full_random_game_replays);
+  g_test_add_data_func ("/cli/replay/full-random-game-retournement", "retournement",
                         test_full_random_game_replays);
   g_test_add_func ("/cli/bench/prints-one-line", test_bench_prints_one_line);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);

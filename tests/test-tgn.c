@@ -421,6 +421,10 @@ test_round_trip_random_annotated_games (void)
     { "versus-91", 1500 },
     { "ra", 60 },
     { "ra", 1000 },
+    { "oraia", 60 },
+    { "oraia", 1000 },
+    { "retournement", 12 },
+    { "retournement", 100 },
   };
 
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
@@ -789,6 +793,56 @@ test_round_trip_finished_by_the_rules (void)
   {
     g_autoptr (TbGame) read = assert_round_trip (stuck_91);
     g_assert_true (tb_game_is_over (read));
+  }
+}
+
+/* Retournement: the example of rules/retournement.md §5 as a record, the
+ * score in its tag, a whole game to its end and back, and a placement
+ * that touches nothing refused where it stands. */
+static void
+test_retournement_records (void)
+{
+  static const char illegal[] =
+    "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n"
+    "[Player1 \"?\"]\n[Player2 \"?\"]\n[Result \"*\"]\n[Game \"retournement\"]\n"
+    "[TgnVersion \"1\"]\n\n1. V3:e5-f5-e6 I1:a1 *\n";
+  g_autoptr (TbGame) game = new_game ("retournement", NULL);
+  g_autoptr (TbGame) finished = NULL;
+  g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (illegal, -1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbGame) refused = tb_tgn_reader_next (reader, &error);
+  g_autofree char *text = NULL;
+  static const char *const example[] = { "V3:e5-f5-e6", "I1:f6", "I3:g5-g6-g7", "I2:f7-f8", NULL };
+
+  play_moves (game, example);
+  text = tb_tgn_write (game);
+  g_assert_nonnull (strstr (text, "[Game \"retournement\"]"));
+  g_assert_nonnull (strstr (text, "[Score \"44-44\"]"));
+  g_assert_cmpstr (movetext_of (text), ==, "1. V3:e5-f5-e6 I1:f6 2. I3:g5-g6-g7 I2:f7-f8 *\n");
+  {
+    g_autoptr (TbGame) read = assert_round_trip (game);
+  }
+
+  g_assert_null (refused);
+  g_assert_error (error, TB_TGN_ERROR, TB_TGN_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpstr (error->message, ==,
+                   "11:16: illegal move 'I1:a1' for seat 2 at ply 2: "
+                   "a piece must touch a piece of the opponent’s colour by a side");
+
+  for (guint64 seed = 1; finished == NULL; seed++)
+    {
+      g_autoptr (TbGame) candidate = annotated_random_game ("retournement", NULL, seed, 200);
+      TbOutcome outcome;
+
+      tb_game_get_final_outcome (candidate, &outcome);
+      if (outcome.termination == TB_TERMINATION_BLOCKED)
+        finished = g_steal_pointer (&candidate);
+    }
+  {
+    g_autoptr (TbGame) read = assert_round_trip (finished);
+
+    g_assert_true (tb_game_is_over (read));
+    g_assert_cmpint (tb_game_get_termination (read), ==, TB_TERMINATION_BLOCKED);
   }
 }
 
@@ -1320,6 +1374,7 @@ main (int argc, char **argv)
                    test_random_games_cover_every_annotation);
   g_test_add_func ("/tgn/round-trip/non-default-options", test_round_trip_non_default_options);
   g_test_add_func ("/tgn/round-trip/ra-match", test_round_trip_ra_match);
+  g_test_add_func ("/tgn/retournement-records", test_retournement_records);
   g_test_add_func ("/tgn/round-trip/set-up-positions", test_round_trip_set_up_positions);
   g_test_add_func ("/tgn/round-trip/finished-by-the-rules", test_round_trip_finished_by_the_rules);
   g_test_add_func ("/tgn/round-trip/finished-by-the-players",

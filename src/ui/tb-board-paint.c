@@ -8,20 +8,23 @@
 #include "tb-board-paint.h"
 #include "tb-paint-util.h"
 #include "tb-piece-paint.h"
+#include "tb-tile-paint.h"
 
 #define MARGIN 0.45          /* board units around the outermost cells */
 #define HEX_RIM 0.55         /* the rim of a hexagonal board beyond its cells */
 
+/* How much room a grid board's file letters and rank numbers take. */
+#define COORDINATE_MARGIN 0.55
+
 void
-tb_board_geometry_fit (TbBoardGeometry *geometry, const TbBoardDesc *board, int width,
-                       int height, gboolean with_coordinates)
+tb_board_geometry_extent (const TbBoardDesc *board, gboolean with_coordinates, double *width,
+                          double *height)
 {
-  double cx = (board->min_x + board->max_x) / 2;
-  double cy = (board->min_y + board->max_y) / 2;
   double bw = board->max_x - board->min_x + 2 * MARGIN;
   double bh = board->max_y - board->min_y + 2 * MARGIN;
+  double cx = (board->min_x + board->max_x) / 2;
+  double cy = (board->min_y + board->max_y) / 2;
 
-  geometry->board_radius = 0;
   if (board->outline == TB_OUTLINE_HEX)
     {
       /* Room for the rim of the hexagonal board. */
@@ -30,16 +33,45 @@ tb_board_geometry_fit (TbBoardGeometry *geometry, const TbBoardDesc *board, int 
     }
   if (board->outline == TB_OUTLINE_ROUND || board->outline == TB_OUTLINE_CROWN)
     {
+      double radius = 0;
+
       for (guint i = 0; i < board->n_cells; i++)
-        geometry->board_radius = MAX (geometry->board_radius,
-                                      hypot (board->cells[i].x - cx, board->cells[i].y - cy));
-      geometry->board_radius += board->cell_size + MARGIN;
+        radius = MAX (radius, hypot (board->cells[i].x - cx, board->cells[i].y - cy));
+      radius += board->cell_size + MARGIN;
       /* Room for the board's shadow below it. */
-      bw = bh = 2.06 * geometry->board_radius;
+      bw = bh = 2.06 * radius;
     }
+  if (board->rows > 0 && with_coordinates)
+    {
+      bw += 2 * COORDINATE_MARGIN;
+      bh += 2 * COORDINATE_MARGIN;
+    }
+  *width = bw;
+  *height = bh;
+}
+
+void
+tb_board_geometry_fit_rect (TbBoardGeometry *geometry, const TbBoardDesc *board, double x,
+                            double y, double width, double height, gboolean with_coordinates)
+{
+  double cx = (board->min_x + board->max_x) / 2;
+  double cy = (board->min_y + board->max_y) / 2;
+  double bw, bh;
+
+  tb_board_geometry_extent (board, with_coordinates, &bw, &bh);
+  geometry->board_radius = 0;
+  if (board->outline == TB_OUTLINE_ROUND || board->outline == TB_OUTLINE_CROWN)
+    geometry->board_radius = bw / 2.06;
   geometry->scale = MIN (width / bw, height / bh);
-  geometry->ox = width / 2.0 - cx * geometry->scale;
-  geometry->oy = height / 2.0 - cy * geometry->scale;
+  geometry->ox = x + width / 2.0 - cx * geometry->scale;
+  geometry->oy = y + height / 2.0 - cy * geometry->scale;
+}
+
+void
+tb_board_geometry_fit (TbBoardGeometry *geometry, const TbBoardDesc *board, int width,
+                       int height, gboolean with_coordinates)
+{
+  tb_board_geometry_fit_rect (geometry, board, 0, 0, width, height, with_coordinates);
 }
 
 void
@@ -81,7 +113,7 @@ tb_board_geometry_cell_at (const TbBoardGeometry *geometry, const TbBoardDesc *b
         }
     }
   /* Inside the cell: within its inscribed circle, about. */
-  if (best > board->cell_size * geometry->scale * 0.92)
+  if (best > (board->hit_radius > 0 ? board->hit_radius : board->cell_size * 0.92) * geometry->scale)
     return -1;
   return best_cell;
 }
@@ -232,6 +264,37 @@ paint_crown_and_disc (const TbBoardPaint *p, cairo_t *cr, double cx, double cy)
   paint_lines (p, cr);
 }
 
+/* A square board: a plastic plate (Retournement's perforated board). */
+static void
+paint_plate (const TbBoardPaint *p, cairo_t *cr)
+{
+  const TbBoardDesc *board = &p->variant->board;
+  const TbBoardGeometry *g = p->geometry;
+  Rgba color = tb_paint_parse_color (board->board_color, "#5b6b7d");
+  double x = g->ox + (board->min_x - MARGIN) * g->scale;
+  double y = g->oy + (board->min_y - MARGIN) * g->scale;
+  double w = (board->max_x - board->min_x + 2 * MARGIN) * g->scale;
+  double h = (board->max_y - board->min_y + 2 * MARGIN) * g->scale;
+  double radius = g->scale * 0.35;
+  cairo_pattern_t *gradient;
+
+  tb_paint_rounded_rectangle (cr, x + 2, y + 4, w, h, radius);
+  cairo_set_source_rgba (cr, 0, 0, 0, p->dark ? 0.5 : 0.25);
+  cairo_fill (cr);
+  tb_paint_rounded_rectangle (cr, x, y, w, h, radius);
+  gradient = cairo_pattern_create_linear (x, y, x + w, y + h);
+  cairo_pattern_add_color_stop_rgb (gradient, 0, tb_paint_shade (color, 1.15).r,
+                                    tb_paint_shade (color, 1.15).g, tb_paint_shade (color, 1.15).b);
+  cairo_pattern_add_color_stop_rgb (gradient, 1, tb_paint_shade (color, 0.88).r,
+                                    tb_paint_shade (color, 0.88).g, tb_paint_shade (color, 0.88).b);
+  cairo_set_source (cr, gradient);
+  cairo_fill_preserve (cr);
+  cairo_pattern_destroy (gradient);
+  tb_paint_set_color (cr, tb_paint_shade (color, 0.6));
+  cairo_set_line_width (cr, MAX (1.5, g->scale * 0.05));
+  cairo_stroke (cr);
+}
+
 static void
 paint_outline (const TbBoardPaint *p, cairo_t *cr)
 {
@@ -242,8 +305,13 @@ paint_outline (const TbBoardPaint *p, cairo_t *cr)
   double cy = g->oy + (board->min_y + board->max_y) / 2 * g->scale;
   double radius = g->board_radius * g->scale;
 
-  if (board->outline == TB_OUTLINE_NONE || board->outline == TB_OUTLINE_SQUARE)
+  if (board->outline == TB_OUTLINE_NONE)
     return;
+  if (board->outline == TB_OUTLINE_SQUARE)
+    {
+      paint_plate (p, cr);
+      return;
+    }
   if (board->outline == TB_OUTLINE_CROWN)
     {
       paint_crown_and_disc (p, cr, cx, cy);
@@ -445,7 +513,8 @@ static void
 paint_destinations (const TbBoardPaint *p, cairo_t *cr)
 {
   const TbBoardDesc *board = &p->variant->board;
-  double size = board->cell_size * p->geometry->scale;
+  /* A grid's holes are small: its dots go by the squares around them. */
+  double size = (board->rows ? 0.375 : board->cell_size) * p->geometry->scale;
 
   paint_via (p, cr);
   if (p->destinations == NULL)
@@ -466,6 +535,40 @@ paint_destinations (const TbBoardPaint *p, cairo_t *cr)
     }
 }
 
+/* A grid board: file letters above and below, rank numbers on both
+ * sides, in the margin. */
+static void
+paint_grid_coordinates (const TbBoardPaint *p, cairo_t *cr)
+{
+  const TbBoardDesc *board = &p->variant->board;
+  double unit = p->geometry->scale;
+  double reach = MARGIN + COORDINATE_MARGIN / 2 + 0.5;
+  Rgba ink = p->dark ? (Rgba) { 1, 1, 1, 0.7 } : (Rgba) { 0, 0, 0, 0.6 };
+
+  for (guint col = 0; col < board->cols; col++)
+    {
+      char letter[2] = { board->cells[col].name[0], '\0' };
+      double x, y0, y1;
+
+      tb_board_geometry_cell_center (p->geometry, board, (int) col, &x, &y0);
+      tb_board_geometry_cell_center (p->geometry, board, (int) ((board->rows - 1) * board->cols + col),
+                                     &x, &y1);
+      tb_paint_text_centered (p->layout, cr, letter, x, y0 - reach * unit, unit * 0.4, ink);
+      tb_paint_text_centered (p->layout, cr, letter, x, y1 + reach * unit, unit * 0.4, ink);
+    }
+  for (guint row = 0; row < board->rows; row++)
+    {
+      const char *number = board->cells[row * board->cols].name + 1;
+      double x0, x1, y;
+
+      tb_board_geometry_cell_center (p->geometry, board, (int) (row * board->cols), &x0, &y);
+      tb_board_geometry_cell_center (p->geometry, board, (int) (row * board->cols + board->cols - 1),
+                                     &x1, &y);
+      tb_paint_text_centered (p->layout, cr, number, x0 - reach * unit, y, unit * 0.4, ink);
+      tb_paint_text_centered (p->layout, cr, number, x1 + reach * unit, y, unit * 0.4, ink);
+    }
+}
+
 static void
 paint_coordinates (const TbBoardPaint *p, cairo_t *cr)
 {
@@ -473,6 +576,12 @@ paint_coordinates (const TbBoardPaint *p, cairo_t *cr)
   double size = board->cell_size * p->geometry->scale;
   g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans");
   Rgba line = tb_paint_parse_color (board->line_color, "#6b4423");
+
+  if (board->rows > 0)
+    {
+      paint_grid_coordinates (p, cr);
+      return;
+    }
 
   pango_font_description_set_absolute_size (font, MAX (6.0, size * 0.36) * PANGO_SCALE);
   pango_layout_set_font_description (p->layout, font);
@@ -612,12 +721,185 @@ draw_animated (const TbBoardPaint *p, cairo_t *cr, const TbPieceDesc *start)
   draw (p, cr, &piece, x, y, width, fade (p, cell, piece.owner));
 }
 
+/* ---- laid pieces (tiles), piece by piece ---- */
+
+typedef struct
+{
+  TbTileCell cells[TB_MAX_SHAPE_CELLS];
+  int cell_index[TB_MAX_SHAPE_CELLS];
+  guint n;
+  int label;
+  const TbPieceDesc *first;
+} TileGroup;
+
+/* The tiles of group, in pixels. */
+static void
+collect_group (const TbBoardPaint *p, guint8 group, TileGroup *out)
+{
+  out->n = 0;
+  out->label = -1;
+  out->first = NULL;
+  for (guint i = 0; i < p->n_pieces && out->n < TB_MAX_SHAPE_CELLS; i++)
+    {
+      const TbPieceDesc *piece = &p->pieces[i];
+
+      if (piece->kind != TB_PIECE_TILE || piece->group != group)
+        continue;
+      if (out->first == NULL)
+        out->first = piece;
+      if (piece->flags & TB_PIECE_LABEL)
+        out->label = (int) out->n;
+      out->cell_index[out->n] = piece->cell;
+      tb_board_geometry_cell_center (p->geometry, &p->variant->board, piece->cell,
+                                     &out->cells[out->n].x, &out->cells[out->n].y);
+      out->n++;
+    }
+}
+
+static gboolean
+group_holds (const TileGroup *group, int cell)
+{
+  for (guint i = 0; i < group->n; i++)
+    if (group->cell_index[i] == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* Turned over about its own middle, as a hand would. */
+static void
+paint_group_flipping (const TbBoardPaint *p, cairo_t *cr, const TileGroup *group, guint owner,
+                      TbTileStyle style, double width)
+{
+  double mx = 0;
+  double unit = p->geometry->scale;
+
+  for (guint i = 0; i < group->n; i++)
+    mx += group->cells[i].x / group->n;
+  cairo_save (cr);
+  cairo_translate (cr, mx, 0);
+  cairo_scale (cr, MAX (width, 0.02), 1);
+  cairo_translate (cr, -mx, 0);
+  tb_tile_paint (cr, p->layout, &p->variant->board, group->cells, group->n, unit, owner,
+                 group->first->value, group->label, style, 1);
+  cairo_restore (cr);
+}
+
+/* The pieces the one under the pointer would turn: tinted with the
+ * mover's colour and ringed. */
+static void
+paint_turning (const TbBoardPaint *p, cairo_t *cr, const TileGroup *group)
+{
+  static const double dashes[] = { 4.0, 3.0 };
+  Rgba tint = tb_paint_seat_color (&p->variant->board, p->turning_owner);
+  double unit = p->geometry->scale;
+
+  tb_tile_path (cr, group->cells, group->n, unit, 0.085);
+  cairo_set_source_rgba (cr, tint.r, tint.g, tint.b, 0.55);
+  cairo_fill (cr);
+  tb_tile_outline (cr, group->cells, group->n, unit, 0.02);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_source_rgba (cr, 0.96, 0.55, 0.1, 1);
+  cairo_set_line_width (cr, MAX (2.0, unit * 0.07));
+  cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
+/* The piece being laid (PLACE effects) comes down onto the board. */
+static void
+paint_placing (const TbBoardPaint *p, cairo_t *cr)
+{
+  const TbBoardDesc *board = &p->variant->board;
+  TbTileCell cells[TB_MAX_SHAPE_CELLS];
+  guint n = 0, owner = 1, shape = 0;
+  double t = 1, mx = 0, my = 0, grow;
+
+  for (guint i = 0; i < p->n_effects && n < TB_MAX_SHAPE_CELLS; i++)
+    {
+      const TbEffect *e = &p->effects[i];
+
+      if (e->kind != TB_EFFECT_PLACE)
+        continue;
+      tb_board_geometry_cell_center (p->geometry, board, e->to, &cells[n].x, &cells[n].y);
+      mx += cells[n].x;
+      my += cells[n].y;
+      n++;
+      owner = e->new_owner;
+      shape = e->amount;
+      t = effect_progress (p, e);
+    }
+  if (n == 0 || t <= 0)
+    return;
+  mx /= n;
+  my /= n;
+  grow = 1 + 0.25 * (1 - ease (t));
+  cairo_save (cr);
+  cairo_translate (cr, mx, my);
+  cairo_scale (cr, grow, grow);
+  cairo_translate (cr, -mx, -my);
+  tb_tile_paint (cr, p->layout, board, cells, n, p->geometry->scale, owner,
+                 shape < board->n_shapes ? board->shapes[shape].value : -1,
+                 (int) tb_tile_label (cells, n), TB_TILE_SOLID, ease (t));
+  cairo_restore (cr);
+}
+
+static void
+paint_tiles (const TbBoardPaint *p, cairo_t *cr)
+{
+  guint32 done = 0;
+
+  for (guint i = 0; i < p->n_pieces; i++)
+    {
+      const TbPieceDesc *piece = &p->pieces[i];
+      TileGroup group;
+      guint owner;
+      double width = 1;
+
+      if (piece->kind != TB_PIECE_TILE || piece->group == 0 || (done & (1u << (piece->group - 1))))
+        continue;
+      done |= 1u << (piece->group - 1);
+      collect_group (p, piece->group, &group);
+      owner = piece->owner;
+      for (guint k = 0; k < p->n_effects; k++)
+        {
+          const TbEffect *e = &p->effects[k];
+          double t = effect_progress (p, e);
+
+          if (e->kind == TB_EFFECT_FLIP && group_holds (&group, e->from) && t > 0)
+            {
+              width = t < 1 ? fabs (cos (G_PI * t)) : 1;
+              if (t >= 0.5)
+                owner = e->new_owner;
+            }
+        }
+      paint_group_flipping (p, cr, &group, owner,
+                            (piece->flags & TB_PIECE_LOCKED) ? TB_TILE_LOCKED : TB_TILE_SOLID,
+                            width);
+      if (p->turning_groups & (1u << (piece->group - 1)))
+        paint_turning (p, cr, &group);
+      else if (p->n_effects == 0 && group_holds (&group, p->last_to))
+        {
+          /* The last piece laid, ringed in a warm colour. */
+          tb_tile_outline (cr, group.cells, group.n, p->geometry->scale, 0.02);
+          cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+          cairo_set_source_rgba (cr, 1.0, 0.78, 0.2, 0.95);
+          cairo_set_line_width (cr, MAX (2.0, p->geometry->scale * 0.07));
+          cairo_stroke (cr);
+        }
+    }
+  paint_placing (p, cr);
+}
+
 static void
 paint_pieces (const TbBoardPaint *p, cairo_t *cr)
 {
+  paint_tiles (p, cr);
   for (guint i = 0; i < p->n_pieces; i++)
     {
       double x, y;
+
+      if (p->pieces[i].kind == TB_PIECE_TILE)
+        continue;
 
       if (p->n_effects)
         {

@@ -23,6 +23,13 @@ typedef struct
 
 void tb_board_geometry_fit (TbBoardGeometry *geometry, const TbBoardDesc *board, int width,
                             int height, gboolean with_coordinates);
+/* The board centred in a rectangle of the widget. */
+void tb_board_geometry_fit_rect (TbBoardGeometry *geometry, const TbBoardDesc *board, double x,
+                                 double y, double width, double height,
+                                 gboolean with_coordinates);
+/* The room the board takes, in board units, its margins included. */
+void tb_board_geometry_extent (const TbBoardDesc *board, gboolean with_coordinates,
+                               double *width, double *height);
 void tb_board_geometry_cell_center (const TbBoardGeometry *geometry, const TbBoardDesc *board,
                                     int cell, double *x, double *y);
 int tb_board_geometry_cell_at (const TbBoardGeometry *geometry, const TbBoardDesc *board,
@@ -49,6 +56,10 @@ typedef struct
   gboolean show_coordinates;
   gboolean dark;
   PangoLayout *layout;
+  /* Laid pieces (tiles) that the piece under the pointer would turn over,
+   * as bits of their groups (bit g - 1 for group g), and to whose colour. */
+  guint32 turning_groups;
+  guint turning_owner;
 } TbBoardPaint;
 
 void tb_board_paint (const TbBoardPaint *paint, cairo_t *cr);

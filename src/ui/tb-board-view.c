@@ -9,6 +9,9 @@
 
 #include "tb-board-paint.h"
 #include "tb-board-view.h"
+#include "tb-hand-paint.h"
+#include "tb-move-describe.h"
+#include "tb-placement.h"
 
 struct _TbBoardView
 {
@@ -31,6 +34,18 @@ struct _TbBoardView
   int last_to;
 
   TbBoardGeometry geometry;
+
+  /* Games where players lay pieces from a hand (Retournement): the trays,
+   * the piece held, the pointer it follows. */
+  gboolean has_hands;
+  gboolean hide_opponent_pieces;
+  TbHandLayout hand_layout;
+  TbPlacement placement;
+  guint32 playable;      /* the shapes the player to move can lay */
+  int hover_slot;        /* the slot under the pointer in the mover's tray, or -1 */
+  gboolean pointer_in;
+  double pointer_x, pointer_y;
+  char *hint;
 
   /* Several legal moves end on the clicked cell: by different jumps (the
    * player clicks a cell to jump through) or by the turn of the disc
@@ -63,6 +78,9 @@ enum
   PROP_AVAILABLE_AMOUNTS,
   PROP_MOVE_AMOUNT,
   PROP_PENDING,
+  PROP_HIDE_OPPONENT_PIECES,
+  PROP_HELD_PIECE,
+  PROP_HINT,
   N_PROPS
 };
 
@@ -163,14 +181,26 @@ start_animation (TbBoardView *self, guint ply, TbMove move)
 
 static void select_cell (TbBoardView *self, int cell);
 static void set_amounts (TbBoardView *self, guint amounts, guint amount);
+static void reset_placement (TbBoardView *self);
+
+/* The last move, marked on the board: where it came from and went; a
+ * pass marks nothing. */
+static void
+mark_last_move (TbBoardView *self, guint ply)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+  TbMove move = ply > 0 ? tb_game_get_move (self->game, ply) : TB_MOVE_NONE;
+
+  self->last_from = self->last_to = -1;
+  if (move != TB_MOVE_NONE && move != TB_MOVE_PASS)
+    v->rules->move_cells (v, tb_game_get_position_at (self->game, ply - 1), move,
+                          &self->last_from, &self->last_to);
+}
 
 static void
 on_move_played (TbGame *game, guint ply, guint64 move, TbBoardView *self)
 {
-  TbVariant *v = tb_game_get_variant (game);
-
-  v->rules->move_cells (v, tb_game_get_position_at (game, ply - 1), move, &self->last_from,
-                        &self->last_to);
+  mark_last_move (self, ply);
   start_animation (self, ply, move);
 }
 
@@ -181,16 +211,10 @@ on_position_changed (TbGame *game, TbBoardView *self)
 
   select_cell (self, -1);
   tb_board_view_cancel_pending (self);
+  reset_placement (self);
   /* Undo, redo and jumps in the move list are shown at once. */
-  if (ply == 0)
-    self->last_from = self->last_to = -1;
-  else if (self->tick_id == 0)
-    {
-      TbVariant *v = tb_game_get_variant (game);
-
-      v->rules->move_cells (v, tb_game_get_position_at (game, ply - 1),
-                            tb_game_get_move (game, ply), &self->last_from, &self->last_to);
-    }
+  if (ply == 0 || self->tick_id == 0)
+    mark_last_move (self, ply);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -461,6 +485,125 @@ disc_angle (TbBoardView *self, gboolean animating, guint phase, double t)
   return G_PI / 4 * self->anim_turn;
 }
 
+/* ---- laying pieces from a hand (Retournement) ---- */
+
+static void
+set_hint (TbBoardView *self, char *hint)
+{
+  if (g_strcmp0 (self->hint, hint) == 0)
+    {
+      g_free (hint);
+      return;
+    }
+  g_free (self->hint);
+  self->hint = hint;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HINT]);
+}
+
+static void
+placement_changed (TbBoardView *self)
+{
+  set_hint (self, self->placement.shape >= 0 && self->game
+                    ? tb_placement_describe (&self->placement, self->game) : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Nothing held; the trays show what the player to move can lay. */
+static void
+reset_placement (TbBoardView *self)
+{
+  gboolean was_held = self->placement.shape >= 0;
+
+  tb_placement_init (&self->placement);
+  self->playable = 0;
+  if (self->has_hands && self->game && !tb_game_is_over (self->game))
+    self->playable = tb_placement_playable_shapes (self->game);
+  placement_changed (self);
+  if (was_held)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD_PIECE]);
+}
+
+/* Under a tray's name: how many pieces are left in it ("9 pieces"). */
+static char *
+tray_count (guint32 hand, gboolean hidden)
+{
+  guint n;
+
+  for (n = 0; hand; hand &= hand - 1)
+    n++;
+  if (hidden)
+    /* Translators: under a tray whose pieces are hidden. */
+    return g_strdup_printf (ngettext ("%u hidden piece", "%u hidden pieces", n), n);
+  /* Translators: under a tray: the pieces a player has not laid yet. */
+  return g_strdup_printf (ngettext ("%u piece", "%u pieces", n), n);
+}
+
+/* The piece held: on the board where it would go, elsewhere under the
+ * pointer, at the board's scale. */
+static void
+paint_held (TbBoardView *self, cairo_t *cr, PangoLayout *layout)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+  const TbShapeDesc *d = &v->board.shapes[self->placement.shape];
+  TbTileCell cells[TB_MAX_SHAPE_CELLS];
+  guint n = 0;
+
+  if (self->placement.anchor >= 0)
+    {
+      int board_cells[TB_MAX_SHAPE_CELLS];
+
+      n = tb_placement_cells (&self->placement, self->game, board_cells);
+      for (guint i = 0; i < n; i++)
+        tb_board_geometry_cell_center (&self->geometry, &v->board, board_cells[i], &cells[i].x,
+                                       &cells[i].y);
+    }
+  else if (self->pointer_in)
+    {
+      int grab_row, grab_col;
+
+      tb_placement_grab_square (&v->board, (guint) self->placement.shape, self->placement.turn,
+                                &grab_row, &grab_col);
+      for (n = 0; n < d->n_cells; n++)
+        {
+          cells[n].x = self->pointer_x + (d->cells[self->placement.turn][n][1] - grab_col) *
+                                           self->geometry.scale;
+          cells[n].y = self->pointer_y + (d->cells[self->placement.turn][n][0] - grab_row) *
+                                           self->geometry.scale;
+        }
+    }
+  tb_hand_paint_held (cr, layout, &v->board, cells, n, self->geometry.scale,
+                      tb_game_get_to_move (self->game), d->value, self->placement.anchor >= 0,
+                      self->placement.legal);
+}
+
+static void
+paint_hands (TbBoardView *self, cairo_t *cr, PangoLayout *layout, gboolean dark,
+             gboolean animating)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+  const TbPosition *pos = tb_game_get_position (self->game);
+  gboolean over = tb_game_is_over (self->game);
+  TbHandPaint paint = { &v->board, &self->hand_layout, layout, dark };
+  g_autofree char *count1 = NULL, *count2 = NULL;
+
+  paint.to_move = over ? 0 : tb_game_get_to_move (self->game);
+  /* Hidden: the tray of the player not to move, while the game lasts. */
+  paint.hidden_seat = self->hide_opponent_pieces && !over ? 3 - paint.to_move : 0;
+  paint.playable = self->playable;
+  paint.held_shape = self->placement.shape;
+  paint.hover_shape = self->interactive ? self->hover_slot : -1;
+  for (guint seat = 1; seat <= 2; seat++)
+    {
+      paint.hand[seat - 1] = v->rules->hand (v, pos, seat);
+      paint.names[seat - 1] = tb_seat_label (self->game, seat);
+    }
+  paint.counts[0] = count1 = tray_count (paint.hand[0], paint.hidden_seat == 1);
+  paint.counts[1] = count2 = tray_count (paint.hand[1], paint.hidden_seat == 2);
+  tb_hand_paint (&paint, cr);
+  if (self->placement.shape >= 0 && self->interactive && !animating)
+    paint_held (self, cr, layout);
+}
+
 static void
 tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -480,17 +623,23 @@ tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     return;
 
   paint.variant = tb_game_get_variant (self->game);
-  tb_board_geometry_fit (&self->geometry, &paint.variant->board, width, height,
-                         self->show_coordinates);
+  if (self->has_hands)
+    tb_hand_layout_fit (&self->hand_layout, &self->geometry, &paint.variant->board, width, height,
+                        self->show_coordinates);
+  else
+    tb_board_geometry_fit (&self->geometry, &paint.variant->board, width, height,
+                           self->show_coordinates);
   paint.geometry = &self->geometry;
   paint.selected = self->selected;
-  paint.hover = self->interactive ? self->hover : -1;
+  paint.hover = self->interactive && !self->has_hands ? self->hover : -1;
   paint.last_from = self->last_from;
   paint.last_to = self->last_to;
   paint.show_coordinates = self->show_coordinates;
   paint.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   if (self->selected >= 0 && self->show_legal_moves)
     mark_destinations (self, dest);
+  if (self->placement.shape >= 0 && self->show_legal_moves)
+    tb_placement_targets (&self->placement, self->game, dest);
   paint.destinations = dest;
 
   animating = animation_progress (self, &phase, &t);
@@ -511,11 +660,18 @@ tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
                                                               tb_game_get_position (self->game),
                                                               pieces);
       paint.pieces = pieces;
+      if (self->placement.legal)
+        {
+          paint.turning_groups = self->placement.turning;
+          paint.turning_owner = tb_game_get_to_move (self->game);
+        }
     }
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   paint.layout = gtk_widget_create_pango_layout (widget, NULL);
   tb_board_paint (&paint, cr);
+  if (self->has_hands)
+    paint_hands (self, cr, paint.layout, paint.dark, animating);
   g_object_unref (paint.layout);
   cairo_destroy (cr);
 }
@@ -554,6 +710,164 @@ select_cell (TbBoardView *self, int cell)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Lays the held piece where it is, if it may go there. */
+static gboolean
+lay_held_piece (TbBoardView *self)
+{
+  TbMove move = self->placement.move;
+
+  if (self->placement.shape < 0 || move == TB_MOVE_NONE)
+    return FALSE;
+  if (!self->placement.legal)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
+  g_signal_emit (self, signals[MOVE_CHOSEN], 0, (guint64) move);
+  return TRUE;
+}
+
+/* A click on a piece of the mover's tray takes it (or puts it back); on
+ * the board it lays the held piece there. */
+static void
+placement_click (TbBoardView *self, double x, double y)
+{
+  const TbBoardDesc *board = &tb_game_get_variant (self->game)->board;
+  int slot = tb_hand_layout_slot_at (&self->hand_layout, board, tb_game_get_to_move (self->game),
+                                     x, y);
+  int cell = tb_board_view_cell_at (self, x, y);
+
+  if (slot >= 0 && slot == self->placement.shape)
+    tb_board_view_put_back_piece (self);
+  else if (slot >= 0)
+    tb_board_view_take_piece (self, (guint) slot);
+  else if (self->placement.shape >= 0 && cell >= 0)
+    {
+      tb_placement_hold_at (&self->placement, self->game, cell);
+      placement_changed (self);
+      lay_held_piece (self);
+    }
+}
+
+/* Follows the pointer: the slot under it, the held piece over the board. */
+static void
+placement_motion (TbBoardView *self, double x, double y)
+{
+  const TbBoardDesc *board = &tb_game_get_variant (self->game)->board;
+  guint seat = tb_game_get_to_move (self->game);
+  int slot = tb_hand_layout_slot_at (&self->hand_layout, board, seat, x, y);
+  int cell = tb_board_view_cell_at (self, x, y);
+  const char *cursor = NULL;
+  TbVariant *v = tb_game_get_variant (self->game);
+
+  self->pointer_in = TRUE;
+  self->pointer_x = x;
+  self->pointer_y = y;
+  if (slot >= 0 && !(v->rules->hand (v, tb_game_get_position (self->game), seat) & (1u << slot)))
+    slot = -1;
+  self->hover_slot = tb_game_is_over (self->game) ? -1 : slot;
+  if (self->placement.shape >= 0 && cell != self->placement.cell)
+    {
+      tb_placement_hold_at (&self->placement, self->game, cell);
+      placement_changed (self);
+    }
+  if (self->hover_slot >= 0)
+    cursor = "pointer";
+  else if (self->placement.shape >= 0 && self->placement.anchor >= 0)
+    cursor = self->placement.legal ? "pointer" : "not-allowed";
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->interactive ? cursor : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The next piece of n squares in the mover's hand after the held one. */
+static void
+take_next_of_size (TbBoardView *self, guint n_cells)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+  guint32 hand = v->rules->hand (v, tb_game_get_position (self->game),
+                                 tb_game_get_to_move (self->game));
+  guint n = v->board.n_shapes;
+  guint start = self->placement.shape >= 0 ? (guint) self->placement.shape + 1 : 0;
+
+  for (guint k = 0; k < n; k++)
+    {
+      guint shape = (start + k) % n;
+
+      if ((hand & (1u << shape)) && v->board.shapes[shape].n_cells == n_cells)
+        {
+          tb_board_view_take_piece (self, shape);
+          return;
+        }
+    }
+  gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+/* R turns the held piece (shift R the other way), the arrows move it,
+ * Return lays it, Escape puts it back; 1 to 5 take a piece of that many
+ * squares. */
+static gboolean
+placement_key (TbBoardView *self, guint keyval)
+{
+  gboolean held = self->placement.shape >= 0;
+
+  switch (keyval)
+    {
+    case GDK_KEY_r:
+    case GDK_KEY_R:
+      if (!held)
+        return FALSE;
+      tb_board_view_turn_piece (self, keyval == GDK_KEY_r);
+      return TRUE;
+    case GDK_KEY_Left:
+    case GDK_KEY_Right:
+    case GDK_KEY_Up:
+    case GDK_KEY_Down:
+      if (!held)
+        return FALSE;
+      tb_placement_step (&self->placement, self->game,
+                         keyval == GDK_KEY_Up ? -1 : keyval == GDK_KEY_Down ? 1 : 0,
+                         keyval == GDK_KEY_Left ? -1 : keyval == GDK_KEY_Right ? 1 : 0);
+      placement_changed (self);
+      return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+      if (!held)
+        return FALSE;
+      if (self->placement.cell < 0)
+        {
+          tb_placement_step (&self->placement, self->game, 0, 0);
+          placement_changed (self);
+        }
+      else
+        lay_held_piece (self);
+      return TRUE;
+    case GDK_KEY_Escape:
+      if (!held)
+        return FALSE;
+      tb_board_view_put_back_piece (self);
+      return TRUE;
+    default:
+      if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_5)
+        {
+          take_next_of_size (self, keyval - GDK_KEY_0);
+          return TRUE;
+        }
+      return FALSE;
+    }
+}
+
+static void
+on_secondary_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
+                      TbBoardView *self)
+{
+  if (self->interactive && self->placement.shape >= 0)
+    {
+      tb_board_view_turn_piece (self, TRUE);
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+    }
+}
+
 static void
 on_click_released (GtkGestureClick *gesture, int n_press, double x, double y,
                    TbBoardView *self)
@@ -566,6 +880,11 @@ on_click_released (GtkGestureClick *gesture, int n_press, double x, double y,
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (self->tick_id)
     stop_animation (self);
+  if (self->has_hands)
+    {
+      placement_click (self, x, y);
+      return;
+    }
 
   if (self->pending == TB_BOARD_PENDING_PATH && cell >= 0 && choose_via (self, cell))
     return;
@@ -589,6 +908,11 @@ on_motion (GtkEventControllerMotion *motion, double x, double y, TbBoardView *se
 {
   int cell = tb_board_view_cell_at (self, x, y);
 
+  if (self->has_hands && self->game)
+    {
+      placement_motion (self, x, y);
+      return;
+    }
   if (cell == self->hover)
     return;
   self->hover = cell;
@@ -605,6 +929,8 @@ static void
 on_leave (GtkEventControllerMotion *motion, TbBoardView *self)
 {
   self->hover = -1;
+  self->hover_slot = -1;
+  self->pointer_in = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -645,6 +971,8 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
 {
   guint amount;
 
+  if (self->has_hands && self->interactive && self->game && !tb_game_is_over (self->game))
+    return placement_key (self, keyval) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
   if (self->pending != TB_BOARD_PENDING_NONE && pending_key (self, keyval))
     return GDK_EVENT_STOP;
   if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
@@ -666,6 +994,12 @@ on_scroll (GtkEventControllerScroll *scroll, double dx, double dy, TbBoardView *
 {
   int step = dy > 0 ? -1 : dy < 0 ? 1 : 0;
 
+  /* Over a game of laid pieces, scrolling turns the held piece. */
+  if (self->placement.shape >= 0 && step != 0)
+    {
+      tb_board_view_turn_piece (self, step < 0);
+      return GDK_EVENT_STOP;
+    }
   if (self->amounts == 0 || step == 0)
     return GDK_EVENT_PROPAGATE;
   for (int amount = (int) self->amount + step; amount >= 1 && amount < 32; amount += step)
@@ -709,6 +1043,7 @@ tb_board_view_finalize (GObject *object)
   TbBoardView *self = TB_BOARD_VIEW (object);
 
   g_free (self->animation_speed);
+  g_free (self->hint);
   G_OBJECT_CLASS (tb_board_view_parent_class)->finalize (object);
 }
 
@@ -743,6 +1078,15 @@ tb_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
     case PROP_PENDING:
       g_value_set_uint (value, self->pending);
       break;
+    case PROP_HIDE_OPPONENT_PIECES:
+      g_value_set_boolean (value, self->hide_opponent_pieces);
+      break;
+    case PROP_HELD_PIECE:
+      g_value_set_int (value, self->placement.shape);
+      break;
+    case PROP_HINT:
+      g_value_set_string (value, self->hint);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -773,6 +1117,9 @@ tb_board_view_set_property (GObject *object, guint prop_id, const GValue *value,
       break;
     case PROP_MOVE_AMOUNT:
       tb_board_view_set_move_amount (self, g_value_get_uint (value));
+      break;
+    case PROP_HIDE_OPPONENT_PIECES:
+      tb_board_view_set_hide_opponent_pieces (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -808,6 +1155,16 @@ tb_board_view_class_init (TbBoardViewClass *klass)
   properties[PROP_PENDING] =
     g_param_spec_uint ("pending", NULL, NULL, 0, 2, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HIDE_OPPONENT_PIECES] =
+    g_param_spec_boolean ("hide-opponent-pieces", NULL, NULL, FALSE, rw);
+  /* The piece taken from the hand (an index into the board's shapes), or
+   * -1; and what laying it where it is would do, in words. */
+  properties[PROP_HELD_PIECE] =
+    g_param_spec_int ("held-piece", NULL, NULL, -1, TB_MAX_SHAPES, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HINT] =
+    g_param_spec_string ("hint", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The player chose a legal move by clicking; the owner plays it. */
@@ -823,13 +1180,15 @@ static void
 tb_board_view_init (TbBoardView *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *secondary = gtk_gesture_click_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkEventController *keys = gtk_event_controller_key_new ();
   GtkEventController *scroll =
     gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL |
                                      GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
 
-  self->selected = self->hover = self->last_from = self->last_to = -1;
+  self->selected = self->hover = self->last_from = self->last_to = self->hover_slot = -1;
+  tb_placement_init (&self->placement);
   self->show_legal_moves = TRUE;
   self->animation_speed = g_strdup ("normal");
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
@@ -837,6 +1196,9 @@ tb_board_view_init (TbBoardView *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
   g_signal_connect (click, "released", G_CALLBACK (on_click_released), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
+  g_signal_connect (secondary, "pressed", G_CALLBACK (on_secondary_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (secondary));
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
   g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
@@ -876,6 +1238,7 @@ tb_board_view_set_game (TbBoardView *self, TbGame *game)
       g_clear_signal_handler (&self->position_changed_id, self->game);
     }
   g_set_object (&self->game, game);
+  self->has_hands = game && tb_game_get_rules (game)->hand != NULL;
   self->selected = -1;
   set_amounts (self, 0, 0);
   self->last_from = self->last_to = -1;
@@ -917,7 +1280,10 @@ tb_board_view_set_interactive (TbBoardView *self, gboolean interactive)
   g_return_if_fail (TB_IS_BOARD_VIEW (self));
 
   if (set_flag (self, &self->interactive, interactive, PROP_INTERACTIVE) && !interactive)
-    select_cell (self, -1);
+    {
+      select_cell (self, -1);
+      tb_board_view_put_back_piece (self);
+    }
 }
 
 gboolean
@@ -1060,4 +1426,94 @@ tb_board_view_cell_at (TbBoardView *self, double x, double y)
     return -1;
   return tb_board_geometry_cell_at (&self->geometry, &tb_game_get_variant (self->game)->board,
                                     x, y);
+}
+
+gboolean
+tb_board_view_get_hide_opponent_pieces (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), FALSE);
+  return self->hide_opponent_pieces;
+}
+
+void
+tb_board_view_set_hide_opponent_pieces (TbBoardView *self, gboolean hide)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+  set_flag (self, &self->hide_opponent_pieces, hide, PROP_HIDE_OPPONENT_PIECES);
+}
+
+int
+tb_board_view_get_held_piece (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), -1);
+  return self->placement.shape;
+}
+
+guint
+tb_board_view_get_held_turn (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), 0);
+  return self->placement.turn;
+}
+
+const char *
+tb_board_view_get_hint (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), NULL);
+  return self->hint;
+}
+
+gboolean
+tb_board_view_take_piece (TbBoardView *self, guint shape)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), FALSE);
+
+  if (!self->interactive || self->game == NULL ||
+      !tb_placement_take (&self->placement, self->game, shape))
+    return FALSE;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  placement_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD_PIECE]);
+  return TRUE;
+}
+
+void
+tb_board_view_turn_piece (TbBoardView *self, gboolean clockwise)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+
+  if (self->placement.shape < 0)
+    return;
+  tb_placement_turn (&self->placement, self->game, clockwise);
+  placement_changed (self);
+}
+
+void
+tb_board_view_put_back_piece (TbBoardView *self)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+
+  if (self->placement.shape < 0)
+    return;
+  tb_placement_init (&self->placement);
+  placement_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HELD_PIECE]);
+}
+
+gboolean
+tb_board_view_get_slot_center (TbBoardView *self, guint seat, guint shape, double *x, double *y)
+{
+  TbTileCell cells[TB_MAX_SHAPE_CELLS];
+  guint n;
+
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), FALSE);
+
+  if (!self->has_hands || self->hand_layout.unit <= 0 ||
+      shape >= tb_game_get_variant (self->game)->board.n_shapes)
+    return FALSE;
+  n = tb_hand_layout_slot_cells (&self->hand_layout, &tb_game_get_variant (self->game)->board,
+                                 seat, shape, cells);
+  *x = cells[tb_tile_label (cells, n)].x;
+  *y = cells[tb_tile_label (cells, n)].y;
+  return TRUE;
 }

@@ -66,4 +66,20 @@ gboolean tb_board_view_get_cell_center (TbBoardView *self, int cell, double *x, 
 /* The cell under a point, or -1. */
 int tb_board_view_cell_at (TbBoardView *self, double x, double y);
 
+/* Games where players lay pieces from a hand (Retournement). */
+gboolean tb_board_view_get_hide_opponent_pieces (TbBoardView *self);
+void tb_board_view_set_hide_opponent_pieces (TbBoardView *self, gboolean hide);
+/* The piece taken from the hand of the player to move (an index into the
+ * board's shapes), or -1; which way round it is turned. */
+int tb_board_view_get_held_piece (TbBoardView *self);
+guint tb_board_view_get_held_turn (TbBoardView *self);
+gboolean tb_board_view_take_piece (TbBoardView *self, guint shape);
+void tb_board_view_turn_piece (TbBoardView *self, gboolean clockwise);
+void tb_board_view_put_back_piece (TbBoardView *self);
+/* What laying the held piece where it is would do, or why it cannot. */
+const char *tb_board_view_get_hint (TbBoardView *self);
+/* Where a piece's value square lies in a tray, in widget coordinates. */
+gboolean tb_board_view_get_slot_center (TbBoardView *self, guint seat, guint shape, double *x,
+                                        double *y);
+
 G_END_DECLS

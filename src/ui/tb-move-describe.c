@@ -148,6 +148,47 @@ describe_jumps (TbGame *game, const TbPosition *before, const TbEffect *effects,
   return TRUE;
 }
 
+/* Retournement: the piece laid, then the pieces it turns over ("V3 (e4),
+ * I1 (f6)": the piece and its value square).  FALSE for other games. */
+static gboolean
+describe_placement (TbGame *game, const TbPosition *before, const TbEffect *effects, guint n,
+                    const TbPieceDesc *pieces, guint n_pieces, const TbBoardDesc *board,
+                    GString *out)
+{
+  g_autoptr (GString) cells = g_string_new (NULL);
+  g_autoptr (GString) turned = g_string_new (NULL);
+  guint n_turned = 0;
+
+  if (n == 0 || effects[0].kind != TB_EFFECT_PLACE)
+    return FALSE;
+  for (guint i = 0; i < n; i++)
+    if (effects[i].kind == TB_EFFECT_PLACE)
+      g_string_append_printf (cells, "%s%s", cells->len ? " " : "", board->cells[effects[i].to].name);
+    else if (effects[i].kind == TB_EFFECT_FLIP)
+      {
+        const TbPieceDesc *piece = piece_on (pieces, n_pieces, effects[i].from);
+
+        g_string_append_printf (turned, "%s%s (%s)", turned->len ? ", " : "",
+                                piece ? board->shapes[piece->shape].code : "?",
+                                board->cells[effects[i].from].name);
+        n_turned++;
+      }
+  /* Translators: "White lays the V3 on e4 e5 f5." */
+  g_string_append_printf (out, _("%s lays the %s on %s."),
+                          tb_seat_label (game, tb_position_to_move (before)),
+                          board->shapes[effects[0].amount].code, cells->str);
+  if (n_turned > 0)
+    {
+      g_string_append_c (out, ' ');
+      /* Translators: the pieces a placement turns over, as a list of pieces and
+       * cells: "It turns 2 pieces over: V3 (e4), I1 (f6)." */
+      g_string_append_printf (out, ngettext ("It turns %u piece over: %s.",
+                                             "It turns %u pieces over: %s.", n_turned),
+                              n_turned, turned->str);
+    }
+  return TRUE;
+}
+
 char *
 tb_describe_move (TbGame *game, guint ply)
 {
@@ -168,7 +209,8 @@ tb_describe_move (TbGame *game, guint ply)
     }
   n_pieces = v->rules->describe_pieces (v, before, pieces);
   n_effects = v->rules->move_effects (v, before, move, effects);
-  if (describe_jumps (game, before, effects, n_effects, &v->board, out))
+  if (describe_jumps (game, before, effects, n_effects, &v->board, out) ||
+      describe_placement (game, before, effects, n_effects, pieces, n_pieces, &v->board, out))
     return g_string_free (out, FALSE);
   for (guint i = 0; i < n_effects; i++)
     if (effects[i].kind == TB_EFFECT_REMOVE)
@@ -202,6 +244,8 @@ tb_describe_termination (TbTermination termination)
       return _("Neither player can move.");
     case TB_TERMINATION_ALL_ARRIVED:
       return _("All four pawns are home.");
+    case TB_TERMINATION_ALL_PLACED:
+      return _("Both players have laid all their pieces.");
     case TB_TERMINATION_RESIGNED:
       return _("A player resigned.");
     case TB_TERMINATION_DRAW_AGREED:
@@ -244,6 +288,9 @@ tb_describe_state (TbGame *game)
       else
         outcome = g_strdup_printf (_("%s wins."), tb_seat_label (game, winner));
     }
+  if (tb_game_get_termination (game) == TB_TERMINATION_BLOCKED && tb_game_get_rules (game)->hand)
+    return g_strdup_printf ("%s %s", outcome,
+                            _("Neither player has a piece left that fits on the board."));
   return g_strdup_printf ("%s %s", outcome, tb_describe_termination (tb_game_get_termination (game)));
 }
 

@@ -14,6 +14,7 @@ struct _TbNewGameDialog
   GPtrArray *game_checks;   /* a GtkCheckButton per ruleset, in registry order */
 
   GPtrArray *option_rows;   /* one row per option of the selected ruleset */
+  GPtrArray *top_rows;      /* the rows of the rules group: options, or their expanders */
 
   AdwPreferencesGroup *games_group;
   AdwPreferencesGroup *rules_group;
@@ -114,19 +115,42 @@ tb_new_game_dialog_set_option (TbNewGameDialog *self, const char *key, int value
   return FALSE;
 }
 
-/* The rows follow the selected game's own options. */
+/* The rows follow the selected game's own options; options of a group
+ * (Retournement's piece values) fold under one expander row. */
 static void
 rebuild_option_rows (TbNewGameDialog *self)
 {
-  for (guint i = 0; i < self->option_rows->len; i++)
-    adw_preferences_group_remove (self->rules_group, self->option_rows->pdata[i]);
+  GtkWidget *expander = NULL;
+  const char *group = NULL;
+
+  for (guint i = 0; i < self->top_rows->len; i++)
+    adw_preferences_group_remove (self->rules_group, self->top_rows->pdata[i]);
+  g_ptr_array_set_size (self->top_rows, 0);
   g_ptr_array_set_size (self->option_rows, 0);
   for (guint i = 0; i < self->selected->n_options; i++)
     {
-      GtkWidget *row = option_row_new (&self->selected->options[i]);
+      const TbOptionSpec *spec = &self->selected->options[i];
+      GtkWidget *row = option_row_new (spec);
 
-      adw_preferences_group_add (self->rules_group, row);
       g_ptr_array_add (self->option_rows, row);
+      if (spec->group == NULL)
+        {
+          adw_preferences_group_add (self->rules_group, row);
+          g_ptr_array_add (self->top_rows, row);
+          continue;
+        }
+      if (expander == NULL || g_strcmp0 (group, spec->group) != 0)
+        {
+          group = spec->group;
+          expander = adw_expander_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _(spec->group));
+          adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), _(spec->description));
+          adw_preferences_group_add (self->rules_group, expander);
+          g_ptr_array_add (self->top_rows, expander);
+        }
+      /* The expander says what they are about; each row, which piece. */
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), NULL);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->rules_group), self->selected->n_options > 0);
 }
@@ -316,6 +340,7 @@ tb_new_game_dialog_dispose (GObject *object)
   g_clear_object (&self->context);
   g_clear_pointer (&self->game_checks, g_ptr_array_unref);
   g_clear_pointer (&self->option_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->top_rows, g_ptr_array_unref);
   G_OBJECT_CLASS (tb_new_game_dialog_parent_class)->dispose (object);
 }
 
@@ -351,6 +376,7 @@ tb_new_game_dialog_init (TbNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->game_checks = g_ptr_array_new ();
   self->option_rows = g_ptr_array_new ();
+  self->top_rows = g_ptr_array_new ();
   add_game_rows (self);
 }
 

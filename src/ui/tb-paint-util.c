@@ -68,3 +68,15 @@ tb_paint_text_centered (PangoLayout *layout, cairo_t *cr, const char *text, doub
   /* Drop the current point, or the next arc would start with a line. */
   cairo_new_path (cr);
 }
+
+void
+tb_paint_rounded_rectangle (cairo_t *cr, double x, double y, double w, double h, double radius)
+{
+  /* Clockwise, as cairo_rectangle: overlapping ones fill as one shape. */
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}

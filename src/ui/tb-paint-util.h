@@ -26,4 +26,8 @@ Rgba tb_paint_text_color_on (Rgba background);
 void tb_paint_text_centered (PangoLayout *layout, cairo_t *cr, const char *text, double cx,
                              double cy, double height, Rgba color);
 
+/* A rectangle with rounded corners, as a new sub-path. */
+void tb_paint_rounded_rectangle (cairo_t *cr, double x, double y, double w, double h,
+                                 double radius);
+
 G_END_DECLS

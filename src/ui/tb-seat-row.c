@@ -13,6 +13,7 @@ struct _TbSeatRow
   GdkRGBA colour;
   GtkWidget *swatch;
   GtkWidget *score_label;
+  char *detail;
   gboolean to_move;
 };
 
@@ -48,6 +49,14 @@ update_subtitle (TbSeatRow *self)
     subtitle = g_strdup (_("To move"));
   else
     subtitle = g_strdup (named ? self->colour_name : "");
+  if (self->detail)
+    {
+      char *with_detail = *subtitle ? g_strconcat (subtitle, "\n", self->detail, NULL)
+                                    : g_strdup (self->detail);
+
+      g_free (subtitle);
+      subtitle = with_detail;
+    }
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self), subtitle);
 }
 
@@ -57,6 +66,7 @@ tb_seat_row_finalize (GObject *object)
   TbSeatRow *self = TB_SEAT_ROW (object);
 
   g_free (self->colour_name);
+  g_free (self->detail);
   G_OBJECT_CLASS (tb_seat_row_parent_class)->finalize (object);
 }
 
@@ -144,5 +154,17 @@ tb_seat_row_set_to_move (TbSeatRow *self, gboolean to_move)
     gtk_widget_add_css_class (GTK_WIDGET (self), "to-move");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "to-move");
+  update_subtitle (self);
+}
+
+void
+tb_seat_row_set_detail (TbSeatRow *self, const char *detail)
+{
+  g_return_if_fail (TB_IS_SEAT_ROW (self));
+
+  if (g_strcmp0 (self->detail, detail) == 0)
+    return;
+  g_free (self->detail);
+  self->detail = g_strdup (detail);
   update_subtitle (self);
 }

@@ -15,5 +15,7 @@ void tb_seat_row_set_score (TbSeatRow *self, int score);
 /* Pieces that reached their goal, out of total ("2/4"): Oraïa's pawns home. */
 void tb_seat_row_set_progress (TbSeatRow *self, guint done, guint total);
 void tb_seat_row_set_to_move (TbSeatRow *self, gboolean to_move);
+/* A line under the name: how the score is made up; NULL for none. */
+void tb_seat_row_set_detail (TbSeatRow *self, const char *detail);
 
 G_END_DECLS

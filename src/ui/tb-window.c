@@ -29,6 +29,8 @@ struct _TbWindow
   GtkRevealer *amount_revealer;
   GtkRevealer *pass_revealer;
   GtkRevealer *turn_revealer;
+  GtkRevealer *piece_revealer;
+  GtkLabel *piece_label;
   GtkLabel *pass_label;
   GtkToggleButton *amount_buttons[3];
   GtkListBox *moves_list;
@@ -72,6 +74,19 @@ update_seats (TbWindow *self)
         }
       else
         tb_seat_row_set_score (row, scored ? scores[seat - 1] : -1);
+      if (v->rules->score_parts && !self->match)
+        {
+          int board[2], bonus[2];
+          g_autofree char *detail = NULL;
+
+          v->rules->score_parts (v, tb_game_get_position (self->game), board, bonus);
+          /* Translators: a Retournement score in its two parts: the points of the
+           * pieces showing the player's colour, and those of the pieces the
+           * opponent has not laid: "31 on the board + 13 in Red’s hand". */
+          detail = g_strdup_printf (_("%d on the board + %d in %s’s hand"), board[seat - 1],
+                                    bonus[seat - 1], tb_seat_label (self->game, 3 - seat));
+          tb_seat_row_set_detail (row, detail);
+        }
       tb_seat_row_set_to_move (row, to_move == seat);
     }
 }
@@ -243,6 +258,16 @@ update_pass_bar (TbWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.pass", must_pass);
 }
 
+/* What to do first, for a new game. */
+static const char *
+start_hint (TbGame *game)
+{
+  if (tb_game_get_rules (game)->hand)
+    return _("Click a piece of your tray, turn it with R, a right click or the scroll wheel, "
+             "and click the board to lay it.");
+  return _("Click one of your pieces to see where it can go, then click where it should go.");
+}
+
 static void
 on_position_changed (TbGame *game, TbWindow *self)
 {
@@ -259,9 +284,7 @@ on_position_changed (TbGame *game, TbWindow *self)
   update_pass_bar (self);
 
   if (tb_game_get_ply (game) == 0)
-    gtk_label_set_text (self->status_label,
-                        _("Click one of your pieces to see where it can go, then click "
-                          "where it should go."));
+    gtk_label_set_text (self->status_label, start_hint (game));
   else if (tb_game_get_ply (game) < tb_game_get_n_plies (game))
     {
       g_autofree char *description = tb_describe_move (game, tb_game_get_ply (game));
@@ -377,6 +400,60 @@ on_pending_changed (TbWindow *self)
                         _("The pawn stops on the centre: turn the disc an eighth, or not."));
 }
 
+/* The bar under the board names the piece taken from the hand. */
+static void
+on_held_piece_changed (TbWindow *self)
+{
+  int shape = tb_board_view_get_held_piece (self->board_view);
+  const TbBoardDesc *board = &tb_game_get_variant (self->game)->board;
+
+  gtk_revealer_set_reveal_child (self->piece_revealer, shape >= 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.turn-piece", shape >= 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.put-back-piece", shape >= 0);
+  if (shape >= 0)
+    {
+      const TbShapeDesc *d = &board->shapes[shape];
+      /* Translators: the piece held: its code, its name and its value: "V3 · corner
+       * tromino · 3 points". */
+      g_autofree char *text = g_strdup_printf (ngettext ("%s · %s · %d point",
+                                                         "%s · %s · %d points", d->value),
+                                               d->code, _(d->name), d->value);
+
+      gtk_label_set_text (self->piece_label, text);
+    }
+}
+
+/* While a piece is held, the status says what laying it would do. */
+static void
+on_hint_changed (TbWindow *self)
+{
+  const char *hint = tb_board_view_get_hint (self->board_view);
+  guint ply = tb_game_get_ply (self->game);
+
+  if (hint)
+    gtk_label_set_text (self->status_label, hint);
+  else if (ply == 0)
+    gtk_label_set_text (self->status_label, start_hint (self->game));
+  else
+    {
+      g_autofree char *description = tb_describe_move (self->game, ply);
+
+      gtk_label_set_text (self->status_label, description);
+    }
+}
+
+static void
+turn_piece_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  tb_board_view_turn_piece (TB_WINDOW (widget)->board_view, g_variant_get_boolean (parameter));
+}
+
+static void
+put_back_piece_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  tb_board_view_put_back_piece (TB_WINDOW (widget)->board_view);
+}
+
 static void
 turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -464,6 +541,8 @@ bind_settings (TbWindow *self)
   g_settings_bind (settings, "show-coordinates", self->board_view, "show-coordinates",
                    G_SETTINGS_BIND_GET);
   g_settings_bind (settings, "animation-speed", self->board_view, "animation-speed",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (settings, "hide-opponent-pieces", self->board_view, "hide-opponent-pieces",
                    G_SETTINGS_BIND_GET);
 }
 
@@ -570,6 +649,8 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbWindow, amount_revealer);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, pass_revealer);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, turn_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, piece_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, piece_label);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, pass_label);
   gtk_widget_class_bind_template_child_full (widget_class, "amount1_button", FALSE,
                                              G_STRUCT_OFFSET (TbWindow, amount_buttons[0]));
@@ -584,6 +665,8 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_amounts_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_amount_button_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_pending_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_held_piece_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_hint_changed);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
@@ -591,6 +674,9 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);
   gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "win.turn", "u", turn_action);
+  gtk_widget_class_install_action (widget_class, "win.turn-piece", "b", turn_piece_action);
+  gtk_widget_class_install_action (widget_class, "win.put-back-piece", NULL,
+                                   put_back_piece_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.redo", NULL);
@@ -601,6 +687,8 @@ static void
 tb_window_init (TbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.turn-piece", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.put-back-piece", FALSE);
 }
 
 TbWindow *

@@ -224,7 +224,9 @@ void
 rt_move_cells (const TbVariant *v, const TbPosition *pos, TbMove move, int *from, int *to)
 {
   /* Nothing moves: the laid piece's tile that carries its value. */
-  *from = -1;
+  *from = *to = -1;
+  if (move == TB_MOVE_PASS)
+    return;
   *to = rt_label_cell (RT_DATA (v), rt_footprint (RT_DATA (v), rt_move_orientation (move),
                                                    rt_move_anchor (move)));
 }

@@ -1,0 +1,354 @@
+/* ui-test-util.c: what the display tests share: a window per test with
+ * its own in-memory settings, clicks and keys as the user gives them, and
+ * screenshots for people to look at
+ */
+#include "config.h"
+
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tb-new-game-dialog.h"
+#include "ui-test-util.h"
+
+/* One application for the process (a GApplication registers once); each
+ * test gets a fresh window with its own in-memory settings. */
+TbApplication *test_app;
+
+void
+iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_ms)
+{
+  gint64 deadline = g_get_monotonic_time () + timeout_ms * 1000;
+
+  while (!done (data))
+    {
+      g_main_context_iteration (NULL, FALSE);
+      if (g_get_monotonic_time () > deadline)
+        g_error ("timed out waiting for the user interface");
+      g_usleep (1000);
+    }
+}
+
+void
+iterate_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+static gboolean
+board_allocated (gpointer data)
+{
+  TbWindow *window = data;
+  double x, y;
+
+  return tb_board_view_get_cell_center (tb_window_get_board_view (window), 0, &x, &y);
+}
+
+gboolean
+not_animating (gpointer data)
+{
+  return !tb_board_view_is_animating (data);
+}
+
+const WindowSetup wide_light = { FALSE, 1000, 700 };
+const WindowSetup wide_dark = { TRUE, 1000, 700 };
+const WindowSetup narrow_dark = { TRUE, 360, 640 };
+const WindowSetup narrow_light = { FALSE, 360, 640 };
+
+void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  const WindowSetup *setup = data ? data : &wide_light;
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+
+  f->context = tb_context_new (settings);
+  f->app = test_app;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      setup->dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_settings_set_int (settings, "window-width", setup->width);
+  g_settings_set_int (settings, "window-height", setup->height);
+  f->window = tb_window_new (GTK_APPLICATION (f->app), f->context);
+  gtk_window_present (GTK_WINDOW (f->window));
+  iterate_until (board_allocated, f->window, 10000);
+}
+
+void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  GtkWindow *window;
+
+  /* The dialogs a test left open, then the window itself. */
+  while ((window = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) ||
+         (window = find_toplevel (ADW_TYPE_ABOUT_WINDOW)) ||
+         (window = find_toplevel (TB_TYPE_NEW_GAME_DIALOG)))
+    {
+      gtk_window_destroy (window);
+      iterate_for (20);
+    }
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  iterate_for (50);
+  g_clear_object (&f->context);
+}
+
+/* Clicks as the user does: the board's own click gesture receives a press
+ * and a release at the centre of the cell. */
+/* Presses and releases a mouse button at (x, y) on the board, through the
+ * board's own click gestures (button 1 or 3). */
+void
+click_at (Fixture *f, double x, double y, guint button)
+{
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller) &&
+          gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == button)
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, x, y);
+          g_signal_emit_by_name (controller, "released", 1, x, y);
+        }
+    }
+  g_main_context_iteration (NULL, FALSE);
+}
+
+void
+move_pointer (Fixture *f, double x, double y)
+{
+  GObject *motion = find_controller (GTK_WIDGET (tb_window_get_board_view (f->window)),
+                                     GTK_TYPE_EVENT_CONTROLLER_MOTION);
+
+  g_signal_emit_by_name (motion, "motion", x, y);
+  g_main_context_iteration (NULL, FALSE);
+}
+
+gboolean
+cell_center (Fixture *f, const char *name, double *x, double *y)
+{
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbGame *game = tb_window_get_game (f->window);
+  int cell = tb_board_desc_find_cell (&tb_game_get_variant (game)->board, name);
+
+  g_assert_cmpint (cell, >=, 0);
+  g_assert_true (tb_board_view_get_cell_center (view, cell, x, y));
+  g_assert_cmpint (tb_board_view_cell_at (view, *x, *y), ==, cell);
+  return TRUE;
+}
+
+void
+click_cell (Fixture *f, const char *name)
+{
+  double x, y;
+
+  cell_center (f, name, &x, &y);
+  click_at (f, x, y, GDK_BUTTON_PRIMARY);
+}
+
+
+static void
+on_after_paint (GdkFrameClock *clock, gboolean *painted)
+{
+  *painted = TRUE;
+}
+
+static gboolean
+is_true (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+/* Waits for the window to be laid out and painted once more. */
+void
+wait_for_paint (GtkWidget *widget)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  gboolean painted = FALSE;
+  gulong id;
+
+  g_assert_nonnull (clock);
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (widget);
+  iterate_until (is_true, &painted, 5000);
+  g_signal_handler_disconnect (clock, id);
+}
+
+void
+save_screenshot (GtkWidget *widget, const char *name)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GskRenderer *renderer = gtk_native_get_renderer (native);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                           "screenshots", NULL);
+  g_autofree char *file = NULL;
+  const char *language = g_getenv ("TABLIER_TEST_LANGUAGE");
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+
+  /* Right after a style change the paintable may have nothing to give
+   * until the widget is drawn again: retry over a few frames. */
+  for (int attempt = 0; node == NULL && attempt < 50; attempt++)
+    {
+      wait_for_paint (widget);
+      width = gtk_widget_get_width (widget);
+      height = gtk_widget_get_height (widget);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_mkdir_with_parents (dir, 0755);
+  file = g_strdup_printf ("%s/%s%s%s.png", dir, name, language ? "-" : "", language ? language : "");
+  g_assert_true (gdk_texture_save_to_png (texture, file));
+  /* Let go of the widget now, not when the paintable happens to die. */
+  gtk_widget_paintable_set_widget (GTK_WIDGET_PAINTABLE (paintable), NULL);
+  g_test_message ("screenshot: %s", file);
+}
+
+
+GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* transfer none */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WINDOW (window);
+    }
+  return NULL;
+}
+
+
+GObject *
+find_controller (GtkWidget *widget, GType type)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;  /* the widget keeps it alive */
+    }
+  g_assert_not_reached ();
+}
+
+void
+press_key (Fixture *f, guint keyval)
+{
+  GObject *keys = find_controller (GTK_WIDGET (tb_window_get_board_view (f->window)),
+                                   GTK_TYPE_EVENT_CONTROLLER_KEY);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, 0, &handled);
+  g_assert_true (handled);
+}
+
+void
+scroll_board (Fixture *f, double dy)
+{
+  GObject *scroll = find_controller (GTK_WIDGET (tb_window_get_board_view (f->window)),
+                                     GTK_TYPE_EVENT_CONTROLLER_SCROLL);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (scroll, "scroll", 0.0, dy, &handled);
+  g_assert_true (handled);
+}
+
+
+TbGame *
+start_from_dialog (Fixture *f, const char *ruleset, guint starter)
+{
+  TbNewGameDialog *dialog;
+  g_autofree char *name = g_strconcat ("new-game-dialog-", ruleset, NULL);
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "new-game", NULL);
+  dialog = TB_NEW_GAME_DIALOG (find_toplevel (TB_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  tb_new_game_dialog_select_ruleset (dialog, ruleset);
+  tb_new_game_dialog_set_starter (dialog, starter);
+  iterate_for (100);
+  save_screenshot (GTK_WIDGET (dialog), name);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
+  iterate_for (100);
+  return tb_window_get_game (f->window);
+}
+
+
+TbGame *
+show_position (Fixture *f, const char *ruleset, const char *text)
+{
+  g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup (ruleset));
+  TbPosition *start = tb_variant_parse_position (v, text, NULL);
+  g_autoptr (TbGame) game = tb_game_new_at (v, start);
+
+  tb_position_free (start);
+  tb_window_set_game (f->window, game);
+  iterate_for (100);
+  return tb_window_get_game (f->window);
+}
+
+
+gboolean
+ui_test_init (int *argc, char ***argv)
+{
+  const char *language = g_getenv ("TABLIER_TEST_LANGUAGE");
+
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_setenv ("GTK_A11Y", "none", FALSE);
+  gtk_disable_setlocale ();
+  g_test_init (argc, argv, NULL);
+  /* The French run: the interface must come out in French. */
+  if (language && g_strcmp0 (language, "fr") == 0)
+    {
+      if (setlocale (LC_ALL, "fr_FR.UTF-8") == NULL)
+        {
+          printf ("1..0 # SKIP the fr_FR.UTF-8 locale is not installed\n");
+          return FALSE;
+        }
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLIER_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
+  if (!gtk_init_check ())
+    {
+      printf ("1..0 # SKIP no display\n");
+      return FALSE;
+    }
+  adw_init ();
+  /* GNOME's own window buttons (Xvfb has no desktop settings). */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+  test_app = tb_application_new (NULL, G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (test_app), NULL, NULL));
+  return TRUE;
+}
+
+int
+ui_test_run (void)
+{
+  int status = g_test_run ();
+
+  g_object_unref (test_app);
+  return status;
+}

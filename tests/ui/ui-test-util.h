@@ -1,0 +1,62 @@
+/* ui-test-util.h: what the display tests share */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tb-application.h"
+#include "tb-window.h"
+
+G_BEGIN_DECLS
+
+extern TbApplication *test_app;
+
+typedef struct
+{
+  TbApplication *app;
+  TbContext *context;
+  TbWindow *window;
+} Fixture;
+
+/* How a test wants its window: colour scheme and size. */
+typedef struct
+{
+  gboolean dark;
+  int width;
+  int height;
+} WindowSetup;
+
+extern const WindowSetup wide_light, wide_dark, narrow_dark, narrow_light;
+
+/* Sets up the language, the display and the application; FALSE (after
+ * printing a TAP skip) when there is no display or no French locale. */
+gboolean ui_test_init (int *argc, char ***argv);
+int ui_test_run (void);
+
+void fixture_set_up (Fixture *f, gconstpointer data);
+void fixture_tear_down (Fixture *f, gconstpointer data);
+
+void iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_ms);
+void iterate_for (guint ms);
+gboolean not_animating (gpointer data);
+void wait_for_paint (GtkWidget *widget);
+/* Saves a PNG of widget under the build directory's screenshots/. */
+void save_screenshot (GtkWidget *widget, const char *name);
+GtkWindow *find_toplevel (GType type);
+GObject *find_controller (GtkWidget *widget, GType type);
+
+/* Clicks at the centre of a cell with the board's own click gesture. */
+void click_cell (Fixture *f, const char *name);
+/* A press and release of button (1 or 3) at (x, y) on the board. */
+void click_at (Fixture *f, double x, double y, guint button);
+/* The pointer moves to (x, y) over the board. */
+void move_pointer (Fixture *f, double x, double y);
+/* Where a cell's centre is on the board widget. */
+gboolean cell_center (Fixture *f, const char *name, double *x, double *y);
+void press_key (Fixture *f, guint keyval);
+void scroll_board (Fixture *f, double dy);
+
+/* A new game through the New Game dialog, or a set-up position. */
+TbGame *start_from_dialog (Fixture *f, const char *ruleset, guint starter);
+TbGame *show_position (Fixture *f, const char *ruleset, const char *text);
+
+G_END_DECLS

@@ -604,6 +604,35 @@ paint_hands (TbBoardView *self, cairo_t *cr, PangoLayout *layout, gboolean dark,
     paint_held (self, cr, layout);
 }
 
+/* Where the board (and the trays) lie in the widget: worked out on every
+ * allocation and change of game, so that clicks and tests find the cells
+ * before the next frame is drawn. */
+static void
+update_geometry (TbBoardView *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  const TbBoardDesc *board;
+
+  if (self->game == NULL || width <= 0 || height <= 0)
+    {
+      self->geometry.scale = 0;
+      return;
+    }
+  board = &tb_game_get_variant (self->game)->board;
+  if (self->has_hands)
+    tb_hand_layout_fit (&self->hand_layout, &self->geometry, board, width, height,
+                        self->show_coordinates);
+  else
+    tb_board_geometry_fit (&self->geometry, board, width, height, self->show_coordinates);
+}
+
+static void
+tb_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  update_geometry (TB_BOARD_VIEW (widget));
+}
+
 static void
 tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -623,12 +652,7 @@ tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     return;
 
   paint.variant = tb_game_get_variant (self->game);
-  if (self->has_hands)
-    tb_hand_layout_fit (&self->hand_layout, &self->geometry, &paint.variant->board, width, height,
-                        self->show_coordinates);
-  else
-    tb_board_geometry_fit (&self->geometry, &paint.variant->board, width, height,
-                           self->show_coordinates);
+  update_geometry (self);
   paint.geometry = &self->geometry;
   paint.selected = self->selected;
   paint.hover = self->interactive && !self->has_hands ? self->hover : -1;
@@ -1138,6 +1162,7 @@ tb_board_view_class_init (TbBoardViewClass *klass)
   object_class->get_property = tb_board_view_get_property;
   object_class->set_property = tb_board_view_set_property;
   widget_class->snapshot = tb_board_view_snapshot;
+  widget_class->size_allocate = tb_board_view_size_allocate;
   widget_class->measure = tb_board_view_measure;
 
   properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, TB_TYPE_GAME, rw);
@@ -1250,6 +1275,7 @@ tb_board_view_set_game (TbBoardView *self, TbGame *game)
                                                     G_CALLBACK (on_position_changed), self);
       on_position_changed (game, self);
     }
+  update_geometry (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -1311,7 +1337,8 @@ void
 tb_board_view_set_show_coordinates (TbBoardView *self, gboolean show)
 {
   g_return_if_fail (TB_IS_BOARD_VIEW (self));
-  set_flag (self, &self->show_coordinates, show, PROP_SHOW_COORDINATES);
+  if (set_flag (self, &self->show_coordinates, show, PROP_SHOW_COORDINATES))
+    update_geometry (self);
 }
 
 const char *

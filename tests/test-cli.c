@@ -10,10 +10,12 @@
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "tb-random.h"
 #include "tb-test-util.h"
+#include "tb-tgn.h"
 
 typedef struct
 {
@@ -524,6 +526,16 @@ static const BadCall bad_calls[] = {
     FALSE },
   { "retournement-starter-2", { "legal", "retournement", "--starter", "2" }, "--starter 2",
     FALSE },
+  { "ai-level-0", { "ai", "versus-61", "--level", "0" }, "--level 0", TRUE },
+  { "ai-level-6", { "ai", "ra", "--level", "6" }, "--level 6", TRUE },
+  { "ai-game-over", { "ai", "versus-61", SHUFFLE }, "the game is over", FALSE },
+  { "ai-missing-ruleset", { "ai" }, "RULESET", TRUE },
+  { "match-bad-player", { "match", "ra", "--a", "ai:9", "--b", "random", "--games", "2" },
+    "'ai:9'", TRUE },
+  { "match-unknown-player", { "match", "ra", "--a", "human", "--b", "random", "--games", "2" },
+    "'human'", TRUE },
+  { "match-no-games", { "match", "ra", "--a", "random", "--b", "random" }, "--games", TRUE },
+  { "match-missing-a", { "match", "ra", "--b", "random", "--games", "2" }, "''", TRUE },
 };
 
 static void
@@ -713,6 +725,94 @@ test_full_random_game_replays (gconstpointer data)
   }
 }
 
+/* ai: the move on the first line, then its figures; the same seed gives
+ * the same move. */
+static void
+test_ai_prints_the_move_and_its_figures (void)
+{
+  g_auto (CliRun) run = { 0 };
+  g_auto (CliRun) again = { 0 };
+  g_autoptr (TbLine) line = tt_line ("versus-61", NULL, TT_MOVES ("c1-c3"));
+  g_auto (GStrv) lines = NULL;
+
+  run_cli (&run, "ai", "versus-61", "--level", "2", "--seed", "9", "c1-c3");
+  assert_success (&run);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 6);
+  g_assert_true (tt_is_legal (line, lines[0]));
+  g_assert_true (g_regex_match_simple ("\\Atime-ms: [0-9]+\\z", lines[1], 0, 0));
+  g_assert_cmpstr (lines[2], ==, "depth: 2");
+  g_assert_true (g_regex_match_simple ("\\Ascore: -?[0-9]+\\z", lines[3], 0, 0));
+  g_assert_true (g_regex_match_simple ("\\Anodes: [0-9]+\\z", lines[4], 0, 0));
+  run_cli (&again, "ai", "versus-61", "--level", "2", "--seed", "9", "c1-c3");
+  g_assert_true (g_str_has_prefix (again.out, lines[0]));
+}
+
+/* A won position: every level plays the win (RA: two pawns in for 3). */
+static void
+test_ai_plays_the_win_at_every_level (void)
+{
+  for (int level = 1; level <= 5; level++)
+    {
+      g_auto (CliRun) run = { 0 };
+      g_autofree char *text = g_strdup_printf ("%d", level);
+
+      run_cli (&run, "ai", "ra", "--level", text, "--position",
+               "to-move=1 1:2@h7 1:3@c5 2:3@k9 2:1@a1");
+      assert_success (&run);
+      g_assert_true (g_str_has_prefix (run.out, "2h7-j7\n"));
+    }
+}
+
+/* match: the summary lines, and every game written as a record that
+ * reads back whole. */
+static void
+test_match_prints_the_summary_and_records (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tablier-match-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "games.tgn", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (CliRun) run = { 0 };
+  g_auto (CliRun) again = { 0 };
+  guint wins, draws, losses;
+
+  run_cli (&run, "match", "oraia", "--a", "ai:1", "--b", "random", "--games", "4", "--jobs", "2",
+           "--seed", "5", "--tgn", path);
+  assert_success (&run);
+  g_test_message ("%s", run.out);
+  g_assert_cmpint (sscanf (run.out, "A: %u wins, %u draws, %u losses\n", &wins, &draws, &losses),
+                   ==, 3);
+  g_assert_cmpuint (wins + draws + losses, ==, 4);
+  g_assert_true (g_regex_match_simple ("^score: [0-9.]+%$", run.out, G_REGEX_MULTILINE, 0));
+  g_assert_true (g_regex_match_simple ("^elo: [-+][0-9]+ \\(95% interval [-+][0-9]+ to [-+][0-9]+\\)$",
+                                       run.out, G_REGEX_MULTILINE, 0));
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  games = tb_tgn_read_all (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 4);
+  for (guint i = 0; i < games->len; i++)
+    {
+      TbGame *game = games->pdata[i];
+
+      g_assert_true (tb_game_is_over (game));
+      g_assert_cmpstr (tb_game_get_tag (game, i % 2 ? "Player2" : "Player1"), ==, "A (ai:1)");
+      g_assert_cmpuint (tb_game_get_computer_level (game, i % 2 ? 2 : 1), ==, 1);
+    }
+  /* The threads change nothing: the same seed, the same games. */
+  run_cli (&again, "match", "oraia", "--a", "ai:1", "--b", "random", "--games", "4",
+           "--seed", "5");
+  g_assert_true (g_str_has_prefix (again.out, "A: "));
+  {
+    g_autofree char *first = g_strndup (run.out, strcspn (run.out, "\n"));
+
+    g_assert_true (g_str_has_prefix (again.out, first));
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_bench_prints_one_line (void)
 {
@@ -770,6 +870,10 @@ main (int argc, char **argv)
   g_test_add_data_func ("/cli/replay/full-random-game-retournement", "retournement",
                         test_full_random_game_replays);
   g_test_add_func ("/cli/bench/prints-one-line", test_bench_prints_one_line);
+  g_test_add_func ("/cli/ai/prints-the-move-and-its-figures", test_ai_prints_the_move_and_its_figures);
+  g_test_add_func ("/cli/ai/plays-the-win-at-every-level", test_ai_plays_the_win_at_every_level);
+  g_test_add_func ("/cli/match/prints-the-summary-and-records",
+                   test_match_prints_the_summary_and_records);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);
   for (guint i = 0; i < G_N_ELEMENTS (bad_calls); i++)
     {

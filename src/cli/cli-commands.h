@@ -15,6 +15,8 @@ typedef enum
   CLI_SHOW,
   CLI_CHECK,
   CLI_BENCH,
+  CLI_AI,
+  CLI_MATCH,
   CLI_N_COMMANDS
 } CliCommandId;
 
@@ -28,5 +30,7 @@ int cli_perft (int argc, char **argv);
 int cli_show (int argc, char **argv);
 int cli_check (int argc, char **argv);
 int cli_bench (int argc, char **argv);
+int cli_ai (int argc, char **argv);
+int cli_match (int argc, char **argv);
 
 G_END_DECLS

@@ -27,6 +27,15 @@ const CliCommand cli_commands[CLI_N_COMMANDS] = {
   [CLI_BENCH] = { "bench", "[RULESET...] [--seconds S] [--seed N]",
                   "Random play from the start on one core: plies/s, playouts/s, "
                   "movegen-ns.", cli_bench },
+  [CLI_AI] = { "ai", "RULESET [--level N] [--seed S] " GAME_ARGS " [MOVE...]",
+               "Replays the moves, then prints the computer's move: the token, then "
+               "time-ms, depth or iterations, score and nodes.", cli_ai },
+  [CLI_MATCH] = { "match", "RULESET --a SPEC --b SPEC --games N [--seed S] [--tgn FILE] "
+                  "[--jobs N] [--opening-plies N] [--max-plies N] [--option KEY=VALUE]...",
+                  "Plays N games between A and B (SPEC: random or ai:LEVEL), who swap seats "
+                  "every game, each pair opening with the same random plies; prints the wins, "
+                  "draws and losses of A, its score and the Elo difference with a 95 % "
+                  "interval.", cli_match },
 };
 
 static void

@@ -819,6 +819,39 @@ tb_game_get_player_name (TbGame *self, guint seat)
   return name;
 }
 
+guint
+tb_game_get_computer_level (TbGame *self, guint seat)
+{
+  const char *type, *level;
+  guint64 value;
+
+  g_return_val_if_fail (TB_IS_GAME (self), 0);
+  g_return_val_if_fail (seat == 1 || seat == 2, 0);
+
+  type = tb_game_get_tag (self, seat == 1 ? "Player1Type" : "Player2Type");
+  if (g_strcmp0 (type, "program") != 0)
+    return 0;
+  level = tb_game_get_tag (self, seat == 1 ? "Player1Level" : "Player2Level");
+  if (level && g_ascii_string_to_unsigned (level, 10, 1, 5, &value, NULL))
+    return (guint) value;
+  return 3;   /* a program of no stated level plays the normal one */
+}
+
+void
+tb_game_set_computer_level (TbGame *self, guint seat, guint level)
+{
+  g_autofree char *text = g_strdup_printf ("%u", level);
+
+  g_return_if_fail (TB_IS_GAME (self));
+  g_return_if_fail ((seat == 1 || seat == 2) && level <= 5);
+
+  tb_game_set_tag (self, seat == 1 ? "Player1Type" : "Player2Type", level ? "program" : "human");
+  if (level)
+    tb_game_set_tag (self, seat == 1 ? "Player1Level" : "Player2Level", text);
+  else
+    tb_game_remove_tag (self, seat == 1 ? "Player1Level" : "Player2Level");
+}
+
 /* Comments are one paragraph: line breaks and runs of spaces become one
  * space, so they survive the wrapped lines of a record unchanged. */
 static char *

@@ -86,6 +86,10 @@ void tb_game_remove_tag (TbGame *self, const char *name);
 const char *const *tb_game_get_tag_names (TbGame *self);
 /* "Player1"/"Player2", or the seat's colour when unknown. */
 const char *tb_game_get_player_name (TbGame *self, guint seat);
+/* The computer's level (1..5) playing seat, from the Player1Type and
+ * Player1Level tags; 0 for a person.  Setting 0 makes the seat a person. */
+guint tb_game_get_computer_level (TbGame *self, guint seat);
+void tb_game_set_computer_level (TbGame *self, guint seat, guint level);
 
 /* Annotations of the move at ply of the current line (ply 0: the game). */
 const char *tb_game_get_comment (TbGame *self, guint ply);

@@ -122,6 +122,23 @@ tb_line_new (TbVariant *variant, guint starter)
   return line;
 }
 
+TbLine *
+tb_line_copy (const TbLine *line)
+{
+  TbLine *copy = g_new0 (TbLine, 1);
+  gsize size = line->variant->position_size;
+
+  copy->variant = tb_variant_ref (line->variant);
+  copy->starter = line->starter;
+  copy->ply = line->ply;
+  copy->capacity = line->capacity;
+  copy->positions = g_memdup2 (line->positions, (gsize) line->capacity * size);
+  copy->moves = g_memdup2 (line->moves, sizeof (TbMove) * line->capacity);
+  copy->n_slots = line->n_slots;
+  copy->slots = g_memdup2 (line->slots, sizeof (RepSlot) * line->n_slots);
+  return copy;
+}
+
 void
 tb_line_free (TbLine *line)
 {

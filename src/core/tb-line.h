@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 typedef struct _TbLine TbLine;
 
 TbLine *tb_line_new (TbVariant *variant, guint starter);
+/* The same positions, moves and counts, for another thread to play on. */
+TbLine *tb_line_copy (const TbLine *line);
 void tb_line_free (TbLine *line);
 void tb_line_reset (TbLine *line, guint starter);
 /* Starts the line from a set-up position instead of the start. */

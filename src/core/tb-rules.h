@@ -186,6 +186,12 @@ struct _TbRules
                        int anchor);
   void (*score_parts) (const TbVariant *v, const TbPosition *pos, int board[2], int bonus[2]);
 
+  /* Optional, for the computer players: how good pos is for the side to
+   * move, in hundredths of a point (a pawn on a target, a pawn kept, a
+   * piece's value): positive when it is ahead.  Only used away from the
+   * end of the game, whose result the search scores itself. */
+  int (*evaluate) (const TbVariant *v, const TbPosition *pos);
+
   /* A text picture of pos, for tablier-cli show. */
   void (*show) (const TbVariant *v, const TbPosition *pos, GString *out);
 };

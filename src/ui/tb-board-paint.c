@@ -911,6 +911,53 @@ paint_pieces (const TbBoardPaint *p, cairo_t *cr)
     }
 }
 
+/* A hint in green: a ring on the piece to move, a line to where it goes,
+ * or the outline of the piece to lay. */
+static void
+paint_hint (const TbBoardPaint *p, cairo_t *cr)
+{
+  static const double dashes[] = { 6.0, 4.0 };
+  const TbBoardDesc *board = &p->variant->board;
+  double unit = p->geometry->scale, size = MAX (board->cell_size, 0.3) * unit;
+  double fx, fy, tx, ty;
+
+  cairo_set_source_rgba (cr, 0.18, 0.76, 0.49, 0.95);
+  cairo_set_line_width (cr, MAX (2.5, unit * 0.08));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  if (p->n_hint_cells > 0)
+    {
+      TbTileCell cells[TB_MAX_SHAPE_CELLS];
+
+      for (guint i = 0; i < p->n_hint_cells; i++)
+        tb_board_geometry_cell_center (p->geometry, board, p->hint_cells[i], &cells[i].x,
+                                       &cells[i].y);
+      tb_tile_path (cr, cells, p->n_hint_cells, unit, 0.06);
+      cairo_set_source_rgba (cr, 0.18, 0.76, 0.49, 0.3);
+      cairo_fill (cr);
+      tb_tile_outline (cr, cells, p->n_hint_cells, unit, 0.02);
+      cairo_set_source_rgba (cr, 0.18, 0.76, 0.49, 0.95);
+      cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      return;
+    }
+  if (p->hint_from < 0 || p->hint_to < 0)
+    return;
+  tb_board_geometry_cell_center (p->geometry, board, p->hint_from, &fx, &fy);
+  tb_board_geometry_cell_center (p->geometry, board, p->hint_to, &tx, &ty);
+  cairo_new_path (cr);
+  cairo_arc (cr, fx, fy, size * 0.95, 0, 2 * G_PI);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
+  cairo_move_to (cr, fx, fy);
+  cairo_line_to (cr, tx, ty);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_arc (cr, tx, ty, size * 0.45, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
 void
 tb_board_paint (const TbBoardPaint *p, cairo_t *cr)
 {
@@ -922,4 +969,5 @@ tb_board_paint (const TbBoardPaint *p, cairo_t *cr)
   paint_highlights (p, cr);
   paint_pieces (p, cr);
   paint_destinations (p, cr);
+  paint_hint (p, cr);
 }

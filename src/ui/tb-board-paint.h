@@ -60,6 +60,12 @@ typedef struct
    * as bits of their groups (bit g - 1 for group g), and to whose colour. */
   guint32 turning_groups;
   guint turning_owner;
+  /* A hint: the move suggested, from and to (or -1), or the cells of a
+   * piece to lay there (n_hint_cells > 0). */
+  int hint_from;
+  int hint_to;
+  int hint_cells[TB_MAX_SHAPE_CELLS];
+  guint n_hint_cells;
 } TbBoardPaint;
 
 void tb_board_paint (const TbBoardPaint *paint, cairo_t *cr);

@@ -47,6 +47,8 @@ struct _TbBoardView
   double pointer_x, pointer_y;
   char *hint;
 
+  TbMove suggestion;     /* a hint shown on the board until the position changes */
+
   /* Several legal moves end on the clicked cell: by different jumps (the
    * player clicks a cell to jump through) or by the turn of the disc
    * (the player chooses it). */
@@ -212,6 +214,7 @@ on_position_changed (TbGame *game, TbBoardView *self)
   select_cell (self, -1);
   tb_board_view_cancel_pending (self);
   reset_placement (self);
+  self->suggestion = TB_MOVE_NONE;
   /* Undo, redo and jumps in the move list are shown at once. */
   if (ply == 0 || self->tick_id == 0)
     mark_last_move (self, ply);
@@ -604,6 +607,27 @@ paint_hands (TbBoardView *self, cairo_t *cr, PangoLayout *layout, gboolean dark,
     paint_held (self, cr, layout);
 }
 
+/* The hint, as the painter wants it: cells of a piece to lay, or a move
+ * from one cell to another. */
+static void
+paint_suggestion (TbBoardView *self, TbBoardPaint *paint)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+  TbEffect effects[TB_MAX_EFFECTS];
+  guint n;
+
+  paint->hint_from = paint->hint_to = -1;
+  if (self->suggestion == TB_MOVE_NONE || self->suggestion == TB_MOVE_PASS)
+    return;
+  n = v->rules->move_effects (v, tb_game_get_position (self->game), self->suggestion, effects);
+  for (guint i = 0; i < n && paint->n_hint_cells < TB_MAX_SHAPE_CELLS; i++)
+    if (effects[i].kind == TB_EFFECT_PLACE)
+      paint->hint_cells[paint->n_hint_cells++] = effects[i].to;
+  if (paint->n_hint_cells == 0)
+    v->rules->move_cells (v, tb_game_get_position (self->game), self->suggestion,
+                          &paint->hint_from, &paint->hint_to);
+}
+
 /* Where the board (and the trays) lie in the widget: worked out on every
  * allocation and change of game, so that clicks and tests find the cells
  * before the next frame is drawn. */
@@ -658,6 +682,7 @@ tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   paint.hover = self->interactive && !self->has_hands ? self->hover : -1;
   paint.last_from = self->last_from;
   paint.last_to = self->last_to;
+  paint_suggestion (self, &paint);
   paint.show_coordinates = self->show_coordinates;
   paint.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   if (self->selected >= 0 && self->show_legal_moves)
@@ -1543,4 +1568,20 @@ tb_board_view_get_slot_center (TbBoardView *self, guint seat, guint shape, doubl
   *x = cells[tb_tile_label (cells, n)].x;
   *y = cells[tb_tile_label (cells, n)].y;
   return TRUE;
+}
+
+void
+tb_board_view_show_hint (TbBoardView *self, TbMove move)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+
+  self->suggestion = move;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+TbMove
+tb_board_view_get_hint_move (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), TB_MOVE_NONE);
+  return self->suggestion;
 }

@@ -82,4 +82,9 @@ const char *tb_board_view_get_hint (TbBoardView *self);
 gboolean tb_board_view_get_slot_center (TbBoardView *self, guint seat, guint shape, double *x,
                                         double *y);
 
+/* Shows a suggested move on the board (a hint) until the position
+ * changes; TB_MOVE_NONE takes it away. */
+void tb_board_view_show_hint (TbBoardView *self, TbMove move);
+TbMove tb_board_view_get_hint_move (TbBoardView *self);
+
 G_END_DECLS

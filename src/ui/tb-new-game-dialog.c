@@ -20,6 +20,8 @@ struct _TbNewGameDialog
   AdwPreferencesGroup *rules_group;
   AdwEntryRow *player1_row;
   AdwEntryRow *player2_row;
+  GtkDropDown *player1_kind;   /* 0 a person, 1..5 the computer's level */
+  GtkDropDown *player2_kind;
   AdwActionRow *starter_row;
   GtkDropDown *starter_dropdown;
   GtkWidget *start_button;
@@ -181,6 +183,17 @@ update_player_titles (TbNewGameDialog *self)
                                  _(self->selected->seat_names[0]));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player2_row),
                                  _(self->selected->seat_names[1]));
+  for (guint seat = 1; seat <= 2; seat++)
+    {
+      /* Translators: the accessible name of the list choosing who plays a seat:
+       * "Who plays White". */
+      g_autofree char *label = g_strdup_printf (_("Who plays %s"),
+                                                _(self->selected->seat_names[seat - 1]));
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (seat == 1 ? self->player1_kind
+                                                                : self->player2_kind),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
 }
 
 static void
@@ -242,13 +255,37 @@ tb_new_game_dialog_select_ruleset (TbNewGameDialog *self, const char *ruleset_id
   update_player_titles (self);
 }
 
+/* A seat's name (the computer's own when left empty) and who plays it. */
 static void
-set_player (TbGame *game, const char *tag, AdwEntryRow *row)
+set_player (TbGame *game, guint seat, AdwEntryRow *row, GtkDropDown *kind)
 {
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  guint level = gtk_drop_down_get_selected (kind);
 
+  tb_game_set_computer_level (game, seat, level);
+  if (*name == '\0' && level > 0)
+    {
+      g_free (name);
+      /* Translators: the computer's name in a game: "Tablier (level 3)". */
+      name = g_strdup_printf (_("Tablier (level %u)"), level);
+    }
   if (*name)
-    tb_game_set_tag (game, tag, name);
+    tb_game_set_tag (game, seat == 1 ? "Player1" : "Player2", name);
+}
+
+guint
+tb_new_game_dialog_get_level (TbNewGameDialog *self, guint seat)
+{
+  g_return_val_if_fail (TB_IS_NEW_GAME_DIALOG (self), 0);
+  return gtk_drop_down_get_selected (seat == 1 ? self->player1_kind : self->player2_kind);
+}
+
+void
+tb_new_game_dialog_set_level (TbNewGameDialog *self, guint seat, guint level)
+{
+  g_return_if_fail (TB_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (level <= 5);
+  gtk_drop_down_set_selected (seat == 1 ? self->player1_kind : self->player2_kind, level);
 }
 
 guint
@@ -288,10 +325,8 @@ tb_new_game_dialog_create_game (TbNewGameDialog *self)
   game = tb_game_new (variant, tb_new_game_dialog_get_starter (self));
   tb_game_set_tag (game, "Event", "Casual game");
   tb_game_set_tag (game, "Date", date);
-  set_player (game, "Player1", self->player1_row);
-  set_player (game, "Player2", self->player2_row);
-  tb_game_set_tag (game, "Player1Type", "human");
-  tb_game_set_tag (game, "Player2Type", "human");
+  set_player (game, 1, self->player1_row, self->player1_kind);
+  set_player (game, 2, self->player2_row, self->player2_kind);
   return game;
 }
 
@@ -305,6 +340,8 @@ remember_choices (TbNewGameDialog *self)
   g_settings_set_string (settings, "last-ruleset", self->selected->id);
   g_settings_set_string (settings, "player1-name", name1);
   g_settings_set_string (settings, "player2-name", name2);
+  g_settings_set_int (settings, "player1-level", (int) gtk_drop_down_get_selected (self->player1_kind));
+  g_settings_set_int (settings, "player2-level", (int) gtk_drop_down_get_selected (self->player2_kind));
 }
 
 static void
@@ -328,6 +365,10 @@ load_choices (TbNewGameDialog *self)
 
   gtk_editable_set_text (GTK_EDITABLE (self->player1_row), name1);
   gtk_editable_set_text (GTK_EDITABLE (self->player2_row), name2);
+  gtk_drop_down_set_selected (self->player1_kind,
+                              (guint) g_settings_get_int (settings, "player1-level"));
+  gtk_drop_down_set_selected (self->player2_kind,
+                              (guint) g_settings_get_int (settings, "player2-level"));
   tb_new_game_dialog_select_ruleset (self, ruleset);
 }
 
@@ -363,6 +404,8 @@ tb_new_game_dialog_class_init (TbNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, rules_group);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player1_row);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player2_row);
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player1_kind);
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player2_kind);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, starter_row);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, starter_dropdown);

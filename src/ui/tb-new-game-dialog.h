@@ -21,6 +21,9 @@ void tb_new_game_dialog_select_ruleset (TbNewGameDialog *self, const char *rules
 guint tb_new_game_dialog_get_starter (TbNewGameDialog *self);
 void tb_new_game_dialog_set_starter (TbNewGameDialog *self, guint starter);
 /* Sets an option's control as a person would; FALSE for an unknown key. */
+/* Who plays a seat: 0 a person, 1..5 the computer at that level. */
+guint tb_new_game_dialog_get_level (TbNewGameDialog *self, guint seat);
+void tb_new_game_dialog_set_level (TbNewGameDialog *self, guint seat, guint level);
 gboolean tb_new_game_dialog_set_option (TbNewGameDialog *self, const char *key, int value);
 
 G_END_DECLS

@@ -13,6 +13,7 @@ struct _TbSeatRow
   GdkRGBA colour;
   GtkWidget *swatch;
   GtkWidget *score_label;
+  GtkWidget *spinner;
   char *detail;
   gboolean to_move;
 };
@@ -85,6 +86,12 @@ tb_seat_row_init (TbSeatRow *self)
   gtk_widget_set_valign (self->swatch, GTK_ALIGN_CENTER);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->swatch), draw_swatch, self, NULL);
   adw_action_row_add_prefix (ADW_ACTION_ROW (self), self->swatch);
+
+  /* Turning while the computer thinks for this seat. */
+  self->spinner = gtk_spinner_new ();
+  gtk_widget_set_visible (self->spinner, FALSE);
+  gtk_widget_set_valign (self->spinner, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (self), self->spinner);
 
   self->score_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->score_label, "title-2");
@@ -167,4 +174,13 @@ tb_seat_row_set_detail (TbSeatRow *self, const char *detail)
   g_free (self->detail);
   self->detail = g_strdup (detail);
   update_subtitle (self);
+}
+
+void
+tb_seat_row_set_thinking (TbSeatRow *self, gboolean thinking)
+{
+  g_return_if_fail (TB_IS_SEAT_ROW (self));
+
+  gtk_spinner_set_spinning (GTK_SPINNER (self->spinner), thinking);
+  gtk_widget_set_visible (self->spinner, thinking);
 }

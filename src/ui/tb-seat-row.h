@@ -15,6 +15,8 @@ void tb_seat_row_set_score (TbSeatRow *self, int score);
 /* Pieces that reached their goal, out of total ("2/4"): Oraïa's pawns home. */
 void tb_seat_row_set_progress (TbSeatRow *self, guint done, guint total);
 void tb_seat_row_set_to_move (TbSeatRow *self, gboolean to_move);
+/* A spinner: the computer is thinking for this seat. */
+void tb_seat_row_set_thinking (TbSeatRow *self, gboolean thinking);
 /* A line under the name: how the score is made up; NULL for none. */
 void tb_seat_row_set_detail (TbSeatRow *self, const char *detail);
 

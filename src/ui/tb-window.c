@@ -3,6 +3,8 @@
 
 #include <glib/gi18n.h>
 
+#include "tb-ai.h"
+#include "tb-computer-player.h"
 #include "tb-match.h"
 #include "tb-move-describe.h"
 #include "tb-new-game-dialog.h"
@@ -16,6 +18,8 @@ struct _TbWindow
   TbContext *context;
   TbGame *game;
   TbMatch *match;           /* when the game is one of a match (RA) */
+  TbComputerPlayer *computer;  /* plays the seats the computer holds */
+  GCancellable *hint_cancellable;
   gboolean end_announced;
 
   /* Template widgets */
@@ -91,6 +95,25 @@ update_seats (TbWindow *self)
     }
 }
 
+static gboolean
+computer_to_move (TbWindow *self)
+{
+  guint seat = tb_game_get_to_move (self->game);
+
+  return seat && tb_game_get_computer_level (self->game, seat) > 0;
+}
+
+/* The board takes clicks only from a person whose turn it is; a hint is
+ * for a person too. */
+static void
+update_controls (TbWindow *self)
+{
+  gboolean person = !tb_game_is_over (self->game) && !computer_to_move (self);
+
+  tb_board_view_set_interactive (self->board_view, person);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", person);
+}
+
 static void
 update_match_label (TbWindow *self)
 {
@@ -154,7 +177,11 @@ announce_end (TbWindow *self)
 static void
 update_state (TbWindow *self)
 {
-  g_autofree char *state = tb_describe_state (self->game);
+  guint thinking = self->computer ? tb_computer_player_get_thinking (self->computer) : 0;
+  /* Translators: the computer is choosing its move: "Red is thinking…". */
+  g_autofree char *state = thinking ? g_strdup_printf (_("%s is thinking…"),
+                                                       tb_seat_label (self->game, thinking))
+                                    : tb_describe_state (self->game);
 
   if (self->match)
     {
@@ -282,6 +309,8 @@ on_position_changed (TbGame *game, TbWindow *self)
     select_current_move (self);
   update_state (self);
   update_pass_bar (self);
+  update_controls (self);
+  g_cancellable_cancel (self->hint_cancellable);
 
   if (tb_game_get_ply (game) == 0)
     gtk_label_set_text (self->status_label, start_hint (game));
@@ -326,6 +355,33 @@ fill_seats (TbWindow *self)
     }
 }
 
+/* While the computer thinks, its seat's row turns a spinner and the
+ * status line says so. */
+/* While the computer thinks, its seat's row turns a spinner and the
+ * header says so; the status line keeps telling the last move. */
+static void
+on_thinking_changed (TbComputerPlayer *computer, GParamSpec *pspec, TbWindow *self)
+{
+  guint seat = tb_computer_player_get_thinking (computer);
+
+  for (guint s = 1; s <= 2; s++)
+    if (self->seat_rows[s - 1])
+      tb_seat_row_set_thinking (self->seat_rows[s - 1], seat == s);
+  update_state (self);
+}
+
+static void
+start_computer (TbWindow *self)
+{
+  if (self->computer)
+    g_signal_handlers_disconnect_by_data (self->computer, self);
+  g_clear_object (&self->computer);
+  self->computer = tb_computer_player_new (self->game);
+  g_settings_bind (tb_context_get_settings (self->context), "computer-delay", self->computer,
+                   "delay", G_SETTINGS_BIND_GET);
+  g_signal_connect (self->computer, "notify::thinking", G_CALLBACK (on_thinking_changed), self);
+}
+
 /* Shows and plays game, which may be the next one of the current match. */
 static void
 show_game (TbWindow *self, TbGame *game)
@@ -340,6 +396,7 @@ show_game (TbWindow *self, TbGame *game)
   g_signal_connect (game, "position-changed", G_CALLBACK (on_position_changed), self);
   g_signal_connect (game, "notify::can-undo", G_CALLBACK (on_can_undo_redo), self);
   g_signal_connect (game, "notify::can-redo", G_CALLBACK (on_can_undo_redo), self);
+  start_computer (self);
   fill_seats (self);
   tb_board_view_set_game (self->board_view, game);
   gtk_label_set_text (self->status_label, "");
@@ -490,12 +547,24 @@ tb_window_new_game (TbWindow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Against the computer, undo and redo go from one of the person's turns
+ * to the next (the computer's moves in between go too). */
+static gboolean
+against_the_computer (TbWindow *self)
+{
+  return (tb_game_get_computer_level (self->game, 1) > 0) !=
+         (tb_game_get_computer_level (self->game, 2) > 0);
+}
+
 static void
 undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   TbWindow *self = TB_WINDOW (widget);
 
-  tb_game_undo (self->game);
+  if (!tb_game_undo (self->game))
+    return;
+  while (against_the_computer (self) && computer_to_move (self) && tb_game_can_undo (self->game))
+    tb_game_undo (self->game);
 }
 
 static void
@@ -503,7 +572,52 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   TbWindow *self = TB_WINDOW (widget);
 
-  tb_game_redo (self->game);
+  if (!tb_game_redo (self->game))
+    return;
+  while (against_the_computer (self) && computer_to_move (self) && tb_game_can_redo (self->game))
+    tb_game_redo (self->game);
+}
+
+static void
+on_hint_found (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TbWindow *self = data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL, *move = NULL;
+  TbAiResult found;
+
+  if (!tb_ai_think_finish (result, &found, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        gtk_label_set_text (self->status_label, error->message);
+      g_object_unref (self);
+      return;
+    }
+  move = tb_game_format_move (self->game, found.move);
+  tb_board_view_show_hint (self->board_view, found.move);
+  /* Translators: the move the computer suggests: "Hint: c1-e3". */
+  text = g_strdup_printf (_("Hint: %s"), move);
+  gtk_label_set_text (self->status_label, text);
+  g_object_unref (self);
+}
+
+/* H: the computer's choice (at the normal level) for the person to move,
+ * shown on the board, not played. */
+static void
+hint_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+  TbAiLimits limits;
+
+  if (tb_game_is_over (self->game) || computer_to_move (self))
+    return;
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  self->hint_cancellable = g_cancellable_new ();
+  tb_ai_level_limits (tb_game_get_rules (self->game), 3, &limits, NULL);
+  gtk_label_set_text (self->status_label, _("Looking for a good move…"));
+  tb_ai_think_async (self->game, &limits, g_random_int (), self->hint_cancellable, on_hint_found,
+                     g_object_ref (self));
 }
 
 static void
@@ -583,6 +697,11 @@ tb_window_dispose (GObject *object)
 
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  if (self->computer)
+    g_signal_handlers_disconnect_by_data (self->computer, self);
+  g_clear_object (&self->computer);
   g_clear_object (&self->game);
   g_clear_object (&self->match);
   gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_WINDOW);
@@ -673,6 +792,8 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
   gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);
   gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "win.hint", NULL);
   gtk_widget_class_install_action (widget_class, "win.turn", "u", turn_action);
   gtk_widget_class_install_action (widget_class, "win.turn-piece", "b", turn_piece_action);
   gtk_widget_class_install_action (widget_class, "win.put-back-piece", NULL,
@@ -709,4 +830,11 @@ tb_window_get_board_view (TbWindow *self)
 {
   g_return_val_if_fail (TB_IS_WINDOW (self), NULL);
   return self->board_view;
+}
+
+TbComputerPlayer *
+tb_window_get_computer (TbWindow *self)
+{
+  g_return_val_if_fail (TB_IS_WINDOW (self), NULL);
+  return self->computer;
 }

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "tb-board-view.h"
+#include "tb-computer-player.h"
 #include "tb-context.h"
 #include "tb-game.h"
 #include "tb-match.h"
@@ -23,5 +24,8 @@ TbBoardView *tb_window_get_board_view (TbWindow *self);
 TbMatch *tb_window_get_match (TbWindow *self);
 /* Opens the new-game dialog. */
 void tb_window_new_game (TbWindow *self);
+
+/* What plays the computer's seats of the current game. */
+TbComputerPlayer *tb_window_get_computer (TbWindow *self);
 
 G_END_DECLS

@@ -205,4 +205,7 @@ void or_format_position (const TbVariant *v, const TbPosition *pos, GString *out
 gboolean or_parse_position (const TbVariant *v, const char *text, TbPosition *out,
                             GError **error);
 
+/* tb-oraia-eval.c */
+int or_evaluate (const TbVariant *v, const TbPosition *pos);
+
 G_END_DECLS

@@ -261,6 +261,7 @@ const TbRules tb_rules_oraia = {
   .format_position = or_format_position,
   .parse_position = or_parse_position,
   .show = or_show,
+  .evaluate = or_evaluate,
   .disc_turn = or_disc_turn,
   .seat_progress = or_seat_progress,
 };

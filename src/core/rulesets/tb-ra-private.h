@@ -175,4 +175,7 @@ void ra_format_position (const TbVariant *v, const TbPosition *pos, GString *out
 gboolean ra_parse_position (const TbVariant *v, const char *text, TbPosition *out,
                             GError **error);
 
+/* tb-ra-eval.c */
+int ra_evaluate (const TbVariant *v, const TbPosition *pos);
+
 G_END_DECLS

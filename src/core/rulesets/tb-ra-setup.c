@@ -182,4 +182,5 @@ const TbRules tb_rules_ra = {
   .format_position = ra_format_position,
   .parse_position = ra_parse_position,
   .show = ra_show,
+  .evaluate = ra_evaluate,
 };

@@ -268,4 +268,7 @@ void rt_format_position (const TbVariant *v, const TbPosition *pos, GString *out
 gboolean rt_parse_position (const TbVariant *v, const char *text, TbPosition *out,
                             GError **error);
 
+/* tb-retournement-eval.c */
+int rt_evaluate (const TbVariant *v, const TbPosition *pos);
+
 G_END_DECLS

@@ -312,6 +312,7 @@ const TbRules tb_rules_retournement = {
   .format_position = rt_format_position,
   .parse_position = rt_parse_position,
   .show = rt_show,
+  .evaluate = rt_evaluate,
   .hand = rt_hand,
   .placement = rt_placement,
   .score_parts = rt_score_parts,

@@ -153,4 +153,7 @@ void vs_format_position (const TbVariant *v, const TbPosition *pos, GString *out
 gboolean vs_parse_position (const TbVariant *v, const char *text, TbPosition *out,
                             GError **error);
 
+/* tb-versus-eval.c */
+int vs_evaluate (const TbVariant *v, const TbPosition *pos);
+
 G_END_DECLS

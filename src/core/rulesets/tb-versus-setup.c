@@ -243,6 +243,7 @@ vs_start (const TbVariant *v, guint starter, TbPosition *out)
     .format_position = vs_format_position, \
     .parse_position = vs_parse_position, \
     .show = vs_show, \
+    .evaluate = vs_evaluate, \
   }
 
 const TbRules tb_rules_versus_61 =

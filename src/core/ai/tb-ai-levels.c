@@ -1,0 +1,77 @@
+/* tb-ai-levels.c: what each level of the computer player does, per game
+ *
+ * Levels 1 and 2 look one or two moves ahead and blur their judgement, so
+ * they play plausible moves but miss things; 3 is a fair opponent within
+ * about a second; 4 and 5 search longer.  Budgets are counted in nodes
+ * (positions searched) so that a seed gives the same move on every
+ * machine; the time caps only guard slow machines.  The figures come from
+ * the ladders of tablier-cli match (see the project's notes).
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "tb-ai.h"
+
+typedef struct
+{
+  const char *family;
+  TbAiLimits levels[TB_AI_MAX_LEVEL];
+} LevelTable;
+
+#define SECONDS(s) ((gint64) ((s) * G_USEC_PER_SEC))
+
+static const LevelTable tables[] = {
+  { "versus", {
+      { TB_AI_ALPHA_BETA, 1, 0, SECONDS (1), 300, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 2, 0, SECONDS (1), 100, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 60000, SECONDS (1), 0, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 300000, SECONDS (2.5), 0, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 1500000, SECONDS (5), 0, 0, 0, 0 },
+  } },
+  { "ra", {
+      { TB_AI_ALPHA_BETA, 1, 0, SECONDS (1), 300, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 2, 0, SECONDS (1), 100, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 60000, SECONDS (1), 0, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 300000, SECONDS (2.5), 0, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 1500000, SECONDS (5), 0, 0, 0, 0 },
+  } },
+  { "oraia", {
+      { TB_AI_ALPHA_BETA, 1, 0, SECONDS (1), 300, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 2, 0, SECONDS (1), 100, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 60000, SECONDS (1), 0, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 300000, SECONDS (2.5), 0, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 1500000, SECONDS (5), 0, 0, 0, 0 },
+  } },
+  { "retournement", {
+      { TB_AI_ALPHA_BETA, 1, 0, SECONDS (1), 400, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 2, 0, SECONDS (1), 80, 10, 0, 0 },
+      { TB_AI_ALPHA_BETA, 4, 0, SECONDS (1), 0, 16, 0, 0 },
+      { TB_AI_ALPHA_BETA, 5, 0, SECONDS (2.5), 0, 16, 0, 0 },
+      { TB_AI_ALPHA_BETA, 6, 0, SECONDS (5), 0, 20, 0, 0 },
+  } },
+};
+
+gboolean
+tb_ai_level_limits (const TbRules *rules, guint level, TbAiLimits *limits, GError **error)
+{
+  g_return_val_if_fail (rules != NULL && limits != NULL, FALSE);
+
+  if (level < TB_AI_MIN_LEVEL || level > TB_AI_MAX_LEVEL)
+    {
+      g_set_error (error, TB_AI_ERROR, TB_AI_ERROR_BAD_LEVEL,
+                   "level %u is not a level (they go from %d to %d)", level, TB_AI_MIN_LEVEL,
+                   TB_AI_MAX_LEVEL);
+      return FALSE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    if (strcmp (tables[i].family, rules->family) == 0)
+      {
+        *limits = tables[i].levels[level - 1];
+        return TRUE;
+      }
+  /* A game without a table of its own: a plain search, longer by level. */
+  *limits = (TbAiLimits) { TB_AI_ALPHA_BETA, 32, 20000u << (2 * (level - 1)), SECONDS (5),
+                           level < 3 ? 200 : 0, 0, 0, 0 };
+  return TRUE;
+}

@@ -1,0 +1,244 @@
+/* tb-ai-mcts.c: Monte Carlo tree search (UCT)
+ *
+ * Each iteration walks down the tree by the UCB1 rule, opens one new
+ * node, plays a random game from it (cut after playout_cut plies, where
+ * the evaluation, squashed to a probability, judges it) and credits the
+ * result to every node on the way.  The move most visited at the root is
+ * played.  Nodes live in one growing array, children side by side.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "tb-ai-private.h"
+#include "tb-random.h"
+
+#define EXPLORATION 1.0
+#define CHECK_EVERY 64
+#define NO_CHILDREN G_MAXUINT32
+/* A node is opened on its third visit, and no more once the tree holds a
+ * million nodes (32 MB): games with thousands of moves a ply would
+ * otherwise fill the memory with children never visited. */
+#define EXPAND_AFTER 3
+#define MAX_NODES 1000000
+
+typedef struct
+{
+  TbMove move;
+  guint32 first_child;   /* NO_CHILDREN until opened */
+  guint32 n_children;
+  guint32 visits;
+  gboolean terminal;
+  double value;          /* results summed for the player who made move */
+} Node;
+
+typedef struct
+{
+  TbLine *line;
+  const TbVariant *v;
+  const TbAiLimits *limits;
+  GArray *nodes;
+  TbMove *moves;
+  TbRandom rng;
+  guint64 visited;       /* positions played through, playouts included */
+} Tree;
+
+static inline Node *
+node_at (Tree *t, guint32 index)
+{
+  return &g_array_index (t->nodes, Node, index);
+}
+
+/* The result of an ended game for the player who made the last move. */
+static double
+end_value (Tree *t, const TbOutcome *outcome)
+{
+  guint mover = tb_position_to_move (tb_line_get_position (t->line));
+
+  if (outcome->result == TB_RESULT_DRAW)
+    return 0.5;
+  /* The side to move now did not make the last move. */
+  return ((outcome->result == TB_RESULT_SEAT1_WINS) == (mover == 1)) ? 0.0 : 1.0;
+}
+
+/* The evaluation as a chance of winning, for the player who made the last
+ * move. */
+static double
+judged_value (Tree *t)
+{
+  const TbPosition *pos = tb_line_get_position (t->line);
+  int score = t->v->rules->evaluate ? t->v->rules->evaluate (t->v, pos) : 0;
+  double scale = t->limits->eval_scale > 0 ? t->limits->eval_scale : 300;
+
+  return 1.0 / (1.0 + exp (score / scale));
+}
+
+/* A random game from the current position; the line comes back as it was. */
+static double
+playout (Tree *t)
+{
+  guint plies = 0, n;
+  TbOutcome outcome;
+  double value;
+  gboolean flip = FALSE;
+
+  while ((n = tb_line_moves (t->line, t->moves, &outcome)) > 0)
+    {
+      if (t->limits->playout_cut && plies >= t->limits->playout_cut)
+        break;
+      tb_line_push (t->line, t->moves[tb_random_below (&t->rng, n)]);
+      plies++;
+      flip = !flip;
+    }
+  t->visited += plies;
+  value = n == 0 ? end_value (t, &outcome) : judged_value (t);
+  for (guint i = 0; i < plies; i++)
+    tb_line_pop (t->line);
+  /* value is for whoever moved last in the playout. */
+  return flip ? 1.0 - value : value;
+}
+
+/* Opens a node: one child per legal move; FALSE when the game is over. */
+static gboolean
+open_node (Tree *t, guint32 index)
+{
+  TbOutcome outcome;
+  guint n = tb_line_moves (t->line, t->moves, &outcome);
+  guint32 first = t->nodes->len;
+
+  if (n == 0)
+    {
+      node_at (t, index)->terminal = TRUE;
+      return FALSE;
+    }
+  g_array_set_size (t->nodes, first + n);
+  for (guint i = 0; i < n; i++)
+    *node_at (t, first + i) = (Node) { t->moves[i], NO_CHILDREN, 0, 0, FALSE, 0 };
+  /* Shuffled, so that unvisited children are tried in a random order. */
+  for (guint i = n - 1; i > 0; i--)
+    {
+      guint j = tb_random_below (&t->rng, i + 1);
+      Node tmp = *node_at (t, first + i);
+
+      *node_at (t, first + i) = *node_at (t, first + j);
+      *node_at (t, first + j) = tmp;
+    }
+  node_at (t, index)->first_child = first;
+  node_at (t, index)->n_children = n;
+  return TRUE;
+}
+
+static guint32
+select_child (Tree *t, guint32 index)
+{
+  Node *parent = node_at (t, index);
+  double log_visits = log ((double) parent->visits + 1);
+  double best = -1;
+  guint32 chosen = parent->first_child;
+
+  for (guint32 i = 0; i < parent->n_children; i++)
+    {
+      Node *child = node_at (t, parent->first_child + i);
+      double ucb;
+
+      if (child->visits == 0)
+        return parent->first_child + i;
+      ucb = child->value / child->visits + EXPLORATION * sqrt (log_visits / child->visits);
+      if (ucb > best)
+        {
+          best = ucb;
+          chosen = parent->first_child + i;
+        }
+    }
+  return chosen;
+}
+
+static void
+iterate (Tree *t)
+{
+  guint32 path[256];
+  guint depth = 0;
+  guint32 index = 0;
+  double value;
+
+  path[depth++] = 0;
+  /* Down the tree while every child has been tried. */
+  while (node_at (t, index)->first_child != NO_CHILDREN && depth < G_N_ELEMENTS (path))
+    {
+      index = select_child (t, index);
+      tb_line_push (t->line, node_at (t, index)->move);
+      path[depth++] = index;
+      if (node_at (t, index)->visits == 0)
+        break;
+    }
+  if (node_at (t, index)->visits >= EXPAND_AFTER && !node_at (t, index)->terminal &&
+      depth < G_N_ELEMENTS (path) && t->nodes->len < MAX_NODES && open_node (t, index))
+    {
+      index = select_child (t, index);
+      tb_line_push (t->line, node_at (t, index)->move);
+      path[depth++] = index;
+    }
+  value = playout (t);
+  /* Up again: each node's value is for the player who moved into it. */
+  for (guint i = depth; i-- > 0;)
+    {
+      Node *node = node_at (t, path[i]);
+
+      node->visits++;
+      node->value += value;
+      value = 1.0 - value;
+      if (i > 0)
+        tb_line_pop (t->line);
+    }
+}
+
+gboolean
+tb_ai_mcts (TbLine *line, const TbAiLimits *limits, guint64 seed, GCancellable *cancellable,
+            TbAiResult *result)
+{
+  const TbVariant *v = tb_line_get_variant (line);
+  gint64 start = g_get_monotonic_time ();
+  gint64 deadline = limits->time_us ? start + limits->time_us : 0;
+  Tree t = { line, v, limits, g_array_new (FALSE, FALSE, sizeof (Node)),
+             g_new (TbMove, v->max_moves) };
+  guint64 iterations = 0;
+  Node *root;
+  guint32 best = 0;
+
+  tb_random_init (&t.rng, seed);
+  g_array_set_size (t.nodes, 1);
+  *node_at (&t, 0) = (Node) { TB_MOVE_NONE, NO_CHILDREN, 0, 1, FALSE, 0 };
+  open_node (&t, 0);
+  while (!limits->budget || iterations < limits->budget)
+    {
+      if (iterations % CHECK_EVERY == 0 &&
+          ((deadline && g_get_monotonic_time () >= deadline) ||
+           g_cancellable_is_cancelled (cancellable)))
+        break;
+      iterate (&t);
+      iterations++;
+    }
+  root = node_at (&t, 0);
+  for (guint32 i = 1; i < root->n_children; i++)
+    if (node_at (&t, root->first_child + i)->visits >
+        node_at (&t, root->first_child + best)->visits)
+      best = i;
+  memset (result, 0, sizeof *result);
+  result->move = node_at (&t, root->first_child + best)->move;
+  {
+    Node *chosen = node_at (&t, root->first_child + best);
+    double rate = chosen->visits ? chosen->value / chosen->visits : 0.5;
+
+    /* The chance of winning, back on the evaluation's scale. */
+    rate = CLAMP (rate, 0.001, 0.999);
+    result->score = (int) ((limits->eval_scale > 0 ? limits->eval_scale : 300) *
+                           log (rate / (1 - rate)));
+  }
+  result->iterations = iterations;
+  result->nodes = t.visited + iterations;
+  result->time_us = g_get_monotonic_time () - start;
+  g_array_unref (t.nodes);
+  g_free (t.moves);
+  return !g_cancellable_is_cancelled (cancellable);
+}

@@ -72,9 +72,24 @@ parse_spec (const TbRules *rules, const char *spec, Player *player, GError **err
       player->level = (int) level;
       return tb_ai_level_limits (rules, (guint) level, &player->limits, error);
     }
+  /* For measuring the searches themselves: a budget of nodes or of
+   * iterations, with no level around it. */
+  if (spec && (g_str_has_prefix (spec, "ab:") || g_str_has_prefix (spec, "mcts:")))
+    {
+      gboolean mcts = spec[0] == 'm';
+      guint64 budget;
+
+      if (g_ascii_string_to_unsigned (spec + (mcts ? 5 : 3), 10, 1, G_MAXUINT32, &budget, NULL))
+        {
+          player->limits = (TbAiLimits) { mcts ? TB_AI_MCTS : TB_AI_ALPHA_BETA, 64, budget, 0, 0,
+                                          0, mcts ? 40 : 0, 300 };
+          player->level = 0;
+          return TRUE;
+        }
+    }
   g_set_error (error, TB_AI_ERROR, TB_AI_ERROR_BAD_LEVEL,
-               "'%s' is not a player (random, or ai:LEVEL with LEVEL 1 to 5)",
-               spec ? spec : "");
+               "'%s' is not a player (random, ai:LEVEL with LEVEL 1 to 5, ab:NODES or "
+               "mcts:ITERATIONS)", spec ? spec : "");
   return FALSE;
 }
 

@@ -32,7 +32,8 @@ const CliCommand cli_commands[CLI_N_COMMANDS] = {
                "time-ms, depth or iterations, score and nodes.", cli_ai },
   [CLI_MATCH] = { "match", "RULESET --a SPEC --b SPEC --games N [--seed S] [--tgn FILE] "
                   "[--jobs N] [--opening-plies N] [--max-plies N] [--option KEY=VALUE]...",
-                  "Plays N games between A and B (SPEC: random or ai:LEVEL), who swap seats "
+                  "Plays N games between A and B (SPEC: random, ai:LEVEL, or ab:NODES and "
+                  "mcts:ITERATIONS for the bare searches), who swap seats "
                   "every game, each pair opening with the same random plies; prints the wins, "
                   "draws and losses of A, its score and the Elo difference with a 95 % "
                   "interval.", cli_match },

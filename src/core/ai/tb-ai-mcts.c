@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tb-ai-private.h"
@@ -50,16 +51,29 @@ node_at (Tree *t, guint32 index)
   return &g_array_index (t->nodes, Node, index);
 }
 
-/* The result of an ended game for the player who made the last move. */
+/* The result of an ended game for the player who made the last move: a
+ * win is worth 0.95 to 1 by the points it is won by (RA's entries of 1, 3
+ * or 6), a loss 0 to 0.05. */
 static double
 end_value (Tree *t, const TbOutcome *outcome)
 {
-  guint mover = tb_position_to_move (tb_line_get_position (t->line));
+  const TbPosition *pos = tb_line_get_position (t->line);
+  guint mover = tb_position_to_move (pos);
+  double margin = 0;
 
   if (outcome->result == TB_RESULT_DRAW)
     return 0.5;
+  if (t->v->rules->keeps_score && t->v->rules->score)
+    {
+      int scores[2];
+
+      t->v->rules->score (t->v, pos, scores);
+      margin = CLAMP (ABS (scores[0] - scores[1]) / 10.0, 0, 1);
+    }
   /* The side to move now did not make the last move. */
-  return ((outcome->result == TB_RESULT_SEAT1_WINS) == (mover == 1)) ? 0.0 : 1.0;
+  if ((outcome->result == TB_RESULT_SEAT1_WINS) == (mover == 1))
+    return 0.05 - 0.05 * margin;
+  return 0.95 + 0.05 * margin;
 }
 
 /* The evaluation as a chance of winning, for the player who made the last
@@ -71,7 +85,8 @@ judged_value (Tree *t)
   int score = t->v->rules->evaluate ? t->v->rules->evaluate (t->v, pos) : 0;
   double scale = t->limits->eval_scale > 0 ? t->limits->eval_scale : 300;
 
-  return 1.0 / (1.0 + exp (score / scale));
+  /* Kept within the 0.05 .. 0.95 of ends short of a real win or loss. */
+  return 0.05 + 0.9 / (1.0 + exp (score / scale));
 }
 
 /* A random game from the current position; the line comes back as it was. */
@@ -193,6 +208,49 @@ iterate (Tree *t)
     }
 }
 
+/* Best first; each node's look is stashed in its value while sorting. */
+static int
+compare_looks (const void *a, const void *b)
+{
+  const Node *x = a, *y = b;
+
+  return x->value < y->value ? 1 : x->value > y->value ? -1 : 0;
+}
+
+/* The root's moves in the order of a one-move look: with more moves than
+ * iterations (Retournement's first plies) the likely best are tried
+ * first, not a random few. */
+static void
+order_root (Tree *t)
+{
+  Node *root = node_at (t, 0);
+  g_autofree TbPosition *after = NULL;
+  const TbPosition *pos = tb_line_get_position (t->line);
+
+  if (t->v->rules->evaluate == NULL || root->first_child == NO_CHILDREN)
+    return;
+  after = tb_position_new (t->v);
+  for (guint32 i = 0; i < root->n_children; i++)
+    {
+      Node *child = node_at (t, root->first_child + i);
+
+      TbOutcome outcome;
+      guint n;
+
+      if (child->move == TB_MOVE_PASS)
+        continue;
+      t->v->rules->apply (t->v, pos, child->move, after);
+      n = t->v->rules->legal_moves (t->v, after, t->moves);
+      if (t->v->rules->outcome (t->v, after, n, &outcome))
+        child->value = -tb_ai_end_score (t->v, after, &outcome, 1);
+      else
+        child->value = -t->v->rules->evaluate (t->v, after);
+    }
+  qsort (node_at (t, root->first_child), root->n_children, sizeof (Node), compare_looks);
+  for (guint32 i = 0; i < root->n_children; i++)
+    node_at (t, root->first_child + i)->value = 0;
+}
+
 gboolean
 tb_ai_mcts (TbLine *line, const TbAiLimits *limits, guint64 seed, GCancellable *cancellable,
             TbAiResult *result)
@@ -210,6 +268,7 @@ tb_ai_mcts (TbLine *line, const TbAiLimits *limits, guint64 seed, GCancellable *
   g_array_set_size (t.nodes, 1);
   *node_at (&t, 0) = (Node) { TB_MOVE_NONE, NO_CHILDREN, 0, 1, FALSE, 0 };
   open_node (&t, 0);
+  order_root (&t);
   while (!limits->budget || iterations < limits->budget)
     {
       if (iterations % CHECK_EVERY == 0 &&

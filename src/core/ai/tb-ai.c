@@ -34,7 +34,7 @@ tb_ai_think (TbLine *line, const TbAiLimits *limits, guint64 seed, GCancellable 
       g_set_error_literal (error, TB_AI_ERROR, TB_AI_ERROR_GAME_OVER, "the game is over");
       return FALSE;
     }
-  if (!g_cancellable_set_error_if_cancelled (cancellable, error))
+  if (!g_cancellable_is_cancelled (cancellable))
     {
       gboolean done;
 

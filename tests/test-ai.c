@@ -43,6 +43,16 @@ test_versus_fills_the_last_target_to_win (void)
                         "b4-b5");
 }
 
+/* Versus on 91 hexes: the 5-pawn fills the last target, 11-9; Light's
+ * 4-pawn beside it would make it 6-13. */
+static void
+test_versus_91_fills_the_last_target_to_win (void)
+{
+  assert_level_3_plays ("versus-91",
+                        "to-move=1 V1@f1 V2@f11 P5/1@c5 P1/2@b6 P3/1@a6 P2/2@e6 P2/2@g6 "
+                        "P3/1@i6 P2/2@k6", "c5-c6");
+}
+
 /* Versus: the VERSUS moves onto the file of Light's pawn and pulls it
  * onto the empty target b5, turned: 4 points for Dark. */
 static void
@@ -271,6 +281,8 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ai/tactics/versus-fills-the-last-target-to-win",
                    test_versus_fills_the_last_target_to_win);
+  g_test_add_func ("/ai/tactics/versus-91-fills-the-last-target-to-win",
+                   test_versus_91_fills_the_last_target_to_win);
   g_test_add_func ("/ai/tactics/versus-pulls-a-pawn-onto-a-target",
                    test_versus_pulls_a_pawn_onto_a_target);
   g_test_add_func ("/ai/tactics/ra-enters-with-the-most-points", test_ra_enters_with_the_most_points);

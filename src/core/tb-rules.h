@@ -101,6 +101,8 @@ struct _TbRules
   const char *name;          /* N_("Versus (61 hexes)"), translated by the caller */
   const char *family;        /* "versus": the rules help page and the thumbnail */
   const char *summary;       /* N_("4 targets, …"): one line for the game picker */
+  const char *credits;       /* N_("Michel Pinon · Asyncron Games · 2008"): authors, publisher, year */
+  const char *duration;      /* N_("20 to 30 minutes"): how long a game lasts */
   const char *seat_names[2]; /* N_("Dark"), N_("Light") */
   gboolean starter_choice;   /* seat 2 may start (RA, Oraïa) */
   gboolean keeps_score;      /* prints score: and writes the Score tag */

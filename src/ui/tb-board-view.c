@@ -37,7 +37,8 @@ struct _TbBoardView
 
   /* Games where players lay pieces from a hand (Retournement): the trays,
    * the piece held, the pointer it follows. */
-  gboolean has_hands;
+  gboolean has_hands;     /* the game lays pieces from hands, and they are shown */
+  gboolean hands_hidden;  /* a thumbnail: the board alone */
   gboolean hide_opponent_pieces;
   TbHandLayout hand_layout;
   TbPlacement placement;
@@ -48,6 +49,7 @@ struct _TbBoardView
   char *hint;
 
   TbMove suggestion;     /* a hint shown on the board until the position changes */
+  int natural_size;      /* what it asks for; 0: the default */
 
   /* Several legal moves end on the clicked cell: by different jumps (the
    * player clicks a cell to jump through) or by the turn of the disc
@@ -1070,9 +1072,11 @@ static void
 tb_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                        int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
+  TbBoardView *self = TB_BOARD_VIEW (widget);
+
   /* Small enough for a 360 px wide window; the board scales to fit. */
-  *minimum = 160;
-  *natural = 400;
+  *minimum = MIN (160, self->natural_size ? self->natural_size : 160);
+  *natural = self->natural_size ? self->natural_size : 400;
 }
 
 static void
@@ -1288,7 +1292,7 @@ tb_board_view_set_game (TbBoardView *self, TbGame *game)
       g_clear_signal_handler (&self->position_changed_id, self->game);
     }
   g_set_object (&self->game, game);
-  self->has_hands = game && tb_game_get_rules (game)->hand != NULL;
+  self->has_hands = game && tb_game_get_rules (game)->hand != NULL && !self->hands_hidden;
   self->selected = -1;
   set_amounts (self, 0, 0);
   self->last_from = self->last_to = -1;
@@ -1584,4 +1588,24 @@ tb_board_view_get_hint_move (TbBoardView *self)
 {
   g_return_val_if_fail (TB_IS_BOARD_VIEW (self), TB_MOVE_NONE);
   return self->suggestion;
+}
+
+void
+tb_board_view_set_natural_size (TbBoardView *self, int size)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+
+  self->natural_size = size;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+tb_board_view_set_show_hands (TbBoardView *self, gboolean show)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+
+  self->hands_hidden = !show;
+  self->has_hands = show && self->game && tb_game_get_rules (self->game)->hand != NULL;
+  update_geometry (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -87,4 +87,10 @@ gboolean tb_board_view_get_slot_center (TbBoardView *self, guint seat, guint sha
 void tb_board_view_show_hint (TbBoardView *self, TbMove move);
 TbMove tb_board_view_get_hint_move (TbBoardView *self);
 
+/* Whether the players' hands (trays of pieces to lay) are drawn beside
+ * the board (default TRUE; thumbnails draw the board alone). */
+void tb_board_view_set_show_hands (TbBoardView *self, gboolean show);
+/* The size the board asks for (a thumbnail's); 0 for the default. */
+void tb_board_view_set_natural_size (TbBoardView *self, int size);
+
 G_END_DECLS

@@ -288,6 +288,14 @@ tb_describe_state (TbGame *game)
       else
         outcome = g_strdup_printf (_("%s wins."), tb_seat_label (game, winner));
     }
+  if (tb_game_get_termination (game) == TB_TERMINATION_RESIGNED && result != TB_RESULT_DRAW)
+    {
+      guint loser = result == TB_RESULT_SEAT1_WINS ? 2 : 1;
+
+      /* Translators: "Red wins. White resigned." */
+      return g_strdup_printf (_("%s wins. %s resigned."), tb_seat_label (game, 3 - loser),
+                              tb_seat_label (game, loser));
+    }
   if (tb_game_get_termination (game) == TB_TERMINATION_BLOCKED && tb_game_get_rules (game)->hand)
     return g_strdup_printf ("%s %s", outcome,
                             _("Neither player has a piece left that fits on the board."));

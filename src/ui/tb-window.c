@@ -5,6 +5,7 @@
 
 #include "tb-ai.h"
 #include "tb-computer-player.h"
+#include "tb-game-picker.h"
 #include "tb-match.h"
 #include "tb-move-describe.h"
 #include "tb-new-game-dialog.h"
@@ -24,6 +25,8 @@ struct _TbWindow
 
   /* Template widgets */
   AdwWindowTitle *window_title;
+  GtkStack *pages;
+  TbGamePicker *picker;
   AdwFlap *flap;
   AdwToastOverlay *toast_overlay;
   TbBoardView *board_view;
@@ -95,6 +98,37 @@ update_seats (TbWindow *self)
     }
 }
 
+static void on_can_undo_redo (TbGame *game, GParamSpec *pspec, TbWindow *self);
+static void update_controls (TbWindow *self);
+static void update_pass_bar (TbWindow *self);
+static void start_computer (TbWindow *self);
+static void update_window_actions (TbWindow *self);
+static void show_play_page (TbWindow *self);
+
+/* The game's actions make sense on the play page only, with a game. */
+static void
+update_window_actions (TbWindow *self)
+{
+  gboolean playing = self->game &&
+                     g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "play") == 0;
+  static const char *const game_actions[] = { "win.undo", "win.redo", "win.hint", "win.pass",
+                                              "win.turn", "win.turn-piece",
+                                              "win.put-back-piece", "win.toggle-panel",
+                                              "win.resign", "win.offer-draw" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (game_actions); i++)
+    if (!playing)
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), game_actions[i], FALSE);
+  if (playing)
+    {
+      on_can_undo_redo (self->game, NULL, self);
+      update_controls (self);
+      update_pass_bar (self);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-panel", TRUE);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.turn", TRUE);
+    }
+}
+
 static gboolean
 computer_to_move (TbWindow *self)
 {
@@ -110,8 +144,16 @@ update_controls (TbWindow *self)
 {
   gboolean person = !tb_game_is_over (self->game) && !computer_to_move (self);
 
+  gboolean live = !tb_game_is_over (self->game) &&
+                  tb_game_get_ply (self->game) == tb_game_get_n_plies (self->game);
+  gboolean people = tb_game_get_computer_level (self->game, 1) == 0 ||
+                    tb_game_get_computer_level (self->game, 2) == 0;
+
   tb_board_view_set_interactive (self->board_view, person);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", person);
+  /* Only a person resigns or offers a draw, in the game as it stands. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", live && people);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", live && people);
 }
 
 static void
@@ -402,6 +444,7 @@ show_game (TbWindow *self, TbGame *game)
   gtk_label_set_text (self->status_label, "");
   on_can_undo_redo (game, NULL, self);
   on_position_changed (game, self);
+  show_play_page (self);
 }
 
 void
@@ -502,13 +545,15 @@ on_hint_changed (TbWindow *self)
 static void
 turn_piece_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  tb_board_view_turn_piece (TB_WINDOW (widget)->board_view, g_variant_get_boolean (parameter));
+  if (TB_WINDOW (widget)->game)
+    tb_board_view_turn_piece (TB_WINDOW (widget)->board_view, g_variant_get_boolean (parameter));
 }
 
 static void
 put_back_piece_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  tb_board_view_put_back_piece (TB_WINDOW (widget)->board_view);
+  if (TB_WINDOW (widget)->game)
+    tb_board_view_put_back_piece (TB_WINDOW (widget)->board_view);
 }
 
 static void
@@ -516,6 +561,8 @@ turn_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   TbWindow *self = TB_WINDOW (widget);
 
+  if (self->game == NULL)
+    return;
   tb_board_view_choose_turn (self->board_view, g_variant_get_uint32 (parameter));
 }
 
@@ -538,13 +585,69 @@ on_new_game_started (TbNewGameDialog *dialog, TbGame *game, TbWindow *self)
 void
 tb_window_new_game (TbWindow *self)
 {
+  g_return_if_fail (TB_IS_WINDOW (self));
+  tb_window_new_game_of (self, NULL);
+}
+
+void
+tb_window_new_game_of (TbWindow *self, const char *ruleset_id)
+{
   TbNewGameDialog *dialog;
 
   g_return_if_fail (TB_IS_WINDOW (self));
 
   dialog = tb_new_game_dialog_new (GTK_WINDOW (self), self->context);
+  if (ruleset_id)
+    tb_new_game_dialog_select_ruleset (dialog, ruleset_id);
   g_signal_connect_object (dialog, "game-started", G_CALLBACK (on_new_game_started), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The start screen, with the game in progress (if any) offered first;
+ * the computer stops thinking while nobody looks at the board. */
+void
+tb_window_show_games (TbWindow *self)
+{
+  g_return_if_fail (TB_IS_WINDOW (self));
+
+  if (self->computer)
+    g_signal_handlers_disconnect_by_data (self->computer, self);
+  g_clear_object (&self->computer);
+  if (self->game)
+    g_cancellable_cancel (self->hint_cancellable);
+  tb_game_picker_set_current_game (self->picker, self->game && !tb_game_is_over (self->game)
+                                                   ? self->game : NULL);
+  gtk_stack_set_visible_child_name (self->pages, "picker");
+  update_window_actions (self);
+}
+
+static void
+show_play_page (TbWindow *self)
+{
+  if (self->computer == NULL)
+    start_computer (self);
+  gtk_stack_set_visible_child_name (self->pages, "play");
+  update_window_actions (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static void
+on_picker_play (TbWindow *self, const char *ruleset_id)
+{
+  tb_window_new_game_of (self, ruleset_id);
+}
+
+static void
+on_picker_resume (TbWindow *self)
+{
+  if (self->game)
+    show_play_page (self);
+}
+
+static void
+show_games_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  tb_window_show_games (TB_WINDOW (widget));
 }
 
 /* Against the computer, undo and redo go from one of the person's turns
@@ -561,6 +664,8 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   TbWindow *self = TB_WINDOW (widget);
 
+  if (self->game == NULL)
+    return;
   if (!tb_game_undo (self->game))
     return;
   while (against_the_computer (self) && computer_to_move (self) && tb_game_can_undo (self->game))
@@ -572,10 +677,126 @@ redo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   TbWindow *self = TB_WINDOW (widget);
 
+  if (self->game == NULL)
+    return;
   if (!tb_game_redo (self->game))
     return;
   while (against_the_computer (self) && computer_to_move (self) && tb_game_can_redo (self->game))
     tb_game_redo (self->game);
+}
+
+/* Who resigns: the person to move, or the one person against the
+ * computer. */
+static guint
+resigning_seat (TbWindow *self)
+{
+  guint to_move = tb_game_get_to_move (self->game);
+
+  if (tb_game_get_computer_level (self->game, to_move) > 0)
+    return 3 - to_move;
+  return to_move;
+}
+
+static void
+on_resign_response (AdwMessageDialog *dialog, const char *response, TbWindow *self)
+{
+  guint seat;
+
+  if (g_strcmp0 (response, "resign") != 0 || tb_game_is_over (self->game))
+    return;
+  seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "seat"));
+  tb_game_finish (self->game, seat == 1 ? TB_RESULT_SEAT2_WINS : TB_RESULT_SEAT1_WINS,
+                  TB_TERMINATION_RESIGNED);
+}
+
+static void
+resign_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+  g_autofree char *heading = NULL, *body = NULL;
+  AdwMessageDialog *dialog;
+  guint seat;
+
+  if (self->game == NULL)
+    return;
+  seat = resigning_seat (self);
+  /* Translators: the question before resigning: "Resign, White?". */
+  heading = g_strdup_printf (_("Resign, %s?"), tb_seat_label (self->game, seat));
+  /* Translators: what resigning means: "Red wins the game." */
+  body = g_strdup_printf (_("%s wins the game."), tb_seat_label (self->game, 3 - seat));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Keep Playing"), "resign", _("_Resign"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data (G_OBJECT (dialog), "seat", GUINT_TO_POINTER (seat));
+  g_signal_connect (dialog, "response", G_CALLBACK (on_resign_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_draw_response (AdwMessageDialog *dialog, const char *response, TbWindow *self)
+{
+  if (g_strcmp0 (response, "accept") == 0 && !tb_game_is_over (self->game))
+    tb_game_finish (self->game, TB_RESULT_DRAW, TB_TERMINATION_DRAW_AGREED);
+}
+
+/* The computer takes a draw when it does not think it is ahead. */
+static gboolean
+computer_accepts_draw (TbWindow *self, guint seat)
+{
+  g_autoptr (TbLine) line = tb_game_new_line (self->game);
+  TbAiLimits limits = { TB_AI_ALPHA_BETA, 3, 20000, G_USEC_PER_SEC, 0, 0, 0, 0 };
+  TbAiResult result;
+  int score;
+
+  for (guint ply = 1; ply <= tb_game_get_ply (self->game); ply++)
+    tb_line_push (line, tb_game_get_move (self->game, ply));
+  if (!tb_ai_think (line, &limits, 1, NULL, &result, NULL))
+    return TRUE;
+  /* The score is the side to move's: turn it to the computer's. */
+  score = tb_game_get_to_move (self->game) == seat ? result.score : -result.score;
+  return score <= 50;
+}
+
+static void
+offer_draw_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+  g_autofree char *heading = NULL, *body = NULL;
+  AdwMessageDialog *dialog;
+  guint seat, other;
+
+  if (self->game == NULL)
+    return;
+  seat = resigning_seat (self);
+  other = 3 - seat;
+  if (tb_game_get_computer_level (self->game, other) > 0)
+    {
+      gboolean accepted = computer_accepts_draw (self, other);
+      /* Translators: the computer's answer to a draw offer: "Red declines the draw." */
+      g_autofree char *answer = g_strdup_printf (accepted ? _("%s accepts the draw.")
+                                                          : _("%s declines the draw."),
+                                                 tb_seat_label (self->game, other));
+
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (answer));
+      if (accepted)
+        tb_game_finish (self->game, TB_RESULT_DRAW, TB_TERMINATION_DRAW_AGREED);
+      return;
+    }
+  /* Translators: a draw offered at one screen: "White offers a draw". */
+  heading = g_strdup_printf (_("%s offers a draw"), tb_seat_label (self->game, seat));
+  /* Translators: the question to the other player: "Red, do you accept?". */
+  body = g_strdup_printf (_("%s, do you accept?"), tb_seat_label (self->game, other));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+  adw_message_dialog_add_responses (dialog, "decline", _("_Decline"), "accept", _("_Accept"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (dialog, "decline");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_draw_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -609,6 +830,8 @@ hint_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   TbWindow *self = TB_WINDOW (widget);
   TbAiLimits limits;
 
+  if (self->game == NULL)
+    return;
   if (tb_game_is_over (self->game) || computer_to_move (self))
     return;
   g_cancellable_cancel (self->hint_cancellable);
@@ -633,6 +856,8 @@ pass_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   TbWindow *self = TB_WINDOW (widget);
 
+  if (self->game == NULL)
+    return;
   tb_game_play (self->game, TB_MOVE_PASS, NULL);
 }
 
@@ -661,24 +886,6 @@ bind_settings (TbWindow *self)
 }
 
 static void
-start_last_game (TbWindow *self)
-{
-  GSettings *settings = tb_context_get_settings (self->context);
-  g_autofree char *ruleset = g_settings_get_string (settings, "last-ruleset");
-  const TbRules *rules = tb_rules_lookup (ruleset);
-  g_autoptr (TbVariant) variant = tb_variant_new_default (rules ? rules : tb_rules_lookup ("versus-61"));
-  g_autoptr (TbGame) game = tb_game_new (variant, 1);
-  g_autofree char *name1 = g_settings_get_string (settings, "player1-name");
-  g_autofree char *name2 = g_settings_get_string (settings, "player2-name");
-
-  if (*name1)
-    tb_game_set_tag (game, "Player1", name1);
-  if (*name2)
-    tb_game_set_tag (game, "Player2", name2);
-  tb_window_set_game (self, game);
-}
-
-static void
 tb_window_constructed (GObject *object)
 {
   TbWindow *self = TB_WINDOW (object);
@@ -687,7 +894,7 @@ tb_window_constructed (GObject *object)
 
   g_assert (self->context != NULL);
   bind_settings (self);
-  start_last_game (self);
+  tb_window_show_games (self);
 }
 
 static void
@@ -756,9 +963,14 @@ tb_window_class_init (TbWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TB_TYPE_BOARD_VIEW);
+  g_type_ensure (TB_TYPE_GAME_PICKER);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablier/Tablier/tb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TbWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, pages);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, picker);
+  gtk_widget_class_bind_template_callback (widget_class, on_picker_play);
+  gtk_widget_class_bind_template_callback (widget_class, on_picker_resume);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, board_view);
@@ -793,6 +1005,9 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.next-game", NULL, next_game_action);
   gtk_widget_class_install_action (widget_class, "win.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.show-games", NULL, show_games_action);
+  gtk_widget_class_install_action (widget_class, "win.resign", NULL, resign_action);
+  gtk_widget_class_install_action (widget_class, "win.offer-draw", NULL, offer_draw_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, 0, "win.hint", NULL);
   gtk_widget_class_install_action (widget_class, "win.turn", "u", turn_action);
   gtk_widget_class_install_action (widget_class, "win.turn-piece", "b", turn_piece_action);

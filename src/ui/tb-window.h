@@ -24,6 +24,10 @@ TbBoardView *tb_window_get_board_view (TbWindow *self);
 TbMatch *tb_window_get_match (TbWindow *self);
 /* Opens the new-game dialog. */
 void tb_window_new_game (TbWindow *self);
+/* The New Game dialog with ruleset_id chosen (NULL: the last one). */
+void tb_window_new_game_of (TbWindow *self, const char *ruleset_id);
+/* Back to the start screen. */
+void tb_window_show_games (TbWindow *self);
 
 /* What plays the computer's seats of the current game. */
 TbComputerPlayer *tb_window_get_computer (TbWindow *self);

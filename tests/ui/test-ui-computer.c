@@ -165,11 +165,9 @@ main (int argc, char **argv)
   if (!ui_test_init (&argc, &argv))
     return 0;
 
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/computer/play-against-the-computer", test_play_against_the_computer);
   ADD ("/ui/computer/computer-against-computer", test_computer_against_computer);
   ADD ("/ui/computer/close-while-thinking", test_close_while_thinking);
-#undef ADD
 
   return ui_test_run ();
 }

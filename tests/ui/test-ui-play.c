@@ -450,9 +450,6 @@ main (int argc, char **argv)
   if (!ui_test_init (&argc, &argv))
     return 0;
 
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
-#define ADD_SETUP(path, setup, func) \
-  g_test_add (path, Fixture, &setup, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/start-shows-versus-61-ready-to-play", test_start_shows_versus_61_ready_to_play);
   ADD ("/ui/click-selects-and-shows-destinations", test_click_selects_and_shows_destinations);
   ADD ("/ui/click-plays-and-animates-the-attraction", test_click_plays_and_animates_the_attraction);
@@ -469,8 +466,6 @@ main (int argc, char **argv)
   ADD_SETUP ("/ui/window/wide-dark", wide_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/window/narrow-dark", narrow_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/window/narrow-light", narrow_light, test_dark_and_narrow_windows);
-#undef ADD
-#undef ADD_SETUP
 
   return ui_test_run ();
 }

@@ -300,22 +300,6 @@ test_dark_and_narrow_windows (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* The board size and the piece values, folded under one row, chosen in
  * the New Game dialog, are the new game's. */
 static void
@@ -376,9 +360,6 @@ main (int argc, char **argv)
   if (!ui_test_init (&argc, &argv))
     return 0;
 
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
-#define ADD_SETUP(path, setup, func) \
-  g_test_add (path, Fixture, &setup, fixture_set_up, func, fixture_tear_down)
   ADD ("/ui/retournement/take-turn-and-lay-by-pointer-and-keys",
        test_take_turn_and_lay_by_pointer_and_keys);
   ADD ("/ui/retournement/refused-placement-explained", test_refused_placement_explained);
@@ -389,8 +370,6 @@ main (int argc, char **argv)
   ADD_SETUP ("/ui/retournement/wide-dark", wide_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/retournement/narrow-light", narrow_light, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/retournement/narrow-dark", narrow_dark, test_dark_and_narrow_windows);
-#undef ADD
-#undef ADD_SETUP
 
   return ui_test_run ();
 }

@@ -60,9 +60,45 @@ not_animating (gpointer data)
 }
 
 const WindowSetup wide_light = { FALSE, 1000, 700 };
+const WindowSetup picker_light = { FALSE, 1000, 700, TRUE };
+const WindowSetup picker_dark = { TRUE, 1000, 700, TRUE };
+const WindowSetup picker_narrow = { FALSE, 360, 640, TRUE };
+const WindowSetup picker_large_dark = { TRUE, 1400, 900, TRUE };
 const WindowSetup wide_dark = { TRUE, 1000, 700 };
 const WindowSetup narrow_dark = { TRUE, 360, 640 };
 const WindowSetup narrow_light = { FALSE, 360, 640 };
+
+GtkWidget *
+find_descendant (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+pages_settled (gpointer data)
+{
+  GtkWidget *pages = find_descendant (data, GTK_TYPE_STACK);
+
+  return pages == NULL || !gtk_stack_get_transition_running (GTK_STACK (pages));
+}
+
+/* The window's pages cross-fade: a test looks at the page it asked for
+ * only once the fade is over. */
+void
+wait_for_pages_settled (TbWindow *window)
+{
+  iterate_until (pages_settled, window, 5000);
+}
 
 void
 fixture_set_up (Fixture *f, gconstpointer data)
@@ -80,7 +116,20 @@ fixture_set_up (Fixture *f, gconstpointer data)
   g_settings_set_int (settings, "window-height", setup->height);
   f->window = tb_window_new (GTK_APPLICATION (f->app), f->context);
   gtk_window_present (GTK_WINDOW (f->window));
+  if (setup->picker)
+    {
+      wait_for_paint (GTK_WIDGET (f->window));
+      return;
+    }
+  /* Most tests start where a person starts playing: Versus on 61. */
+  {
+    g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+    g_autoptr (TbGame) game = tb_game_new (variant, 1);
+
+    tb_window_set_game (f->window, game);
+  }
   iterate_until (board_allocated, f->window, 10000);
+  wait_for_pages_settled (f->window);
 }
 
 void
@@ -185,6 +234,23 @@ wait_for_paint (GtkWidget *widget)
   g_signal_handler_disconnect (clock, id);
 }
 
+/* The narrowest a window of Tablier may be made (a phone's width): its
+ * content must never ask for more, whatever the language and the page. */
+#define NARROWEST_WINDOW 360
+
+static void
+assert_fits_narrowest (GtkWidget *widget)
+{
+  GtkWidget *content;
+  int minimum;
+
+  if (!ADW_IS_APPLICATION_WINDOW (widget))
+    return;
+  content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (widget));
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, NARROWEST_WINDOW);
+}
+
 void
 save_screenshot (GtkWidget *widget, const char *name)
 {
@@ -200,6 +266,9 @@ save_screenshot (GtkWidget *widget, const char *name)
   const char *language = g_getenv ("TABLIER_TEST_LANGUAGE");
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
 
+  assert_fits_narrowest (widget);
+  if (TB_IS_WINDOW (widget))
+    wait_for_pages_settled (TB_WINDOW (widget));
   /* Right after a style change the paintable may have nothing to give
    * until the widget is drawn again: retry over a few frames. */
   for (int attempt = 0; node == NULL && attempt < 50; attempt++)

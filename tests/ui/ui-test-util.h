@@ -23,9 +23,11 @@ typedef struct
   gboolean dark;
   int width;
   int height;
+  gboolean picker;     /* stay on the start screen instead of a Versus game */
 } WindowSetup;
 
 extern const WindowSetup wide_light, wide_dark, narrow_dark, narrow_light;
+extern const WindowSetup picker_light, picker_dark, picker_narrow, picker_large_dark;
 
 /* Sets up the language, the display and the application; FALSE (after
  * printing a TAP skip) when there is no display or no French locale. */
@@ -33,6 +35,10 @@ gboolean ui_test_init (int *argc, char ***argv);
 int ui_test_run (void);
 
 void fixture_set_up (Fixture *f, gconstpointer data);
+/* A test on the usual window (Versus 61, wide and light) or on another. */
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD_SETUP(path, setup, func) \
+  g_test_add (path, Fixture, &setup, fixture_set_up, func, fixture_tear_down)
 void fixture_tear_down (Fixture *f, gconstpointer data);
 
 void iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_ms);
@@ -42,6 +48,9 @@ void wait_for_paint (GtkWidget *widget);
 /* Saves a PNG of widget under the build directory's screenshots/. */
 void save_screenshot (GtkWidget *widget, const char *name);
 GtkWindow *find_toplevel (GType type);
+/* The first widget of type in widget's tree (itself included), or NULL. */
+GtkWidget *find_descendant (GtkWidget *widget, GType type);
+void wait_for_pages_settled (TbWindow *window);
 GObject *find_controller (GtkWidget *widget, GType type);
 
 /* Clicks at the centre of a cell with the board's own click gesture. */

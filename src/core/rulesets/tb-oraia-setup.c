@@ -239,6 +239,8 @@ const TbRules tb_rules_oraia = {
   .name = N_("Oraïa"),
   .summary = N_("Bring your four pawns to the other side across a turning disc, charging "
                 "each at the centre; jump but never capture"),
+  .credits = N_("Pascal Robert and Jean Quilleret · 2002"),
+  .duration = N_("about 20 minutes"),
   .family = "oraia",
   .seat_names = { N_("Blue"), N_("Red") },
   .starter_choice = TRUE,

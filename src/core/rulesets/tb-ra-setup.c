@@ -157,6 +157,8 @@ const TbRules tb_rules_ra = {
   .name = N_("RA"),
   .summary = N_("Stacks of up to three race for the enemy RA, capturing on the way; games "
                 "follow one another until the match is won"),
+  .credits = N_("Marco Donadoni · International Team · 1981"),
+  .duration = N_("a few minutes a game; a match takes several"),
   .family = "ra",
   .seat_names = { N_("White"), N_("Red") },
   .starter_choice = TRUE,

@@ -289,6 +289,8 @@ const TbRules tb_rules_retournement = {
   .name = N_("Retournement"),
   .summary = N_("Lay your 13 pieces against your opponent’s and turn theirs over to your "
                 "colour; the most points win"),
+  .credits = N_("NATHAN · title and year unknown"),
+  .duration = N_("about 15 minutes"),
   .family = "retournement",
   .seat_names = { N_("White"), N_("Red") },
   .starter_choice = FALSE,

@@ -215,11 +215,13 @@ vs_start (const TbVariant *v, guint starter, TbPosition *out)
   memcpy (out, &VS_DATA (v)->start, sizeof (VsPosition));
 }
 
-#define VERSUS_TABLE(ID, NAME, SUMMARY, SEAT1, SEAT2, OPTIONS) \
+#define VERSUS_TABLE(ID, NAME, SUMMARY, DURATION, SEAT1, SEAT2, OPTIONS) \
   { \
     .id = ID, \
     .name = NAME, \
     .summary = SUMMARY, \
+    .credits = N_("Michel Pinon · Asyncron Games · 2008"), \
+    .duration = DURATION, \
     .family = "versus", \
     .seat_names = { SEAT1, SEAT2 }, \
     .starter_choice = FALSE, \
@@ -248,12 +250,12 @@ vs_start (const TbVariant *v, guint starter, TbPosition *out)
 
 const TbRules tb_rules_versus_61 =
   VERSUS_TABLE ("versus-61", N_("Versus (61 hexes)"),
-                N_("The boxed game: 4 targets, 4 pawns and a VERSUS each, 20 to 30 minutes"),
-                N_("Dark"), N_("Light"),
+                N_("The boxed game: 4 targets, 4 pawns and a VERSUS each"),
+                N_("20 to 30 minutes"), N_("Dark"), N_("Light"),
                 vs_options_61);
 const TbRules tb_rules_versus_91 =
   VERSUS_TABLE ("versus-91", N_("Versus (91 hexes)"),
                 N_("The larger board of the variant and the online game: 6 targets, 5 pawns "
-                   "and a VERSUS each, 30 to 40 minutes"),
-                N_("Blue"), N_("Brown"),
+                   "and a VERSUS each"),
+                N_("30 to 40 minutes"), N_("Blue"), N_("Brown"),
                 vs_options_91);

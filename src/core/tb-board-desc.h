@@ -139,4 +139,22 @@ typedef struct
 
 int tb_board_desc_find_cell (const TbBoardDesc *board, const char *name);
 
+/* Keyboard moves over a board, in its own directions. */
+typedef enum
+{
+  TB_STEP_LEFT,
+  TB_STEP_RIGHT,
+  TB_STEP_UP,
+  TB_STEP_DOWN,
+} TbStep;
+
+/* The cell one step from cell: along the row for Left and Right; on
+ * hexagons Up goes up-left and Down down-right (back where Up came
+ * from), and elsewhere straight.  Turned (Shift) takes the next direction
+ * clockwise: on hexagons the other diagonal for Up and Down (up-right,
+ * down-left), elsewhere the diagonal an eighth round.  The nearest cell
+ * whose centre lies near that direction; cell itself when there is none
+ * (the edge of the board). */
+int tb_board_desc_step (const TbBoardDesc *board, int cell, TbStep step, gboolean turned);
+
 G_END_DECLS

@@ -464,6 +464,30 @@ tint_cell (const TbBoardPaint *p, cairo_t *cr, int cell, double r, double g, dou
   cairo_fill (cr);
 }
 
+/* The keyboard focus: a dashed ring in the accent blue over a white
+ * one, which reads on light and dark wood and over pieces. */
+static void
+paint_focus_ring (const TbBoardPaint *p, cairo_t *cr)
+{
+  const TbBoardDesc *board = &p->variant->board;
+  double size = board->cell_size * p->geometry->scale;
+  double dash[] = { MAX (3.0, size * 0.2), MAX (2.0, size * 0.12) };
+  double cx, cy;
+
+  if (p->focus < 0)
+    return;
+  tb_board_geometry_cell_center (p->geometry, board, p->focus, &cx, &cy);
+  cell_path (cr, board, cx, cy, size * (board->cell_shape == TB_CELL_ROUND ? 1.45 : 0.98));
+  cairo_set_line_width (cr, MAX (3.0, size * 0.12));
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  cairo_stroke_preserve (cr);
+  cairo_set_dash (cr, dash, 2, 0);
+  cairo_set_line_width (cr, MAX (2.0, size * 0.08));
+  cairo_set_source_rgba (cr, 0.11, 0.42, 0.85, 1);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
 static void
 paint_highlights (const TbBoardPaint *p, cairo_t *cr)
 {
@@ -476,6 +500,7 @@ paint_highlights (const TbBoardPaint *p, cairo_t *cr)
   tint_cell (p, cr, p->last_to, 1.0, 0.85, 0.25, 0.5);
   if (p->hover >= 0 && p->hover != p->selected)
     tint_cell (p, cr, p->hover, 1, 1, 1, 0.22);
+  paint_focus_ring (p, cr);
   if (p->selected < 0)
     return;
   tb_board_geometry_cell_center (p->geometry, board, p->selected, &cx, &cy);

@@ -48,6 +48,7 @@ typedef struct
   guint phase;
   double t;
   int selected;
+  int focus;             /* the cell with the keyboard focus ring, or -1 */
   int hover;
   int last_from;
   int last_to;

@@ -7,8 +7,10 @@
 #include <math.h>
 #include <string.h>
 
+#include "tb-board-cells.h"
 #include "tb-board-paint.h"
 #include "tb-board-view.h"
+#include "tb-cell-describe.h"
 #include "tb-hand-paint.h"
 #include "tb-move-describe.h"
 #include "tb-placement.h"
@@ -34,6 +36,11 @@ struct _TbBoardView
   int last_to;
 
   TbBoardGeometry geometry;
+
+  /* A widget per cell, for screen readers and the keyboard focus, while
+   * the board is interactive; the cell the focus rests on (or last did). */
+  TbBoardCells *cells;
+  int focus_cell;
 
   /* Games where players lay pieces from a hand (Retournement): the trays,
    * the piece held, the pointer it follows. */
@@ -91,11 +98,14 @@ enum
 enum
 {
   MOVE_CHOSEN,
+  ANNOUNCE,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
+
+static void describe_cells (TbBoardView *self);
 
 /* Milliseconds per animation phase at "normal" speed. */
 #define PHASE_MS 320.0
@@ -220,6 +230,7 @@ on_position_changed (TbGame *game, TbBoardView *self)
   /* Undo, redo and jumps in the move list are shown at once. */
   if (ply == 0 || self->tick_id == 0)
     mark_last_move (self, ply);
+  describe_cells (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -630,6 +641,93 @@ paint_suggestion (TbBoardView *self, TbBoardPaint *paint)
                           &paint->hint_from, &paint->hint_to);
 }
 
+/* The cell whose widget has the keyboard focus, when the focus should be
+ * seen (the user moves it with keys), or -1. */
+static int
+focus_ring_cell (TbBoardView *self)
+{
+  GtkWidget *cell = tb_board_cells_get (self->cells, self->focus_cell);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (cell == NULL || !gtk_widget_has_focus (cell))
+    return -1;
+  if (GTK_IS_WINDOW (root) && !gtk_window_get_focus_visible (GTK_WINDOW (root)))
+    return -1;
+  return self->focus_cell;
+}
+
+/* What screen readers say of each cell: what is on it, and whether it is
+ * the selection or one of its destinations. */
+static void
+describe_cells (TbBoardView *self)
+{
+  guint n_cells = tb_board_cells_get_count (self->cells);
+  TbPieceDesc pieces[TB_MAX_PIECES];
+  gboolean dest[TB_MAX_CELLS] = { FALSE };
+  TbVariant *v;
+  guint n_pieces;
+
+  if (self->game == NULL || n_cells == 0)
+    return;
+  v = tb_game_get_variant (self->game);
+  n_pieces = v->rules->describe_pieces (v, tb_game_get_position (self->game), pieces);
+  if (self->selected >= 0)
+    mark_destinations (self, dest);
+  for (guint i = 0; i < n_cells; i++)
+    {
+      TbCellState state = ((int) i == self->selected ? TB_CELL_STATE_SELECTED : 0) |
+                          (dest[i] ? TB_CELL_STATE_DESTINATION : 0);
+      g_autofree char *label = tb_describe_cell (self->game, (int) i, pieces, n_pieces, state);
+
+      tb_board_cells_describe (self->cells, (int) i, label, state & TB_CELL_STATE_SELECTED);
+    }
+}
+
+/* A cell per board cell, except on thumbnails; they take the keyboard
+ * focus unless the game lays pieces from trays (there the board itself
+ * has the focus and moves the held piece).  They stay while the computer
+ * thinks, so that the focus stays where the player left it. */
+static void
+update_cells (TbBoardView *self)
+{
+  guint n = self->game && !self->hands_hidden ? tb_game_get_variant (self->game)->board.n_cells
+                                              : 0;
+
+  tb_board_cells_set_count (self->cells, n, !self->has_hands);
+  if ((guint) self->focus_cell >= n)
+    self->focus_cell = -1;
+  describe_cells (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* Tells screen readers (through the owner's status line) what the
+ * selection allows: "c1 selected: it can go to c2, c3, c4." */
+static void
+announce_selection (TbBoardView *self)
+{
+  const TbBoardDesc *board;
+  gboolean dest[TB_MAX_CELLS] = { FALSE };
+  g_autoptr (GString) names = g_string_new (NULL);
+  g_autofree char *text = NULL;
+
+  if (self->selected < 0 || self->game == NULL)
+    return;
+  board = &tb_game_get_variant (self->game)->board;
+  mark_destinations (self, dest);
+  for (guint i = 0; i < board->n_cells; i++)
+    if (dest[i])
+      {
+        if (names->len)
+          /* Translators: between the cells of a list: "c2, c3". */
+          g_string_append (names, _(", "));
+        g_string_append (names, board->cells[i].name);
+      }
+  /* Translators: announced when a piece is chosen: "c1 selected: it can go to c2, c3." */
+  text = g_strdup_printf (_("%s selected: it can go to %s."), board->cells[self->selected].name,
+                          names->str);
+  g_signal_emit (self, signals[ANNOUNCE], 0, text);
+}
+
 /* Where the board (and the trays) lie in the widget: worked out on every
  * allocation and change of game, so that clicks and tests find the cells
  * before the next frame is drawn. */
@@ -656,7 +754,12 @@ update_geometry (TbBoardView *self)
 static void
 tb_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
-  update_geometry (TB_BOARD_VIEW (widget));
+  TbBoardView *self = TB_BOARD_VIEW (widget);
+
+  update_geometry (self);
+  if (self->game)
+    tb_board_cells_allocate (self->cells, &self->geometry,
+                             &tb_game_get_variant (self->game)->board);
 }
 
 static void
@@ -681,6 +784,7 @@ tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   update_geometry (self);
   paint.geometry = &self->geometry;
   paint.selected = self->selected;
+  paint.focus = focus_ring_cell (self);
   paint.hover = self->interactive && !self->has_hands ? self->hover : -1;
   paint.last_from = self->last_from;
   paint.last_to = self->last_to;
@@ -758,6 +862,8 @@ select_cell (TbBoardView *self, int cell)
         amount = g_bit_nth_msf (amounts, -1);
     }
   set_amounts (self, amounts, amount);
+  describe_cells (self);
+  announce_selection (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -919,23 +1025,12 @@ on_secondary_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
     }
 }
 
+/* What a click or Enter on a cell does: play the selected piece there,
+ * choose a jump or a turn, or select (or unselect) a piece. */
 static void
-on_click_released (GtkGestureClick *gesture, int n_press, double x, double y,
-                   TbBoardView *self)
+activate_cell (TbBoardView *self, int cell)
 {
-  int cell = tb_board_view_cell_at (self, x, y);
   TbMove move;
-
-  if (!self->interactive || self->game == NULL || tb_game_is_over (self->game))
-    return;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (self->tick_id)
-    stop_animation (self);
-  if (self->has_hands)
-    {
-      placement_click (self, x, y);
-      return;
-    }
 
   if (self->pending == TB_BOARD_PENDING_PATH && cell >= 0 && choose_via (self, cell))
     return;
@@ -952,6 +1047,27 @@ on_click_released (GtkGestureClick *gesture, int n_press, double x, double y,
    * (click another piece or destination to change your mind). */
   select_cell (self, (cell >= 0 && cell != self->selected && find_move (self, cell, -1, 0))
                        ? cell : -1);
+}
+
+static void
+on_click_released (GtkGestureClick *gesture, int n_press, double x, double y,
+                   TbBoardView *self)
+{
+  int cell = tb_board_view_cell_at (self, x, y);
+  GtkWidget *cell_widget = self->has_hands ? NULL : tb_board_cells_get (self->cells, cell);
+
+  if (!self->interactive || self->game == NULL || tb_game_is_over (self->game))
+    return;
+  /* The keyboard goes on from the clicked cell. */
+  gtk_widget_grab_focus (cell_widget ? cell_widget : GTK_WIDGET (self));
+  if (self->tick_id)
+    stop_animation (self);
+  if (self->has_hands)
+    {
+      placement_click (self, x, y);
+      return;
+    }
+  activate_cell (self, cell);
 }
 
 static void
@@ -1015,6 +1131,77 @@ pending_key (TbBoardView *self, guint keyval)
     }
 }
 
+/* The cell the keyboard starts from: where it was, the selection, or
+ * the first piece that can move. */
+static int
+starting_focus_cell (TbBoardView *self)
+{
+  guint n = tb_board_cells_get_count (self->cells);
+
+  if (self->focus_cell >= 0)
+    return self->focus_cell;
+  if (self->selected >= 0)
+    return self->selected;
+  for (guint i = 0; self->game && !tb_game_is_over (self->game) && i < n; i++)
+    if (find_move (self, (int) i, -1, 0))
+      return (int) i;
+  return n > 0 ? 0 : -1;
+}
+
+/* The arrows move the focus over the cells in the board's directions
+ * (Shift turns them, see tb_board_desc_step); Return and Space do what a
+ * click does; Escape lets go of the selection. */
+static gboolean
+cell_key (TbBoardView *self, guint keyval, GdkModifierType state)
+{
+  const TbBoardDesc *board = &tb_game_get_variant (self->game)->board;
+  gboolean turned = (state & GDK_SHIFT_MASK) != 0;
+  int from = starting_focus_cell (self);
+  TbStep step;
+
+  if (from < 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      step = TB_STEP_LEFT;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      step = TB_STEP_RIGHT;
+      break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      step = TB_STEP_UP;
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      step = TB_STEP_DOWN;
+      break;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_ISO_Enter:
+    case GDK_KEY_space:
+      if (!self->interactive || tb_game_is_over (self->game))
+        return FALSE;
+      if (self->tick_id)
+        stop_animation (self);
+      activate_cell (self, from);
+      return TRUE;
+    case GDK_KEY_Escape:
+      if (self->selected < 0)
+        return FALSE;
+      select_cell (self, -1);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+  gtk_widget_grab_focus (tb_board_cells_get (self->cells, tb_board_desc_step (board, from, step,
+                                                                              turned)));
+  return TRUE;
+}
+
 /* 1, 2, 3: how many pieces of the selected stack move. */
 static gboolean
 on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
@@ -1025,6 +1212,8 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
   if (self->has_hands && self->interactive && self->game && !tb_game_is_over (self->game))
     return placement_key (self, keyval) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
   if (self->pending != TB_BOARD_PENDING_NONE && pending_key (self, keyval))
+    return GDK_EVENT_STOP;
+  if (self->game && tb_board_cells_get_count (self->cells) > 0 && cell_key (self, keyval, state))
     return GDK_EVENT_STOP;
   if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
     amount = keyval - GDK_KEY_0;
@@ -1086,8 +1275,49 @@ tb_board_view_dispose (GObject *object)
 
   stop_animation (self);
   tb_board_view_set_game (self, NULL);
+  g_clear_pointer (&self->cells, tb_board_cells_free);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
   G_OBJECT_CLASS (tb_board_view_parent_class)->dispose (object);
+}
+
+/* The board gives its focus to a cell, when it has cells that take it. */
+static gboolean
+tb_board_view_grab_focus (GtkWidget *widget)
+{
+  TbBoardView *self = TB_BOARD_VIEW (widget);
+  GtkWidget *cell = self->cells && !self->has_hands
+                      ? tb_board_cells_get (self->cells, starting_focus_cell (self))
+                      : NULL;
+
+  if (cell)
+    return gtk_widget_grab_focus (cell);
+  return GTK_WIDGET_CLASS (tb_board_view_parent_class)->grab_focus (widget);
+}
+
+/* Tab enters the board at one cell and leaves it from there: the arrows,
+ * not Tab, go from cell to cell. */
+static gboolean
+tb_board_view_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  TbBoardView *self = TB_BOARD_VIEW (widget);
+
+  if (self->cells == NULL || self->has_hands || tb_board_cells_get_count (self->cells) == 0)
+    return GTK_WIDGET_CLASS (tb_board_view_parent_class)->focus (widget, direction);
+  if (gtk_widget_get_focus_child (widget) != NULL)
+    return FALSE;
+  return gtk_widget_grab_focus (widget);
+}
+
+static void
+tb_board_view_set_focus_child (GtkWidget *widget, GtkWidget *child)
+{
+  TbBoardView *self = TB_BOARD_VIEW (widget);
+  int cell = child && self->cells ? tb_board_cells_index_of (self->cells, child) : -1;
+
+  GTK_WIDGET_CLASS (tb_board_view_parent_class)->set_focus_child (widget, child);
+  if (cell >= 0)
+    self->focus_cell = cell;
+  gtk_widget_queue_draw (widget);
 }
 
 static void
@@ -1193,6 +1423,9 @@ tb_board_view_class_init (TbBoardViewClass *klass)
   widget_class->snapshot = tb_board_view_snapshot;
   widget_class->size_allocate = tb_board_view_size_allocate;
   widget_class->measure = tb_board_view_measure;
+  widget_class->grab_focus = tb_board_view_grab_focus;
+  widget_class->focus = tb_board_view_focus;
+  widget_class->set_focus_child = tb_board_view_set_focus_child;
 
   properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, TB_TYPE_GAME, rw);
   properties[PROP_INTERACTIVE] = g_param_spec_boolean ("interactive", NULL, NULL, FALSE, rw);
@@ -1225,6 +1458,11 @@ tb_board_view_class_init (TbBoardViewClass *klass)
   signals[MOVE_CHOSEN] =
     g_signal_new ("move-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 1, G_TYPE_UINT64);
+  /* Something to tell the player (and screen readers): what the selected
+   * piece may do.  The owner shows it in its status line. */
+  signals[ANNOUNCE] =
+    g_signal_new ("announce", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_set_css_name (widget_class, "board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
@@ -1242,6 +1480,8 @@ tb_board_view_init (TbBoardView *self)
                                      GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
 
   self->selected = self->hover = self->last_from = self->last_to = self->hover_slot = -1;
+  self->focus_cell = -1;
+  self->cells = tb_board_cells_new (GTK_WIDGET (self));
   tb_placement_init (&self->placement);
   self->show_legal_moves = TRUE;
   self->animation_speed = g_strdup ("normal");
@@ -1302,8 +1542,11 @@ tb_board_view_set_game (TbBoardView *self, TbGame *game)
                                                G_CALLBACK (on_move_played), self);
       self->position_changed_id = g_signal_connect (game, "position-changed",
                                                     G_CALLBACK (on_position_changed), self);
-      on_position_changed (game, self);
     }
+  self->focus_cell = -1;
+  update_cells (self);
+  if (game)
+    on_position_changed (game, self);
   update_geometry (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
@@ -1606,6 +1849,20 @@ tb_board_view_set_show_hands (TbBoardView *self, gboolean show)
 
   self->hands_hidden = !show;
   self->has_hands = show && self->game && tb_game_get_rules (self->game)->hand != NULL;
+  /* A thumbnail is a picture: no cells, no focus. */
+  gtk_widget_set_focusable (GTK_WIDGET (self), show);
+  update_cells (self);
   update_geometry (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+tb_board_view_get_focus_cell (TbBoardView *self)
+{
+  GtkWidget *cell;
+
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), -1);
+  cell = tb_board_cells_get (self->cells, self->focus_cell);
+  /* The window's focus widget, whether or not the window is active. */
+  return cell && gtk_root_get_focus (gtk_widget_get_root (cell)) == cell ? self->focus_cell : -1;
 }

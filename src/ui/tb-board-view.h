@@ -93,4 +93,8 @@ void tb_board_view_set_show_hands (TbBoardView *self, gboolean show);
 /* The size the board asks for (a thumbnail's); 0 for the default. */
 void tb_board_view_set_natural_size (TbBoardView *self, int size);
 
+/* The cell that is its window's focus widget, or -1 when the focus is
+ * elsewhere. */
+int tb_board_view_get_focus_cell (TbBoardView *self);
+
 G_END_DECLS

@@ -484,6 +484,13 @@ on_amounts_changed (TbWindow *self)
     }
 }
 
+/* What the board has to say (the destinations of the selected piece). */
+static void
+on_board_announce (TbWindow *self, const char *text)
+{
+  gtk_label_set_text (self->status_label, text);
+}
+
 /* The board waits for the player: the turn of the disc, or which jump. */
 static void
 on_pending_changed (TbWindow *self)
@@ -998,6 +1005,7 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_pending_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_held_piece_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_hint_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_announce);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
@@ -1052,4 +1060,11 @@ tb_window_get_computer (TbWindow *self)
 {
   g_return_val_if_fail (TB_IS_WINDOW (self), NULL);
   return self->computer;
+}
+
+const char *
+tb_window_get_status_text (TbWindow *self)
+{
+  g_return_val_if_fail (TB_IS_WINDOW (self), NULL);
+  return gtk_label_get_text (self->status_label);
 }

@@ -20,6 +20,8 @@ TbGame *tb_window_get_game (TbWindow *self);
 /* Starts showing and playing game (the window keeps a reference). */
 void tb_window_set_game (TbWindow *self, TbGame *game);
 TbBoardView *tb_window_get_board_view (TbWindow *self);
+/* What the status line under the seats says now. */
+const char *tb_window_get_status_text (TbWindow *self);
 /* The match the game belongs to, or NULL. */
 TbMatch *tb_window_get_match (TbWindow *self);
 /* Opens the new-game dialog. */

@@ -173,6 +173,175 @@ test_draw_offers_and_resigning (Fixture *f, gconstpointer data)
   g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 }
 
+/* The keys that take the keyboard focus from where it is to the cell
+ * named, found as a user would: arrows, with Shift where they turn. */
+static void
+keys_to_cell (Fixture *f, const char *name)
+{
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  const TbBoardDesc *board = &tb_game_get_variant (tb_window_get_game (f->window))->board;
+  const guint arrows[] = { GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down };
+  int target = tb_board_desc_find_cell (board, name);
+  int came_by[TB_MAX_CELLS], came_from[TB_MAX_CELLS], queue[TB_MAX_CELLS], path[TB_MAX_CELLS];
+  int start = tb_board_view_get_focus_cell (view);
+  guint head = 0, tail = 0, n_path = 0;
+
+  g_assert_cmpint (start, >=, 0);
+  for (guint i = 0; i < TB_MAX_CELLS; i++)
+    came_by[i] = -1;
+  came_by[start] = 0;
+  queue[tail++] = start;
+  while (head < tail && came_by[target] < 0)
+    {
+      int from = queue[head++];
+
+      for (int k = 0; k < 8; k++)
+        {
+          int to = tb_board_desc_step (board, from, (TbStep) (k / 2), k % 2);
+
+          if (came_by[to] < 0)
+            {
+              came_by[to] = k, came_from[to] = from;
+              queue[tail++] = to;
+            }
+        }
+    }
+  g_assert_cmpint (came_by[target], >=, 0);
+  for (int cell = target; cell != start; cell = came_from[cell])
+    path[n_path++] = came_by[cell];
+  while (n_path > 0)
+    {
+      int k = path[--n_path];
+
+      press_key_with (f, arrows[k / 2], k % 2 ? GDK_SHIFT_MASK : 0);
+    }
+  g_assert_cmpint (tb_board_view_get_focus_cell (view), ==, target);
+}
+
+/* One of the legal moves of the player to move, from and to cells. */
+static TbMove
+some_legal_move (TbGame *game, gboolean last, const char **from, const char **to)
+{
+  TbVariant *v = tb_game_get_variant (game);
+  guint n;
+  const TbMove *moves = tb_game_get_legal_moves (game, &n);
+  TbMove move = moves[last ? n - 1 : 0];
+  int f, t;
+
+  g_assert_cmpuint (n, >, 0);
+  v->rules->move_cells (v, tb_game_get_position (game), move, &f, &t);
+  *from = v->board.cells[f].name;
+  *to = v->board.cells[t].name;
+  return move;
+}
+
+static void
+play_by_mouse (Fixture *f, TbGame *game)
+{
+  guint ply = tb_game_get_ply (game);
+  const char *from, *to;
+  TbMove move = some_legal_move (game, FALSE, &from, &to);
+
+  click_cell (f, from);
+  g_assert_cmpint (tb_board_view_get_selected_cell (tb_window_get_board_view (f->window)), >=, 0);
+  click_cell (f, to);
+  iterate_until (not_animating, tb_window_get_board_view (f->window), 5000);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, ply + 1);
+  g_assert_cmpuint (tb_game_get_move (game, ply + 1), ==, move);
+}
+
+/* Arrows to the piece, Return, arrows to its destination, Return; the
+ * status line says where the piece may go once it is chosen. */
+static void
+play_by_keyboard (Fixture *f, TbGame *game, const char *shot)
+{
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  const TbBoardDesc *board = &tb_game_get_variant (game)->board;
+  guint ply = tb_game_get_ply (game);
+  const char *from, *to;
+  TbMove move = some_legal_move (game, TRUE, &from, &to);
+
+  keys_to_cell (f, from);
+  press_key (f, GDK_KEY_Return);
+  g_assert_cmpstr (board->cells[tb_board_view_get_selected_cell (view)].name, ==, from);
+  g_assert_nonnull (strstr (tb_window_get_status_text (f->window), from));
+  g_assert_nonnull (strstr (tb_window_get_status_text (f->window), to));
+  keys_to_cell (f, to);
+  if (shot)
+    save_screenshot (GTK_WIDGET (f->window), shot);
+  press_key (f, GDK_KEY_Return);
+  iterate_until (not_animating, view, 5000);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, ply + 1);
+  g_assert_cmpuint (tb_game_get_move (game, ply + 1), ==, move);
+}
+
+/* The whole way of a player: the start screen, a new game, three moves
+ * with the mouse and three with the keyboard in turn, undo and redo, and
+ * resigning; the model checked at each step. */
+static void
+test_whole_flow (Fixture *f, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *shot = g_strdup_printf ("flow-keyboard-%s-%s",
+                                           setup->width < 500 ? "narrow" : "wide",
+                                           setup->dark ? "dark" : "light");
+  TbGame *game;
+  TbMove sixth;
+
+  press_play (f, "versus-61");
+  gtk_widget_activate_action (GTK_WIDGET (find_toplevel (TB_TYPE_NEW_GAME_DIALOG)), "dialog.start",
+                              NULL);
+  iterate_for (100);
+  wait_for_pages_settled (f->window);
+  game = tb_window_get_game (f->window);
+  g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "versus-61");
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
+  /* The focus starts on the board, on a piece that can move. */
+  g_assert_cmpint (tb_board_view_get_focus_cell (tb_window_get_board_view (f->window)), >=, 0);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      play_by_mouse (f, game);
+      play_by_keyboard (f, game, i == 0 ? shot : NULL);
+    }
+  sixth = tb_game_get_move (game, 6);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 5);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL));
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 6);
+  g_assert_cmpuint (tb_game_get_move (game, 6), ==, sixth);
+
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
+  iterate_for (50);
+  response ("resign");
+  g_assert_true (tb_game_is_over (game));
+  g_assert_cmpint (tb_game_get_termination (game), ==, TB_TERMINATION_RESIGNED);
+  /* Dark is to move after six plies: Dark resigned, Light wins. */
+  g_assert_cmpint (tb_game_get_result (game), ==, TB_RESULT_SEAT2_WINS);
+  response ("close");
+}
+
+/* Tab reaches the board at one cell and leaves it again; Escape lets go
+ * of a selection made with the keyboard. */
+static void
+test_tab_enters_and_leaves_the_board (Fixture *f, gconstpointer data)
+{
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  GtkWidget *focus;
+
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+  g_assert_cmpint (tb_board_view_get_focus_cell (view), >=, 0);
+  press_key (f, GDK_KEY_Return);
+  g_assert_cmpint (tb_board_view_get_selected_cell (view), >=, 0);
+  press_key (f, GDK_KEY_Escape);
+  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==, -1);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_TAB_FORWARD));
+  focus = gtk_root_get_focus (GTK_ROOT (f->window));
+  g_assert_nonnull (focus);
+  g_assert_false (gtk_widget_is_ancestor (focus, GTK_WIDGET (view)));
+  g_assert_cmpint (tb_board_view_get_focus_cell (view), ==, -1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -183,6 +352,9 @@ main (int argc, char **argv)
   ADD_SETUP ("/ui/flow/picker/dark", picker_dark, test_picker_shows_every_game);
   ADD_SETUP ("/ui/flow/picker/narrow", picker_narrow, test_picker_shows_every_game);
   ADD_SETUP ("/ui/flow/picker/large-dark", picker_large_dark, test_picker_shows_every_game);
+  ADD_SETUP ("/ui/flow/whole/narrow-light", picker_narrow, test_whole_flow);
+  ADD_SETUP ("/ui/flow/whole/wide-dark", picker_large_dark, test_whole_flow);
+  ADD ("/ui/flow/tab-enters-and-leaves-the-board", test_tab_enters_and_leaves_the_board);
   ADD_SETUP ("/ui/flow/play-from-a-card-and-come-back", picker_light,
              test_play_from_a_card_and_come_back);
   ADD ("/ui/flow/draw-offers-and-resigning", test_draw_offers_and_resigning);

@@ -326,11 +326,19 @@ find_controller (GtkWidget *widget, GType type)
 void
 press_key (Fixture *f, guint keyval)
 {
+  press_key_with (f, keyval, 0);
+}
+
+void
+press_key_with (Fixture *f, guint keyval, GdkModifierType state)
+{
   GObject *keys = find_controller (GTK_WIDGET (tb_window_get_board_view (f->window)),
                                    GTK_TYPE_EVENT_CONTROLLER_KEY);
   gboolean handled = FALSE;
 
-  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, 0, &handled);
+  /* A real key press makes the window show where the focus is. */
+  gtk_window_set_focus_visible (GTK_WINDOW (f->window), TRUE);
+  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, state, &handled);
   g_assert_true (handled);
 }
 

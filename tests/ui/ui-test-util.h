@@ -62,6 +62,8 @@ void move_pointer (Fixture *f, double x, double y);
 /* Where a cell's centre is on the board widget. */
 gboolean cell_center (Fixture *f, const char *name, double *x, double *y);
 void press_key (Fixture *f, guint keyval);
+/* A key pressed over the board with modifiers (Shift: GDK_SHIFT_MASK). */
+void press_key_with (Fixture *f, guint keyval, GdkModifierType state);
 void scroll_board (Fixture *f, double dy);
 
 /* A new game through the New Game dialog, or a set-up position. */

@@ -57,7 +57,9 @@ thumbnail_new (const TbRules *rules)
 {
   g_autoptr (TbVariant) variant = tb_variant_new_default (rules);
   g_autoptr (TbGame) game = tb_game_new (variant, 1);
-  GtkWidget *board = tb_board_view_new ();
+  /* A picture of the game for screen readers, not a board to play on. */
+  GtkWidget *board = g_object_new (TB_TYPE_BOARD_VIEW, "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
+                                   NULL);
 
   tb_board_view_set_show_hands (TB_BOARD_VIEW (board), FALSE);
   tb_board_view_set_game (TB_BOARD_VIEW (board), game);

@@ -1,0 +1,138 @@
+#!/usr/bin/python3
+"""atspi-board.py APP: the accessible tree of the running application.
+
+Run inside its own D-Bus session (dbus-run-session) under a display: starts
+the accessibility bus, then Tablier, and reads it as a screen reader does
+(AT-SPI through pyatspi).  From the start screen it presses Play on the
+Versus card and Start in the New Game dialog, then checks that every cell
+of the board is an object named after its cell and what is on it, that the
+status line is a status bar, and that asking for a hint is announced
+there.  Prints TAP.
+"""
+import os
+import re
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+TIMEOUT = 20.0
+checks = []
+
+
+def check(ok, what):
+    checks.append((bool(ok), what))
+    print(("ok %d - %s" if ok else "not ok %d - %s") % (len(checks), what), flush=True)
+    return ok
+
+
+def wait_for(find, what):
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        try:
+            found = find()
+        except Exception:  # the tree changes under our feet while it settles
+            found = None
+        if found:
+            return found
+        time.sleep(0.2)
+    sys.exit(print("Bail out! no %s after %.0f s" % (what, TIMEOUT)) or 1)
+
+
+def descendants(node, depth=0):
+    if node is None or depth > 60:
+        return
+    yield node
+    for i in range(node.childCount):
+        yield from descendants(node.getChildAtIndex(i), depth + 1)
+
+
+def find_app():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for app in desktop:
+        if app is not None and app.name in ("tablier", "Tablier", "io.github.tablier.Tablier"):
+            return app
+    return None
+
+
+def find(app, role, name=None, pattern=None):
+    for node in descendants(app):
+        if node.getRole() != role:
+            continue
+        if name is not None and node.name != name:
+            continue
+        if pattern is not None and not re.search(pattern, node.name or ""):
+            continue
+        return node
+    return None
+
+
+def click(node):
+    action = node.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) in ("click", "activate", "press"):
+            return action.doAction(i)
+    return action.doAction(0)
+
+
+def text_of(node):
+    """What a screen reader reads of a label: GTK 4.8 puts it in the name."""
+    try:
+        text = node.queryText().getText(0, -1)
+    except NotImplementedError:
+        text = ""
+    return text or node.name or ""
+
+
+def main():
+    app_path = sys.argv[1]
+    launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
+    time.sleep(1.0)
+    env = dict(os.environ, GSETTINGS_BACKEND="memory", LANGUAGE="en", LC_ALL="C.UTF-8")
+    env.pop("NO_AT_BRIDGE", None)
+    app_process = subprocess.Popen([app_path], env=env)
+    try:
+        app = wait_for(find_app, "Tablier on the accessibility bus")
+        play = wait_for(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, pattern=r"^Play Versus \(61"),
+                        "Play button of Versus 61")
+        check(play, "the start screen has a Play button per game, named after its game")
+        click(play)
+        start = wait_for(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, pattern=r"\bStart$"),
+                         "Start button of the New Game dialog")
+        click(start)
+        board = wait_for(lambda: find(app, pyatspi.ROLE_TABLE, name="Board"), "board")
+        cells = wait_for(lambda: [n for n in descendants(board)
+                                  if n.getRole() == pyatspi.ROLE_TABLE_CELL] or None, "cells")
+        names = [c.name for c in cells]
+        check(len(cells) == 61, "the board has 61 cell objects (%d)" % len(cells))
+        check(all(re.match(r"^[a-i][1-9], ", n) for n in names),
+              "every cell is named after its cell first")
+        check("c1, Dark’s VERSUS" in names, "c1 holds Dark's VERSUS")
+        check(any(re.match(r"^b1, Dark’s pawn, worth \d$", n) for n in names),
+              "b1 holds a pawn of Dark with its worth")
+        check("d5, target, empty" in names, "d5 is an empty target")
+        frame = find(app, pyatspi.ROLE_FRAME, name="Tablier")
+        unnamed = [n.name for n in descendants(frame) if n.getRole() == pyatspi.ROLE_PUSH_BUTTON
+                   and n.name.startswith("Gtk")]
+        check(not unnamed, "every button of the window has a name (unnamed: %s)" % unnamed)
+        status = find(app, pyatspi.ROLE_STATUS_BAR)
+        check(status is not None, "the status line is a status bar")
+        hint = find(app, pyatspi.ROLE_PUSH_BUTTON, pattern=r"\bHint$")
+        check(hint is not None, "a Hint button")
+        if status is not None and hint is not None:
+            click(hint)
+            said = wait_for(lambda: (lambda t: t if t.startswith("Hint: ") else None)(text_of(status)),
+                            "hint announced")
+            check(re.match(r"^Hint: [a-i][1-9]-[a-i][1-9]$", said),
+                  "the hint is announced in the status bar: %r" % said)
+    finally:
+        app_process.terminate()
+        app_process.wait(10)
+        launcher.terminate()
+    print("1..%d" % len(checks))
+    return 0 if all(ok for ok, _ in checks) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -984,15 +984,28 @@ paint_hint (const TbBoardPaint *p, cairo_t *cr)
 }
 
 void
-tb_board_paint (const TbBoardPaint *p, cairo_t *cr)
+tb_board_paint_static (const TbBoardPaint *p, cairo_t *cr)
 {
   cairo_set_antialias (cr, CAIRO_ANTIALIAS_BEST);
   paint_outline (p, cr);
   paint_cells (p, cr);
   if (p->show_coordinates)
     paint_coordinates (p, cr);
+}
+
+void
+tb_board_paint_dynamic (const TbBoardPaint *p, cairo_t *cr)
+{
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_BEST);
   paint_highlights (p, cr);
   paint_pieces (p, cr);
   paint_destinations (p, cr);
   paint_hint (p, cr);
+}
+
+void
+tb_board_paint (const TbBoardPaint *p, cairo_t *cr)
+{
+  tb_board_paint_static (p, cr);
+  tb_board_paint_dynamic (p, cr);
 }

@@ -70,5 +70,10 @@ typedef struct
 } TbBoardPaint;
 
 void tb_board_paint (const TbBoardPaint *paint, cairo_t *cr);
+/* The two layers of tb_board_paint: the board itself (outline, cells,
+ * coordinates), which changes only with the size, the style and the turn
+ * of a disc; and what is on it. */
+void tb_board_paint_static (const TbBoardPaint *paint, cairo_t *cr);
+void tb_board_paint_dynamic (const TbBoardPaint *paint, cairo_t *cr);
 
 G_END_DECLS

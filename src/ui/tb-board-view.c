@@ -37,6 +37,14 @@ struct _TbBoardView
 
   TbBoardGeometry geometry;
 
+  /* The board without its pieces, drawn once per size and style: a frame
+   * then only draws what is on it (see tb_board_paint_static). */
+  GdkTexture *board_texture;
+  TbBoardGeometry board_texture_geometry;
+  const TbVariant *board_texture_variant;
+  int board_texture_width, board_texture_height, board_texture_scale;
+  gboolean board_texture_dark, board_texture_coordinates;
+
   /* A widget per cell, for screen readers and the keyboard focus, while
    * the board is interactive; the cell the focus rests on (or last did). */
   TbBoardCells *cells;
@@ -762,6 +770,46 @@ tb_board_view_size_allocate (GtkWidget *widget, int width, int height, int basel
                              &tb_game_get_variant (self->game)->board);
 }
 
+/* The board layer as a texture, drawn again only when what it shows has
+ * changed. */
+static GdkTexture *
+board_texture (TbBoardView *self, const TbBoardPaint *paint, int width, int height)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  g_autoptr (GBytes) bytes = NULL;
+
+  if (self->board_texture && self->board_texture_variant == paint->variant &&
+      memcmp (&self->board_texture_geometry, paint->geometry, sizeof (TbBoardGeometry)) == 0 &&
+      self->board_texture_width == width && self->board_texture_height == height &&
+      self->board_texture_scale == scale && self->board_texture_dark == paint->dark &&
+      self->board_texture_coordinates == paint->show_coordinates)
+    return self->board_texture;
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
+  cr = cairo_create (surface);
+  tb_board_paint_static (paint, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * height * scale);
+  g_clear_object (&self->board_texture);
+  /* Cairo's ARGB32 is GDK's default memory format (premultiplied, native). */
+  self->board_texture = gdk_memory_texture_new (width * scale, height * scale,
+                                                GDK_MEMORY_DEFAULT, bytes,
+                                                cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+  self->board_texture_variant = paint->variant;
+  self->board_texture_geometry = *paint->geometry;
+  self->board_texture_width = width;
+  self->board_texture_height = height;
+  self->board_texture_scale = scale;
+  self->board_texture_dark = paint->dark;
+  self->board_texture_coordinates = paint->show_coordinates;
+  return self->board_texture;
+}
+
 static void
 tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -822,9 +870,11 @@ tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         }
     }
 
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   paint.layout = gtk_widget_create_pango_layout (widget, NULL);
-  tb_board_paint (&paint, cr);
+  gtk_snapshot_append_texture (snapshot, board_texture (self, &paint, width, height),
+                               &GRAPHENE_RECT_INIT (0, 0, width, height));
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  tb_board_paint_dynamic (&paint, cr);
   if (self->has_hands)
     paint_hands (self, cr, paint.layout, paint.dark, animating);
   g_object_unref (paint.layout);
@@ -1276,6 +1326,7 @@ tb_board_view_dispose (GObject *object)
   stop_animation (self);
   tb_board_view_set_game (self, NULL);
   g_clear_pointer (&self->cells, tb_board_cells_free);
+  g_clear_object (&self->board_texture);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
   G_OBJECT_CLASS (tb_board_view_parent_class)->dispose (object);
 }

@@ -1027,10 +1027,28 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.toggle-panel", NULL);
 }
 
+/* For the start-up benchmark (build-aux/bench-ui): the application quits
+ * once the window has painted its first frame. */
+static void
+quit_after_paint (GdkFrameClock *clock, TbWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, quit_after_paint, self);
+  g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+}
+
+static void
+on_mapped_for_benchmark (TbWindow *self)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                    G_CALLBACK (quit_after_paint), self);
+}
+
 static void
 tb_window_init (TbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  if (g_getenv ("TABLIER_QUIT_AFTER_FIRST_FRAME"))
+    g_signal_connect (self, "map", G_CALLBACK (on_mapped_for_benchmark), NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.turn-piece", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.put-back-piece", FALSE);
 }

@@ -1,0 +1,138 @@
+/* bench-ui.c: how fast the window answers (issue 5's targets), measured
+ * on the real widgets under a display.  Not a test: build-aux/bench-ui
+ * runs it and prints figures.
+ *
+ *   redraw-ms     the board snapshotted and rendered at 1400 x 900
+ *   input-ms      a click on a cell until the frame that shows it is painted
+ *   first-frame   the application launched until its first frame (needs
+ *                 the path of the tablier program as the argument)
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include "ui-test-util.h"
+
+static const WindowSetup bench_setup = { FALSE, 1400, 900, FALSE };
+static const char *app_path;
+
+static int
+compare_doubles (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static void
+report (const char *what, double *ms, guint n)
+{
+  double sum = 0;
+
+  qsort (ms, n, sizeof (double), compare_doubles);
+  for (guint i = 0; i < n; i++)
+    sum += ms[i];
+  printf ("%-12s mean %.2f, median %.2f, p95 %.2f, max %.2f ms (%u runs)\n", what, sum / n,
+          ms[n / 2], ms[(guint) floor (0.95 * (n - 1))], ms[n - 1], n);
+}
+
+/* The board drawn and rasterised as a frame does, with a piece selected
+ * and its destinations shown. */
+static void
+bench_redraw (Fixture *f)
+{
+  GtkWidget *board = GTK_WIDGET (tb_window_get_board_view (f->window));
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (board));
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (board);
+  int width = gtk_widget_get_width (board), height = gtk_widget_get_height (board);
+  double ms[200];
+
+  click_cell (f, "c1");
+  printf ("board: %d x %d pixels in a window of %d x %d\n", width, height,
+          gtk_widget_get_width (GTK_WIDGET (f->window)),
+          gtk_widget_get_height (GTK_WIDGET (f->window)));
+  for (guint i = 0; i < G_N_ELEMENTS (ms); i++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      GskRenderNode *node;
+      GdkTexture *texture;
+
+      gdk_paintable_snapshot (paintable, snapshot, width, height);
+      node = gtk_snapshot_free_to_node (snapshot);
+      texture = gsk_renderer_render_texture (renderer, node,
+                                             &GRAPHENE_RECT_INIT (0, 0, width, height));
+      ms[i] = (g_get_monotonic_time () - start) / 1000.0;
+      g_object_unref (texture);
+      gsk_render_node_unref (node);
+    }
+  gtk_widget_paintable_set_widget (GTK_WIDGET_PAINTABLE (paintable), NULL);
+  report ("redraw-ms", ms, G_N_ELEMENTS (ms));
+  click_cell (f, "c1");  /* let go */
+}
+
+/* A click on a piece, then on another: each until its frame is painted. */
+static void
+bench_input (Fixture *f)
+{
+  const char *cells[] = { "c1", "b1", "d1", "e1" };
+  double ms[40];
+
+  for (guint i = 0; i < G_N_ELEMENTS (ms); i++)
+    {
+      gint64 start;
+
+      wait_for_paint (GTK_WIDGET (f->window));
+      start = g_get_monotonic_time ();
+      click_cell (f, cells[i % G_N_ELEMENTS (cells)]);
+      wait_for_paint (GTK_WIDGET (f->window));
+      ms[i] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+  report ("input-ms", ms, G_N_ELEMENTS (ms));
+}
+
+static void
+bench_first_frame (void)
+{
+  double ms[5];
+
+  for (guint i = 0; i < G_N_ELEMENTS (ms); i++)
+    {
+      const char *argv[] = { app_path, NULL };
+      g_autoptr (GSubprocessLauncher) launcher =
+        g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+      g_autoptr (GSubprocess) process = NULL;
+      g_autoptr (GError) error = NULL;
+      gint64 start = g_get_monotonic_time ();
+
+      g_subprocess_launcher_setenv (launcher, "TABLIER_QUIT_AFTER_FIRST_FRAME", "1", TRUE);
+      g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "memory", TRUE);
+      process = g_subprocess_launcher_spawnv (launcher, argv, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_wait_check (process, NULL, &error));
+      g_assert_no_error (error);
+      /* The exit is counted too: the figure is an upper bound. */
+      ms[i] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+  report ("first-frame", ms, G_N_ELEMENTS (ms));
+}
+
+static void
+bench (Fixture *f, gconstpointer data)
+{
+  bench_redraw (f);
+  bench_input (f);
+  if (app_path)
+    bench_first_frame ();
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+  app_path = argc > 1 ? argv[1] : NULL;
+  ADD_SETUP ("/bench/ui", bench_setup, bench);
+  return ui_test_run ();
+}

@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """atspi-board.py APP: the accessible tree of the running application.
 
-Run inside its own D-Bus session (dbus-run-session) under a display: starts
-the accessibility bus, then Tablier, and reads it as a screen reader does
+Run under a display: starts a D-Bus session bus of its own (whose
+services' chatter stays off the TAP output), the accessibility bus, then
+Tablier, and reads it as a screen reader does
 (AT-SPI through pyatspi).  From the start screen it presses Play on the
 Versus card and Start in the New Game dialog, then checks that every cell
 of the board is an object named after its cell and what is on it, that the
@@ -15,7 +16,7 @@ import subprocess
 import sys
 import time
 
-import pyatspi
+pyatspi = None  # imported once the session bus runs
 
 TIMEOUT = 20.0
 checks = []
@@ -85,14 +86,36 @@ def text_of(node):
     return text or node.name or ""
 
 
+def start_session_bus():
+    """A private session bus; its address is the first line it prints."""
+    daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    os.environ["DBUS_SESSION_BUS_ADDRESS"] = daemon.stdout.readline().strip()
+    return daemon
+
+
 def main():
     app_path = sys.argv[1]
-    launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
+    bus = start_session_bus()
+    # pyatspi finds the accessibility bus through the session bus: import late.
+    global pyatspi
+    import pyatspi
+    launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(1.0)
     env = dict(os.environ, GSETTINGS_BACKEND="memory", LANGUAGE="en", LC_ALL="C.UTF-8")
     env.pop("NO_AT_BRIDGE", None)
     app_process = subprocess.Popen([app_path], env=env)
     try:
+        # Under a just-started Xvfb the first connection is sometimes
+        # refused ("cannot open display"): launch again, twice at most.
+        for _ in range(2):
+            time.sleep(1.0)
+            if app_process.poll() is None:
+                break
+            print("# the application exited (%d); launching it again" % app_process.returncode,
+                  flush=True)
+            app_process = subprocess.Popen([app_path], env=env)
         app = wait_for(find_app, "Tablier on the accessibility bus")
         play = wait_for(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, pattern=r"^Play Versus \(61"),
                         "Play button of Versus 61")
@@ -130,6 +153,7 @@ def main():
         app_process.terminate()
         app_process.wait(10)
         launcher.terminate()
+        bus.terminate()
     print("1..%d" % len(checks))
     return 0 if all(ok for ok, _ in checks) else 1
 

@@ -92,6 +92,24 @@ test_oraia_brings_the_last_pawn_home (void)
                         "O7-P7");
 }
 
+/* Oraïa's evaluation knows where a charged pawn can come out: on O1 it
+ * faces Blue's free start place P1, one step from home; on O0 it faces
+ * its own start place and must first step to O1 (O7 faces P7, where a
+ * Blue pawn still stands).  A first version counted both as one step. */
+static void
+test_oraia_evaluation_counts_steps_to_a_free_exit (void)
+{
+  const char *blue = "2@P3 2@P5 2@P7 2*@O4";
+  g_autofree char *facing_exit = g_strdup_printf ("to-move=1 starter=1 r=0 1*@O1 %s", blue);
+  g_autofree char *facing_own = g_strdup_printf ("to-move=1 starter=1 r=0 1*@O0 %s", blue);
+  g_autoptr (TbLine) near = tt_line_at ("oraia", NULL, facing_exit);
+  g_autoptr (TbLine) far = tt_line_at ("oraia", NULL, facing_own);
+  TbVariant *v = tb_line_get_variant (near);
+
+  g_assert_cmpint (v->rules->evaluate (v, tb_line_get_position (near))
+                   - v->rules->evaluate (v, tb_line_get_position (far)), ==, 100);
+}
+
 /* Retournement: of Red's two pieces, the X5 (4 points) is turned, not
  * the monomino (1). */
 static void
@@ -290,6 +308,8 @@ main (int argc, char **argv)
                    test_ra_captures_the_stack_at_the_gate);
   g_test_add_func ("/ai/tactics/oraia-brings-the-last-pawn-home",
                    test_oraia_brings_the_last_pawn_home);
+  g_test_add_func ("/ai/oraia-evaluation-counts-steps-to-a-free-exit",
+                   test_oraia_evaluation_counts_steps_to_a_free_exit);
   g_test_add_func ("/ai/tactics/retournement-turns-the-big-piece",
                    test_retournement_turns_the_big_piece);
   g_test_add_func ("/ai/same-seed-same-move", test_same_seed_same_move);

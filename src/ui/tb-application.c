@@ -156,7 +156,7 @@ add_actions (TbApplication *self)
     { "quit", quit_action },
   };
   GSettings *settings = tb_context_get_settings (self->context);
-  const char *settings_actions[] = { "show-legal-moves", "show-coordinates",
+  const char *settings_actions[] = { "show-legal-moves", "confirm-moves", "show-coordinates",
                                      "hide-opponent-pieces", "color-scheme" };
   const char *new_game_accels[] = { "<Control>n", NULL };
   const char *quit_accels[] = { "<Control>q", NULL };

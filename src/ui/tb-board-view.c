@@ -80,8 +80,15 @@ struct _TbBoardView
   TbEffect effects[TB_MAX_EFFECTS];
   guint n_effects;
   guint n_phases;
-  gint64 anim_start;
-  guint tick_id;
+  double anim_value;      /* 0 .. n_phases */
+  AdwAnimation *animation;
+
+  /* What the board shows instead of the game's position: an earlier ply
+   * (a look back, read-only), or the result of a move proposed for
+   * confirmation. */
+  int shown_ply;          /* or -1 */
+  TbMove proposal;
+  TbPosition *proposal_position;
 };
 
 G_DEFINE_FINAL_TYPE (TbBoardView, tb_board_view, GTK_TYPE_WIDGET)
@@ -100,6 +107,7 @@ enum
   PROP_HIDE_OPPONENT_PIECES,
   PROP_HELD_PIECE,
   PROP_HINT,
+  PROP_PROPOSAL,
   N_PROPS
 };
 
@@ -119,25 +127,28 @@ static void describe_cells (TbBoardView *self);
 #define PHASE_MS 320.0
 
 static double
-phase_duration_us (TbBoardView *self)
+phase_duration_ms (TbBoardView *self)
 {
   const char *speed = self->animation_speed;
 
   if (g_strcmp0 (speed, "off") == 0)
     return 0;
   if (g_strcmp0 (speed, "slow") == 0)
-    return PHASE_MS * 2.0 * 1000;
+    return PHASE_MS * 2.0;
   if (g_strcmp0 (speed, "fast") == 0)
-    return PHASE_MS * 0.5 * 1000;
-  return PHASE_MS * 1000;
+    return PHASE_MS * 0.5;
+  return PHASE_MS;
 }
 
 static void
 stop_animation (TbBoardView *self)
 {
-  if (self->tick_id)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-  self->tick_id = 0;
+  if (self->animation)
+    {
+      g_signal_handlers_disconnect_by_data (self->animation, self);
+      adw_animation_reset (self->animation);
+      g_clear_object (&self->animation);
+    }
   self->n_effects = 0;
 }
 
@@ -145,51 +156,51 @@ gboolean
 tb_board_view_is_animating (TbBoardView *self)
 {
   g_return_val_if_fail (TB_IS_BOARD_VIEW (self), FALSE);
-  return self->tick_id != 0;
+  return self->animation != NULL &&
+         adw_animation_get_state (self->animation) == ADW_ANIMATION_PLAYING;
 }
 
-/* Where the animation stands: the phase and the progress in it, 0..1. */
+/* Where the animation stands: the phase and the progress in it, 0..1.
+ * The animation's value runs from 0 to the number of phases. */
 static gboolean
 animation_progress (TbBoardView *self, guint *phase, double *t)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-  double duration = phase_duration_us (self);
-  double elapsed;
-
-  if (self->n_effects == 0 || clock == NULL || duration <= 0)
+  if (self->n_effects == 0 || !tb_board_view_is_animating (self) ||
+      self->anim_value >= self->n_phases)
     return FALSE;
-  elapsed = (double) (gdk_frame_clock_get_frame_time (clock) - self->anim_start);
-  if (elapsed >= duration * self->n_phases)
-    return FALSE;
-  *phase = (guint) MAX (0, elapsed / duration);
-  *t = CLAMP ((elapsed - *phase * duration) / duration, 0.0, 1.0);
+  *phase = (guint) MAX (0, floor (self->anim_value));
+  *t = CLAMP (self->anim_value - *phase, 0.0, 1.0);
   return TRUE;
 }
 
-static gboolean
-animation_tick (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+static void
+animation_step (double value, gpointer user_data)
 {
-  TbBoardView *self = TB_BOARD_VIEW (widget);
-  guint phase;
-  double t;
+  TbBoardView *self = user_data;
 
-  gtk_widget_queue_draw (widget);
-  if (animation_progress (self, &phase, &t))
-    return G_SOURCE_CONTINUE;
-  self->tick_id = 0;
-  self->n_effects = 0;
-  return G_SOURCE_REMOVE;
+  self->anim_value = value;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
-start_animation (TbBoardView *self, guint ply, TbMove move)
+animation_done (TbBoardView *self)
+{
+  self->n_effects = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Animates move from before, phase by phase (the move, then each pull,
+ * flip or capture).  AdwAnimation honours the system's "reduce
+ * animation" setting (gtk-enable-animations) by going straight to the
+ * end; the speed preference sets the length of a phase. */
+static void
+start_animation (TbBoardView *self, const TbPosition *before, TbMove move)
 {
   TbVariant *v = tb_game_get_variant (self->game);
-  const TbPosition *before = tb_game_get_position_at (self->game, ply - 1);
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  double phase_ms = phase_duration_ms (self);
 
   stop_animation (self);
-  if (clock == NULL || phase_duration_us (self) <= 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (phase_ms <= 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
   self->n_anim_pieces = v->rules->describe_pieces (v, before, self->anim_pieces);
   self->anim_turn = v->rules->disc_turn ? v->rules->disc_turn (v, before) : 0;
@@ -197,8 +208,28 @@ start_animation (TbBoardView *self, guint ply, TbMove move)
   self->n_phases = 0;
   for (guint i = 0; i < self->n_effects; i++)
     self->n_phases = MAX (self->n_phases, self->effects[i].phase + 1u);
-  self->anim_start = gdk_frame_clock_get_frame_time (clock);
-  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), animation_tick, NULL, NULL);
+  if (self->n_phases == 0)
+    return;
+  self->anim_value = 0;
+  self->animation =
+    adw_timed_animation_new (GTK_WIDGET (self), 0, self->n_phases,
+                             (guint) (phase_ms * self->n_phases),
+                             adw_callback_animation_target_new (animation_step, self, NULL));
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->animation), ADW_LINEAR);
+  g_signal_connect_swapped (self->animation, "done", G_CALLBACK (animation_done), self);
+  adw_animation_play (self->animation);
+}
+
+/* The position the board shows: a look back at an earlier ply, the
+ * result of a proposed move, or the game's own. */
+static const TbPosition *
+shown_position (TbBoardView *self)
+{
+  if (self->shown_ply >= 0)
+    return tb_game_get_position_at (self->game, (guint) self->shown_ply);
+  if (self->proposal_position)
+    return self->proposal_position;
+  return tb_game_get_position (self->game);
 }
 
 static void select_cell (TbBoardView *self, int cell);
@@ -219,11 +250,18 @@ mark_last_move (TbBoardView *self, guint ply)
                           &self->last_from, &self->last_to);
 }
 
+static void clear_proposal (TbBoardView *self);
+
 static void
 on_move_played (TbGame *game, guint ply, guint64 move, TbBoardView *self)
 {
+  /* A confirmed proposal has been shown, and animated, already. */
+  gboolean shown = self->proposal == move;
+
+  clear_proposal (self);
   mark_last_move (self, ply);
-  start_animation (self, ply, move);
+  if (!shown)
+    start_animation (self, tb_game_get_position_at (game, ply - 1), move);
 }
 
 static void
@@ -234,9 +272,11 @@ on_position_changed (TbGame *game, TbBoardView *self)
   select_cell (self, -1);
   tb_board_view_cancel_pending (self);
   reset_placement (self);
+  clear_proposal (self);
+  self->shown_ply = -1;
   self->suggestion = TB_MOVE_NONE;
   /* Undo, redo and jumps in the move list are shown at once. */
-  if (ply == 0 || self->tick_id == 0)
+  if (ply == 0 || !tb_board_view_is_animating (self))
     mark_last_move (self, ply);
   describe_cells (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -497,7 +537,7 @@ disc_angle (TbBoardView *self, gboolean animating, guint phase, double t)
   if (v->rules->disc_turn == NULL)
     return 0;
   if (!animating)
-    return G_PI / 4 * v->rules->disc_turn (v, tb_game_get_position (self->game));
+    return G_PI / 4 * v->rules->disc_turn (v, shown_position (self));
   for (guint i = 0; i < self->n_effects; i++)
     {
       const TbEffect *e = &self->effects[i];
@@ -605,7 +645,7 @@ paint_hands (TbBoardView *self, cairo_t *cr, PangoLayout *layout, gboolean dark,
              gboolean animating)
 {
   TbVariant *v = tb_game_get_variant (self->game);
-  const TbPosition *pos = tb_game_get_position (self->game);
+  const TbPosition *pos = shown_position (self);
   gboolean over = tb_game_is_over (self->game);
   TbHandPaint paint = { &v->board, &self->hand_layout, layout, dark };
   g_autofree char *count1 = NULL, *count2 = NULL;
@@ -678,7 +718,7 @@ describe_cells (TbBoardView *self)
   if (self->game == NULL || n_cells == 0)
     return;
   v = tb_game_get_variant (self->game);
-  n_pieces = v->rules->describe_pieces (v, tb_game_get_position (self->game), pieces);
+  n_pieces = v->rules->describe_pieces (v, shown_position (self), pieces);
   if (self->selected >= 0)
     mark_destinations (self, dest);
   for (guint i = 0; i < n_cells; i++)
@@ -860,8 +900,7 @@ tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   else
     {
       paint.n_pieces = paint.variant->rules->describe_pieces (paint.variant,
-                                                              tb_game_get_position (self->game),
-                                                              pieces);
+                                                              shown_position (self), pieces);
       paint.pieces = pieces;
       if (self->placement.legal)
         {
@@ -1106,12 +1145,20 @@ on_click_released (GtkGestureClick *gesture, int n_press, double x, double y,
   int cell = tb_board_view_cell_at (self, x, y);
   GtkWidget *cell_widget = self->has_hands ? NULL : tb_board_cells_get (self->cells, cell);
 
-  if (!self->interactive || self->game == NULL || tb_game_is_over (self->game))
+  if (!self->interactive || self->game == NULL || tb_game_is_over (self->game) ||
+      self->shown_ply >= 0)
     return;
   /* The keyboard goes on from the clicked cell. */
   gtk_widget_grab_focus (cell_widget ? cell_widget : GTK_WIDGET (self));
-  if (self->tick_id)
+  if (tb_board_view_is_animating (self))
     stop_animation (self);
+  /* A click elsewhere changes one's mind about a proposed move. */
+  if (self->proposal != TB_MOVE_NONE)
+    {
+      tb_board_view_propose (self, TB_MOVE_NONE);
+      if (!self->has_hands)
+        select_cell (self, -1);
+    }
   if (self->has_hands)
     {
       placement_click (self, x, y);
@@ -1233,9 +1280,12 @@ cell_key (TbBoardView *self, guint keyval, GdkModifierType state)
     case GDK_KEY_KP_Enter:
     case GDK_KEY_ISO_Enter:
     case GDK_KEY_space:
-      if (!self->interactive || tb_game_is_over (self->game))
+      if (!self->interactive || tb_game_is_over (self->game) || self->shown_ply >= 0)
         return FALSE;
-      if (self->tick_id)
+      /* Enter confirms a proposed move: the owner's shortcut does it. */
+      if (self->proposal != TB_MOVE_NONE)
+        return FALSE;
+      if (tb_board_view_is_animating (self))
         stop_animation (self);
       activate_cell (self, from);
       return TRUE;
@@ -1259,6 +1309,12 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
 {
   guint amount;
 
+  /* Escape takes back a move proposed for confirmation. */
+  if (keyval == GDK_KEY_Escape && self->proposal != TB_MOVE_NONE)
+    {
+      tb_board_view_propose (self, TB_MOVE_NONE);
+      return GDK_EVENT_STOP;
+    }
   if (self->has_hands && self->interactive && self->game && !tb_game_is_over (self->game))
     return placement_key (self, keyval) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
   if (self->pending != TB_BOARD_PENDING_NONE && pending_key (self, keyval))
@@ -1378,6 +1434,7 @@ tb_board_view_finalize (GObject *object)
 
   g_free (self->animation_speed);
   g_free (self->hint);
+  g_free (self->proposal_position);
   G_OBJECT_CLASS (tb_board_view_parent_class)->finalize (object);
 }
 
@@ -1420,6 +1477,9 @@ tb_board_view_get_property (GObject *object, guint prop_id, GValue *value, GPara
       break;
     case PROP_HINT:
       g_value_set_string (value, self->hint);
+      break;
+    case PROP_PROPOSAL:
+      g_value_set_uint64 (value, self->proposal);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1503,6 +1563,10 @@ tb_board_view_class_init (TbBoardViewClass *klass)
   properties[PROP_HINT] =
     g_param_spec_string ("hint", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* A move shown for confirmation, or TB_MOVE_NONE (0). */
+  properties[PROP_PROPOSAL] =
+    g_param_spec_uint64 ("proposal", NULL, NULL, 0, G_MAXUINT64, TB_MOVE_NONE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The player chose a legal move by clicking; the owner plays it. */
@@ -1531,7 +1595,7 @@ tb_board_view_init (TbBoardView *self)
                                      GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
 
   self->selected = self->hover = self->last_from = self->last_to = self->hover_slot = -1;
-  self->focus_cell = -1;
+  self->focus_cell = self->shown_ply = -1;
   self->cells = tb_board_cells_new (GTK_WIDGET (self));
   tb_placement_init (&self->placement);
   self->show_legal_moves = TRUE;
@@ -1916,4 +1980,83 @@ tb_board_view_get_focus_cell (TbBoardView *self)
   cell = tb_board_cells_get (self->cells, self->focus_cell);
   /* The window's focus widget, whether or not the window is active. */
   return cell && gtk_root_get_focus (gtk_widget_get_root (cell)) == cell ? self->focus_cell : -1;
+}
+
+/* ---- looking back and proposed moves ---- */
+
+static void
+clear_proposal (TbBoardView *self)
+{
+  if (self->proposal == TB_MOVE_NONE)
+    return;
+  self->proposal = TB_MOVE_NONE;
+  g_clear_pointer (&self->proposal_position, g_free);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROPOSAL]);
+}
+
+void
+tb_board_view_propose (TbBoardView *self, TbMove move)
+{
+  TbVariant *v;
+
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+  g_return_if_fail (self->game != NULL);
+
+  if (move == self->proposal)
+    return;
+  stop_animation (self);
+  clear_proposal (self);
+  v = tb_game_get_variant (self->game);
+  if (move != TB_MOVE_NONE && tb_game_is_legal (self->game, move))
+    {
+      const TbPosition *live = tb_game_get_position (self->game);
+
+      self->proposal = move;
+      self->proposal_position = g_malloc0 (v->position_size);
+      v->rules->apply (v, live, move, self->proposal_position);
+      self->last_from = self->last_to = -1;
+      if (move != TB_MOVE_PASS)
+        v->rules->move_cells (v, live, move, &self->last_from, &self->last_to);
+      start_animation (self, live, move);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROPOSAL]);
+    }
+  else
+    mark_last_move (self, tb_game_get_ply (self->game));
+  reset_placement (self);
+  describe_cells (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+TbMove
+tb_board_view_get_proposal (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), TB_MOVE_NONE);
+  return self->proposal;
+}
+
+void
+tb_board_view_set_shown_ply (TbBoardView *self, int ply)
+{
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+  g_return_if_fail (self->game != NULL);
+  g_return_if_fail (ply < (int) tb_game_get_ply (self->game) + 1);
+
+  if (ply == (int) tb_game_get_ply (self->game))
+    ply = -1;
+  if (ply == self->shown_ply)
+    return;
+  stop_animation (self);
+  clear_proposal (self);
+  select_cell (self, -1);
+  self->shown_ply = ply;
+  mark_last_move (self, ply >= 0 ? (guint) ply : tb_game_get_ply (self->game));
+  describe_cells (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+tb_board_view_get_shown_ply (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), -1);
+  return self->shown_ply;
 }

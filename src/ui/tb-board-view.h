@@ -97,4 +97,17 @@ void tb_board_view_set_natural_size (TbBoardView *self, int size);
  * elsewhere. */
 int tb_board_view_get_focus_cell (TbBoardView *self);
 
+/* Confirm-moves mode: shows move done (animated, with the board as it
+ * would be) without playing it; TB_MOVE_NONE takes it away, and so does
+ * a click on the board (to choose another move) or Escape.  Notifies
+ * "proposal". */
+void tb_board_view_propose (TbBoardView *self, TbMove move);
+TbMove tb_board_view_get_proposal (TbBoardView *self);
+
+/* Looking back: shows the position after an earlier ply of the game,
+ * read-only, until it is set to -1 (or to the game's ply) or the game's
+ * position changes. */
+void tb_board_view_set_shown_ply (TbBoardView *self, int ply);
+int tb_board_view_get_shown_ply (TbBoardView *self);
+
 G_END_DECLS

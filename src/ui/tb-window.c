@@ -4,47 +4,10 @@
 #include <glib/gi18n.h>
 
 #include "tb-ai.h"
-#include "tb-computer-player.h"
-#include "tb-game-picker.h"
-#include "tb-match.h"
 #include "tb-move-describe.h"
 #include "tb-new-game-dialog.h"
-#include "tb-seat-row.h"
-#include "tb-window.h"
+#include "tb-window-private.h"
 
-struct _TbWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  TbContext *context;
-  TbGame *game;
-  TbMatch *match;           /* when the game is one of a match (RA) */
-  TbComputerPlayer *computer;  /* plays the seats the computer holds */
-  GCancellable *hint_cancellable;
-  gboolean end_announced;
-
-  /* Template widgets */
-  AdwWindowTitle *window_title;
-  GtkStack *pages;
-  TbGamePicker *picker;
-  AdwFlap *flap;
-  AdwToastOverlay *toast_overlay;
-  TbBoardView *board_view;
-  GtkListBox *seats_box;
-  GtkLabel *status_label;
-  GtkLabel *match_label;
-  GtkRevealer *amount_revealer;
-  GtkRevealer *pass_revealer;
-  GtkRevealer *turn_revealer;
-  GtkRevealer *piece_revealer;
-  GtkLabel *piece_label;
-  GtkLabel *pass_label;
-  GtkToggleButton *amount_buttons[3];
-  GtkListBox *moves_list;
-  GtkScrolledWindow *moves_scroller;
-
-  TbSeatRow *seat_rows[2];
-};
 
 G_DEFINE_FINAL_TYPE (TbWindow, tb_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -99,7 +62,6 @@ update_seats (TbWindow *self)
 }
 
 static void on_can_undo_redo (TbGame *game, GParamSpec *pspec, TbWindow *self);
-static void update_controls (TbWindow *self);
 static void update_pass_bar (TbWindow *self);
 static void start_computer (TbWindow *self);
 static void update_window_actions (TbWindow *self);
@@ -114,7 +76,7 @@ update_window_actions (TbWindow *self)
   static const char *const game_actions[] = { "win.undo", "win.redo", "win.hint", "win.pass",
                                               "win.turn", "win.turn-piece",
                                               "win.put-back-piece", "win.toggle-panel",
-                                              "win.resign", "win.offer-draw" };
+                                              "win.resign", "win.offer-draw", "win.enter-move" };
 
   for (guint i = 0; i < G_N_ELEMENTS (game_actions); i++)
     if (!playing)
@@ -122,7 +84,7 @@ update_window_actions (TbWindow *self)
   if (playing)
     {
       on_can_undo_redo (self->game, NULL, self);
-      update_controls (self);
+      tb_window_update_controls (self);
       update_pass_bar (self);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-panel", TRUE);
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.turn", TRUE);
@@ -139,10 +101,11 @@ computer_to_move (TbWindow *self)
 
 /* The board takes clicks only from a person whose turn it is; a hint is
  * for a person too. */
-static void
-update_controls (TbWindow *self)
+void
+tb_window_update_controls (TbWindow *self)
 {
   gboolean person = !tb_game_is_over (self->game) && !computer_to_move (self);
+  gboolean looking = tb_window_is_looking_back (self);
 
   gboolean live = !tb_game_is_over (self->game) &&
                   tb_game_get_ply (self->game) == tb_game_get_n_plies (self->game);
@@ -150,7 +113,9 @@ update_controls (TbWindow *self)
                     tb_game_get_computer_level (self->game, 2) == 0;
 
   tb_board_view_set_interactive (self->board_view, person);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", person);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hint", person && !looking);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->move_entry), person && !looking);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.enter-move", person && !looking);
   /* Only a person resigns or offers a draw, in the game as it stands. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resign", live && people);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.offer-draw", live && people);
@@ -295,7 +260,7 @@ rebuild_move_list (TbWindow *self)
 static void
 on_move_row_activated (GtkListBox *list, GtkListBoxRow *row, TbWindow *self)
 {
-  tb_game_go_to_ply (self->game, (guint) gtk_list_box_row_get_index (row));
+  tb_window_review_row_activated (self, (guint) gtk_list_box_row_get_index (row));
 }
 
 static void
@@ -342,6 +307,7 @@ on_position_changed (TbGame *game, TbWindow *self)
 {
   guint n_rows = 0;
 
+  tb_window_review_position_changed (self);
   for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list)); c;
        c = gtk_widget_get_next_sibling (c))
     n_rows++;
@@ -351,7 +317,7 @@ on_position_changed (TbGame *game, TbWindow *self)
     select_current_move (self);
   update_state (self);
   update_pass_bar (self);
-  update_controls (self);
+  tb_window_update_controls (self);
   g_cancellable_cancel (self->hint_cancellable);
 
   if (tb_game_get_ply (game) == 0)
@@ -375,10 +341,13 @@ on_can_undo_redo (TbGame *game, GParamSpec *pspec, TbWindow *self)
 static void
 on_move_chosen (TbBoardView *view, guint64 move, TbWindow *self)
 {
-  g_autoptr (GError) error = NULL;
+  tb_window_review_move_chosen (self, move);
+}
 
-  if (!tb_game_play (self->game, move, &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+void
+tb_window_show_toast (TbWindow *self, const char *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
 }
 
 static void
@@ -441,6 +410,7 @@ show_game (TbWindow *self, TbGame *game)
   start_computer (self);
   fill_seats (self);
   tb_board_view_set_game (self->board_view, game);
+  tb_move_entry_set_game (self->move_entry, game);
   gtk_label_set_text (self->status_label, "");
   on_can_undo_redo (game, NULL, self);
   on_position_changed (game, self);
@@ -971,6 +941,7 @@ tb_window_class_init (TbWindowClass *klass)
 
   g_type_ensure (TB_TYPE_BOARD_VIEW);
   g_type_ensure (TB_TYPE_GAME_PICKER);
+  g_type_ensure (TB_TYPE_MOVE_ENTRY);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablier/Tablier/tb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TbWindow, window_title);
@@ -1007,6 +978,7 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_hint_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_board_announce);
 
+  tb_window_review_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
@@ -1051,6 +1023,9 @@ tb_window_init (TbWindow *self)
     g_signal_connect (self, "map", G_CALLBACK (on_mapped_for_benchmark), NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.turn-piece", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.put-back-piece", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.confirm-move", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-move", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.back-to-game", FALSE);
 }
 
 TbWindow *

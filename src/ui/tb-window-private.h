@@ -1,0 +1,73 @@
+/* tb-window-private.h: the play window's parts, shared by the files that
+ * make it up (tb-window.c, tb-window-review.c) */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tb-board-view.h"
+#include "tb-computer-player.h"
+#include "tb-context.h"
+#include "tb-game-picker.h"
+#include "tb-match.h"
+#include "tb-move-entry.h"
+#include "tb-seat-row.h"
+#include "tb-window.h"
+
+G_BEGIN_DECLS
+
+struct _TbWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  TbContext *context;
+  TbGame *game;
+  TbMatch *match;           /* when the game is one of a match (RA) */
+  TbComputerPlayer *computer;  /* plays the seats the computer holds */
+  GCancellable *hint_cancellable;
+  gboolean end_announced;
+
+  /* Template widgets */
+  AdwWindowTitle *window_title;
+  GtkStack *pages;
+  TbGamePicker *picker;
+  AdwFlap *flap;
+  AdwToastOverlay *toast_overlay;
+  TbBoardView *board_view;
+  GtkListBox *seats_box;
+  GtkLabel *status_label;
+  GtkLabel *match_label;
+  GtkRevealer *amount_revealer;
+  GtkRevealer *pass_revealer;
+  GtkRevealer *turn_revealer;
+  GtkRevealer *piece_revealer;
+  GtkLabel *piece_label;
+  GtkLabel *pass_label;
+  GtkToggleButton *amount_buttons[3];
+  GtkListBox *moves_list;
+  GtkScrolledWindow *moves_scroller;
+  GtkRevealer *look_revealer;
+  GtkLabel *look_label;
+  GtkRevealer *confirm_revealer;
+  GtkLabel *confirm_label;
+  GtkWidget *confirm_button;
+  TbMoveEntry *move_entry;
+
+  TbSeatRow *seat_rows[2];
+};
+
+/* tb-window-review.c: looking back at earlier moves, and moves proposed
+ * for confirmation.  Installs its template parts, callbacks and actions. */
+void tb_window_review_class_init (GtkWidgetClass *widget_class);
+/* Plays a move chosen on the board, or proposes it when moves are
+ * confirmed. */
+void tb_window_review_move_chosen (TbWindow *self, TbMove move);
+/* The game's position changed: any look back ends. */
+void tb_window_review_position_changed (TbWindow *self);
+/* The move list's row for ply was activated. */
+void tb_window_review_row_activated (TbWindow *self, guint ply);
+gboolean tb_window_is_looking_back (TbWindow *self);
+
+void tb_window_update_controls (TbWindow *self);
+void tb_window_show_toast (TbWindow *self, const char *text);
+
+G_END_DECLS

@@ -1,0 +1,337 @@
+/* test-ui-review.c: second looks in the play view, under a display:
+ * confirming moves (the move is shown, played only on Confirm or Enter,
+ * chosen again with a click elsewhere or Escape) and looking back at an
+ * earlier position from the move list (the board read-only under a
+ * banner, back to the game with its button or Escape); typing a move as
+ * its token, with the legal ones offered.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tb-board-view.h"
+#include "tb-move-entry.h"
+#include "ui-test-util.h"
+
+static TbMove
+parse (TbGame *game, const char *token)
+{
+  TbMove move = TB_MOVE_NONE;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tb_game_parse_move (game, token, &move, &error));
+  g_assert_no_error (error);
+  return move;
+}
+
+/* The first widget under widget with a CSS class, or NULL. */
+static GtkWidget *
+find_with_class (GtkWidget *widget, const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_with_class (c, css_class);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The revealer around the widget with css_class: whether it shows it. */
+static gboolean
+bar_revealed (Fixture *f, const char *css_class, const char *label_part)
+{
+  GtkWidget *bar = find_with_class (GTK_WIDGET (f->window), css_class);
+  GtkWidget *revealer = bar ? gtk_widget_get_ancestor (bar, GTK_TYPE_REVEALER) : NULL;
+
+  g_assert_nonnull (revealer);
+  if (label_part)
+    {
+      GtkWidget *label = find_descendant (bar, GTK_TYPE_LABEL);
+      g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), label_part));
+    }
+  return gtk_revealer_get_reveal_child (GTK_REVEALER (revealer));
+}
+
+/* Activates what the window binds to a key (its class shortcuts live in
+ * a shortcut controller of the window), as a key press that no focused
+ * widget took would. */
+static void
+window_key_with (Fixture *f, guint keyval, GdkModifierType modifiers,
+                 const char *expected_action)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->window));
+
+  for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, c);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (controller)); i++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), i);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+          /* As GTK does: the first matching shortcut that acts wins. */
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers &&
+              gtk_shortcut_action_activate (action, 0, GTK_WIDGET (f->window), NULL))
+            {
+              g_assert_true (GTK_IS_NAMED_ACTION (action));
+              g_assert_cmpstr (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), ==,
+                               expected_action);
+              return;
+            }
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static void
+window_key (Fixture *f, guint keyval, const char *expected_action)
+{
+  window_key_with (f, keyval, 0, expected_action);
+}
+
+static gboolean
+game_has_moved (gpointer game)
+{
+  return tb_game_get_ply (game) > 0;
+}
+
+static gboolean
+board_key_taken (Fixture *f, guint keyval)
+{
+  GObject *keys = find_controller (GTK_WIDGET (tb_window_get_board_view (f->window)),
+                                   GTK_TYPE_EVENT_CONTROLLER_KEY);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, 0, &handled);
+  return handled;
+}
+
+static void
+test_confirm_moves (Fixture *f, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbGame *game = tb_window_get_game (f->window);
+  g_autofree char *shot = g_strdup_printf ("confirm-%s-%s", setup->width < 500 ? "narrow" : "wide",
+                                           setup->dark ? "dark" : "light");
+
+  g_settings_set_boolean (tb_context_get_settings (f->context), "confirm-moves", TRUE);
+  g_assert_false (bar_revealed (f, "confirm-bar", NULL));
+
+  /* The move is shown, not played: the game is still at its start. */
+  click_cell (f, "c1");
+  click_cell (f, "c3");
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
+  g_assert_true (tb_board_view_get_proposal (view) == parse (game, "c1-c3"));
+  g_assert_true (bar_revealed (f, "confirm-bar", "c1-c3"));
+  g_assert_nonnull (strstr (tb_window_get_status_text (f->window), "c1-c3"));
+  iterate_until (not_animating, view, 3000);
+  save_screenshot (GTK_WIDGET (f->window), shot);
+
+  /* A click elsewhere chooses again: nothing played, the bar goes. */
+  click_cell (f, "a1");
+  g_assert_true (tb_board_view_get_proposal (view) == TB_MOVE_NONE);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
+  g_assert_false (bar_revealed (f, "confirm-bar", NULL));
+  /* That click took the other piece at once. */
+  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==,
+                   tb_board_desc_find_cell (&tb_game_get_variant (game)->board, "a1"));
+
+  /* Escape takes a proposal back too. */
+  click_cell (f, "c1");
+  click_cell (f, "c3");
+  g_assert_true (board_key_taken (f, GDK_KEY_Escape));
+  g_assert_true (tb_board_view_get_proposal (view) == TB_MOVE_NONE);
+
+  /* Enter confirms: the board leaves it to the window, whose default
+   * widget (what Enter activates) is then the Confirm button. */
+  click_cell (f, "c1");
+  click_cell (f, "c3");
+  g_assert_false (board_key_taken (f, GDK_KEY_Return));
+  iterate_until (not_animating, view, 3000);
+  g_assert_true (gtk_widget_has_css_class (gtk_window_get_default_widget (GTK_WINDOW (f->window)),
+                                           "confirm-button"));
+  g_signal_emit_by_name (f->window, "activate-default");
+  /* A button activated by a key shows itself pressed a moment first. */
+  iterate_until (game_has_moved, game, 2000);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
+  g_assert_cmpstr (tb_game_get_move_text (game, 1), ==, "c1-c3");
+  g_assert_true (tb_board_view_get_proposal (view) == TB_MOVE_NONE);
+  g_assert_false (bar_revealed (f, "confirm-bar", NULL));
+  /* Shown already: the move is not animated a second time. */
+  g_assert_false (tb_board_view_is_animating (view));
+
+  /* The Confirm button plays the other player's move. */
+  click_cell (f, "g9");
+  click_cell (f, "g7");
+  g_assert_true (bar_revealed (f, "confirm-bar", "g9-g7"));
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.confirm-move", NULL);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
+
+  /* With the setting off, a click plays at once. */
+  g_settings_set_boolean (tb_context_get_settings (f->context), "confirm-moves", FALSE);
+  click_cell (f, "c3");
+  click_cell (f, "c4");
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 3);
+}
+
+static void
+activate_move_row (Fixture *f, guint ply)
+{
+  GtkWidget *list = find_with_class (GTK_WIDGET (f->window), "move-list");
+  GtkListBoxRow *row;
+
+  g_assert_true (GTK_IS_LIST_BOX (list));
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), (int) ply);
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (list, "row-activated", row);
+}
+
+static void
+test_look_back (Fixture *f, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbGame *game = tb_window_get_game (f->window);
+  g_autofree char *shot = g_strdup_printf ("look-back-%s-%s",
+                                           setup->width < 500 ? "narrow" : "wide",
+                                           setup->dark ? "dark" : "light");
+  const char *moves[] = { "c1-c3", "g9-g7", "c3-c4" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      click_cell (f, (char[3]) { moves[i][0], moves[i][1], 0 });
+      click_cell (f, moves[i] + 3);
+    }
+  iterate_until (not_animating, view, 3000);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 3);
+  g_assert_false (bar_revealed (f, "look-banner", NULL));
+
+  /* The first move's row: the board as it was then, the game unchanged. */
+  activate_move_row (f, 1);
+  g_assert_cmpint (tb_board_view_get_shown_ply (view), ==, 1);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 3);
+  g_assert_true (bar_revealed (f, "look-banner", "c1-c3"));
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (f->window), shot);
+
+  /* Read-only: a click on the mover's piece selects nothing, and no
+   * hint is offered for a position that is not the game's. */
+  click_cell (f, "g9");
+  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==, -1);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 3);
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL) &&
+                  tb_board_view_get_hint_move (view) != TB_MOVE_NONE);
+
+  /* The start position, then back to the game with Escape. */
+  activate_move_row (f, 0);
+  g_assert_cmpint (tb_board_view_get_shown_ply (view), ==, 0);
+  window_key (f, GDK_KEY_Escape, "win.back-to-game");
+  g_assert_cmpint (tb_board_view_get_shown_ply (view), ==, -1);
+  g_assert_false (bar_revealed (f, "look-banner", NULL));
+
+  /* The banner's button does the same; so does the current move's row. */
+  activate_move_row (f, 2);
+  g_assert_cmpint (tb_board_view_get_shown_ply (view), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.back-to-game", NULL);
+  g_assert_cmpint (tb_board_view_get_shown_ply (view), ==, -1);
+  activate_move_row (f, 1);
+  activate_move_row (f, 3);
+  g_assert_cmpint (tb_board_view_get_shown_ply (view), ==, -1);
+
+  /* A change in the game ends the look: undo, then a move undone is
+   * redone by its row. */
+  activate_move_row (f, 1);
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
+  g_assert_cmpint (tb_board_view_get_shown_ply (view), ==, -1);
+  g_assert_false (bar_revealed (f, "look-banner", NULL));
+  activate_move_row (f, 3);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 3);
+
+  /* Back in the game, the board plays again. */
+  click_cell (f, "g7");
+  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==,
+                   tb_board_desc_find_cell (&tb_game_get_variant (game)->board, "g7"));
+}
+
+static void
+type_move (Fixture *f, TbMoveEntry *entry, const char *text)
+{
+  gtk_editable_set_text (tb_move_entry_get_editable (entry), text);
+  tb_move_entry_activate (entry);
+}
+
+static void
+test_type_a_move (Fixture *f, gconstpointer data)
+{
+  TbMoveEntry *entry = TB_MOVE_ENTRY (find_descendant (GTK_WIDGET (f->window),
+                                                       TB_TYPE_MOVE_ENTRY));
+  TbGame *game = tb_window_get_game (f->window);
+  g_auto (GStrv) offered = NULL;
+  g_auto (GStrv) none = NULL;
+
+  /* Ctrl+M puts the keyboard in the entry. */
+  window_key_with (f, GDK_KEY_m, GDK_CONTROL_MASK, "win.enter-move");
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (tb_move_entry_get_editable (entry))) ||
+                 gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (f->window)),
+                                         GTK_WIDGET (entry)));
+
+  /* What is typed is completed with the legal moves that begin so. */
+  gtk_editable_set_text (tb_move_entry_get_editable (entry), "c1-c");
+  offered = tb_move_entry_get_completions (entry);
+  g_assert_cmpuint (g_strv_length (offered), ==, 6);   /* c1-c2 … c1-c7 */
+  g_assert_true (g_strv_contains ((const char *const *) offered, "c1-c3"));
+  gtk_editable_set_text (tb_move_entry_get_editable (entry), "g9");
+  none = tb_move_entry_get_completions (entry);          /* Light's piece */
+  g_assert_cmpuint (g_strv_length (none), ==, 0);
+  save_screenshot (GTK_WIDGET (f->window), "type-a-move");
+
+  /* Not a move, or an illegal one: said why, nothing played. */
+  type_move (f, entry, "hello");
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
+  g_assert_nonnull (strstr (tb_window_get_status_text (f->window), "hello"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tb_move_entry_get_editable (entry)),
+                                           "error"));
+  type_move (f, entry, "g9-g7");
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
+  g_assert_nonnull (strstr (tb_window_get_status_text (f->window), "g9-g7"));
+
+  /* A legal token is played, in any case, and the entry empties. */
+  type_move (f, entry, "C1-C3");
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
+  g_assert_cmpstr (tb_game_get_move_text (game, 1), ==, "c1-c3");
+  g_assert_cmpstr (gtk_editable_get_text (tb_move_entry_get_editable (entry)), ==, "");
+
+  /* With confirm moves on, a typed move waits for confirmation too. */
+  g_settings_set_boolean (tb_context_get_settings (f->context), "confirm-moves", TRUE);
+  type_move (f, entry, "g9-g7");
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
+  g_assert_true (tb_board_view_get_proposal (tb_window_get_board_view (f->window)) ==
+                 parse (game, "g9-g7"));
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  ADD_SETUP ("/ui/review/confirm-moves/wide-light", wide_light, test_confirm_moves);
+  ADD_SETUP ("/ui/review/confirm-moves/narrow-dark", narrow_dark, test_confirm_moves);
+  ADD_SETUP ("/ui/review/look-back/narrow-light", narrow_light, test_look_back);
+  ADD_SETUP ("/ui/review/look-back/wide-dark", wide_dark, test_look_back);
+  ADD ("/ui/review/type-a-move", test_type_a_move);
+
+  return ui_test_run ();
+}

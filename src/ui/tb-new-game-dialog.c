@@ -23,6 +23,7 @@ struct _TbNewGameDialog
   GtkDropDown *player1_kind;   /* 0 a person, 1..5 the computer's level */
   GtkDropDown *player2_kind;
   AdwActionRow *starter_row;
+  GtkSwitch *confirm_switch;
   GtkDropDown *starter_dropdown;
   GtkWidget *start_button;
 };
@@ -370,6 +371,9 @@ load_choices (TbNewGameDialog *self)
   gtk_drop_down_set_selected (self->player2_kind,
                               (guint) g_settings_get_int (settings, "player2-level"));
   tb_new_game_dialog_select_ruleset (self, ruleset);
+  /* Not a choice of this game alone: the setting, as the menu has it. */
+  g_settings_bind (settings, "confirm-moves", self->confirm_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -402,6 +406,7 @@ tb_new_game_dialog_class_init (TbNewGameDialogClass *klass)
                                                "/io/github/tablier/Tablier/tb-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, games_group);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, rules_group);
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, confirm_switch);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player1_row);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player2_row);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player1_kind);

@@ -12,6 +12,7 @@
 
 #include "tb-board-view.h"
 #include "tb-move-entry.h"
+#include "tb-new-game-dialog.h"
 #include "ui-test-util.h"
 
 static TbMove
@@ -321,6 +322,34 @@ test_type_a_move (Fixture *f, gconstpointer data)
                  parse (game, "g9-g7"));
 }
 
+/* The New Game dialog has the switch too: it is the setting itself. */
+static void
+test_new_game_dialog_switch (Fixture *f, gconstpointer data)
+{
+  GSettings *settings = tb_context_get_settings (f->context);
+  GtkWidget *dialog;
+  GtkSwitch *confirm;
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "new-game", NULL);
+  dialog = GTK_WIDGET (find_toplevel (TB_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  confirm = GTK_SWITCH (find_descendant (dialog, GTK_TYPE_SWITCH));
+  g_assert_nonnull (confirm);
+  g_assert_false (gtk_switch_get_active (confirm));
+  gtk_switch_set_active (confirm, TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "confirm-moves"));
+  iterate_for (100);
+  save_screenshot (dialog, "new-game-dialog-confirm");
+  gtk_window_close (GTK_WINDOW (dialog));
+  iterate_for (100);
+
+  /* The next move is shown, not played. */
+  click_cell (f, "c1");
+  click_cell (f, "c3");
+  g_assert_cmpuint (tb_game_get_ply (tb_window_get_game (f->window)), ==, 0);
+  g_assert_true (tb_board_view_get_proposal (tb_window_get_board_view (f->window)) != TB_MOVE_NONE);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -332,6 +361,7 @@ main (int argc, char **argv)
   ADD_SETUP ("/ui/review/look-back/narrow-light", narrow_light, test_look_back);
   ADD_SETUP ("/ui/review/look-back/wide-dark", wide_dark, test_look_back);
   ADD ("/ui/review/type-a-move", test_type_a_move);
+  ADD ("/ui/review/new-game-dialog-switch", test_new_game_dialog_switch);
 
   return ui_test_run ();
 }

@@ -51,6 +51,10 @@ struct _TbWindow
   GtkLabel *confirm_label;
   GtkWidget *confirm_button;
   TbMoveEntry *move_entry;
+  GtkWidget *header_undo;
+  GtkWidget *header_redo;
+  GtkActionBar *narrow_bar;
+  guint fold_idle;
 
   TbSeatRow *seat_rows[2];
 };

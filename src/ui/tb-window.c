@@ -844,6 +844,31 @@ next_game_action (GtkWidget *widget, const char *action_name, GVariant *paramete
   start_next_game (TB_WINDOW (widget));
 }
 
+/* A narrow window (the panel folded away) keeps only the title in its
+ * header; undo, redo and hint go to a bar at the bottom.  The flap folds
+ * while it is being allocated, so the buttons move at the next idle:
+ * changing them then and there would resize the header in the middle of
+ * its allocation. */
+static gboolean
+apply_fold (gpointer data)
+{
+  TbWindow *self = data;
+  gboolean folded = adw_flap_get_folded (self->flap);
+
+  self->fold_idle = 0;
+  gtk_widget_set_visible (self->header_undo, !folded);
+  gtk_widget_set_visible (self->header_redo, !folded);
+  gtk_action_bar_set_revealed (self->narrow_bar, folded);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_folded_changed (TbWindow *self)
+{
+  if (self->fold_idle == 0)
+    self->fold_idle = g_idle_add (apply_fold, self);
+}
+
 static void
 bind_settings (TbWindow *self)
 {
@@ -879,6 +904,7 @@ tb_window_dispose (GObject *object)
 {
   TbWindow *self = TB_WINDOW (object);
 
+  g_clear_handle_id (&self->fold_idle, g_source_remove);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_cancellable_cancel (self->hint_cancellable);
@@ -950,6 +976,10 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_picker_play);
   gtk_widget_class_bind_template_callback (widget_class, on_picker_resume);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, header_undo);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, header_redo);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, narrow_bar);
+  gtk_widget_class_bind_template_callback (widget_class, on_folded_changed);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, seats_box);
@@ -1019,6 +1049,7 @@ static void
 tb_window_init (TbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  apply_fold (self);
   if (g_getenv ("TABLIER_QUIT_AFTER_FIRST_FRAME"))
     g_signal_connect (self, "map", G_CALLBACK (on_mapped_for_benchmark), NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.turn-piece", FALSE);

@@ -669,11 +669,17 @@ static void
 draw (const TbBoardPaint *p, cairo_t *cr, const TbPieceDesc *piece, double x, double y,
       double width, double alpha)
 {
+  double size = p->variant->board.cell_size * p->geometry->scale;
+
+  if (p->piece_cache && width == 1 && alpha == 1)
+    {
+      tb_piece_cache_paint (p->piece_cache, &p->variant->board, p->layout, cr, piece, x, y, size);
+      return;
+    }
   cairo_save (cr);
   cairo_translate (cr, x, y);
   cairo_scale (cr, MAX (width, 0.02), 1);
-  tb_piece_paint (&p->variant->board, p->layout, cr, piece, 0, 0,
-                  p->variant->board.cell_size * p->geometry->scale, alpha);
+  tb_piece_paint (&p->variant->board, p->layout, cr, piece, 0, 0, size, alpha);
   cairo_restore (cr);
 }
 

@@ -9,6 +9,7 @@
 #include <cairo.h>
 #include <pango/pango.h>
 
+#include "tb-piece-cache.h"
 #include "tb-rules.h"
 
 G_BEGIN_DECLS
@@ -57,6 +58,7 @@ typedef struct
   gboolean show_coordinates;
   gboolean dark;
   PangoLayout *layout;
+  TbPieceCache *piece_cache;     /* pieces at rest are copied from it; may be NULL */
   /* Laid pieces (tiles) that the piece under the pointer would turn over,
    * as bits of their groups (bit g - 1 for group g), and to whose colour. */
   guint32 turning_groups;

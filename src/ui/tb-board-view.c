@@ -40,6 +40,7 @@ struct _TbBoardView
   /* The board without its pieces, drawn once per size and style: a frame
    * then only draws what is on it (see tb_board_paint_static). */
   GdkTexture *board_texture;
+  TbPieceCache *piece_cache;
   TbBoardGeometry board_texture_geometry;
   const TbVariant *board_texture_variant;
   int board_texture_width, board_texture_height, board_texture_scale;
@@ -910,6 +911,7 @@ tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     }
 
   paint.layout = gtk_widget_create_pango_layout (widget, NULL);
+  paint.piece_cache = self->piece_cache;
   gtk_snapshot_append_texture (snapshot, board_texture (self, &paint, width, height),
                                &GRAPHENE_RECT_INIT (0, 0, width, height));
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -1435,6 +1437,7 @@ tb_board_view_finalize (GObject *object)
   g_free (self->animation_speed);
   g_free (self->hint);
   g_free (self->proposal_position);
+  tb_piece_cache_free (self->piece_cache);
   G_OBJECT_CLASS (tb_board_view_parent_class)->finalize (object);
 }
 
@@ -1597,6 +1600,7 @@ tb_board_view_init (TbBoardView *self)
   self->selected = self->hover = self->last_from = self->last_to = self->hover_slot = -1;
   self->focus_cell = self->shown_ply = -1;
   self->cells = tb_board_cells_new (GTK_WIDGET (self));
+  self->piece_cache = tb_piece_cache_new ();
   tb_placement_init (&self->placement);
   self->show_legal_moves = TRUE;
   self->animation_speed = g_strdup ("normal");

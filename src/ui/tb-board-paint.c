@@ -495,9 +495,10 @@ paint_highlights (const TbBoardPaint *p, cairo_t *cr)
   double size = board->cell_size * p->geometry->scale;
   double cx, cy;
 
-  /* The last move, in a warm tint that reads on wood in light and dark. */
-  tint_cell (p, cr, p->last_from, 1.0, 0.85, 0.25, 0.35);
-  tint_cell (p, cr, p->last_to, 1.0, 0.85, 0.25, 0.5);
+  /* The last move, in a warm tint that reads on wood in light and dark
+   * (stronger in high contrast). */
+  tint_cell (p, cr, p->last_from, 1.0, 0.85, 0.25, p->high_contrast ? 0.6 : 0.35);
+  tint_cell (p, cr, p->last_to, 1.0, 0.85, 0.25, p->high_contrast ? 0.8 : 0.5);
   if (p->hover >= 0 && p->hover != p->selected)
     tint_cell (p, cr, p->hover, 1, 1, 1, 0.22);
   paint_focus_ring (p, cr);
@@ -508,6 +509,13 @@ paint_highlights (const TbBoardPaint *p, cairo_t *cr)
   cell_path (cr, board, cx, cy, size * (board->cell_shape == TB_CELL_ROUND ? 1.32 : 0.86));
   cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.35);
   cairo_fill_preserve (cr);
+  if (p->high_contrast)
+    {
+      /* A black edge under the blue one: the ring stands out of any wood. */
+      cairo_set_source_rgba (cr, 0, 0, 0, 1);
+      cairo_set_line_width (cr, MAX (4.0, size * 0.18));
+      cairo_stroke_preserve (cr);
+    }
   cairo_set_source_rgba (cr, 0.11, 0.42, 0.85, 1);
   cairo_set_line_width (cr, MAX (2.0, size * 0.09));
   cairo_stroke (cr);
@@ -552,10 +560,16 @@ paint_destinations (const TbBoardPaint *p, cairo_t *cr)
         continue;
       tb_board_geometry_cell_center (p->geometry, board, (int) i, &cx, &cy);
       cairo_arc (cr, cx, cy, size * (i == (guint) p->hover ? 0.34 : 0.24), 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 0.11, 0.42, 0.85, 0.85);
+      /* High contrast: opaque, with a black edge as wide as a stroke can
+       * be seen on any wood. */
+      cairo_set_source_rgba (cr, 0.11, 0.42, 0.85, p->high_contrast ? 1 : 0.85);
       cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
-      cairo_set_line_width (cr, MAX (1.0, size * 0.04));
+      if (p->high_contrast)
+        cairo_set_source_rgba (cr, 0, 0, 0, 1);
+      else
+        cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+      cairo_set_line_width (cr, MAX (p->high_contrast ? 2.0 : 1.0,
+                                     size * (p->high_contrast ? 0.08 : 0.04)));
       cairo_stroke (cr);
     }
 }

@@ -57,6 +57,7 @@ typedef struct
   const gboolean *via;           /* per cell: a cell to jump through, to choose a path */
   gboolean show_coordinates;
   gboolean dark;
+  gboolean high_contrast;  /* the system asks for it: marks opaque, with black edges */
   PangoLayout *layout;
   TbPieceCache *piece_cache;     /* pieces at rest are copied from it; may be NULL */
   /* Laid pieces (tiles) that the piece under the pointer would turn over,

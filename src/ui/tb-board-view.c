@@ -880,6 +880,7 @@ tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   paint_suggestion (self, &paint);
   paint.show_coordinates = self->show_coordinates;
   paint.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  paint.high_contrast = adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
   if (self->selected >= 0 && self->show_legal_moves)
     mark_destinations (self, dest);
   if (self->placement.shape >= 0 && self->show_legal_moves)
@@ -1620,6 +1621,8 @@ tb_board_view_init (TbBoardView *self)
   g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
   gtk_widget_add_controller (GTK_WIDGET (self), scroll);
   g_signal_connect (adw_style_manager_get_default (), "notify::dark",
+                    G_CALLBACK (on_style_changed), self);
+  g_signal_connect (adw_style_manager_get_default (), "notify::high-contrast",
                     G_CALLBACK (on_style_changed), self);
 }
 

@@ -350,6 +350,27 @@ test_new_game_dialog_switch (Fixture *f, gconstpointer data)
   g_assert_true (tb_board_view_get_proposal (tb_window_get_board_view (f->window)) != TB_MOVE_NONE);
 }
 
+/* The system's "reduce animation" (gtk-enable-animations off): a move is
+ * shown done at once; with animations on, it slides. */
+static void
+test_system_animations_setting (Fixture *f, gconstpointer data)
+{
+  TbBoardView *view = tb_window_get_board_view (f->window);
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (view));
+
+  click_cell (f, "c1");
+  click_cell (f, "c3");
+  g_assert_true (tb_board_view_is_animating (view));
+  iterate_until (not_animating, view, 3000);
+
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  click_cell (f, "g9");
+  click_cell (f, "g7");
+  g_assert_cmpuint (tb_game_get_ply (tb_window_get_game (f->window)), ==, 2);
+  g_assert_false (tb_board_view_is_animating (view));
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -362,6 +383,7 @@ main (int argc, char **argv)
   ADD_SETUP ("/ui/review/look-back/wide-dark", wide_dark, test_look_back);
   ADD ("/ui/review/type-a-move", test_type_a_move);
   ADD ("/ui/review/new-game-dialog-switch", test_new_game_dialog_switch);
+  ADD ("/ui/review/system-animations-setting", test_system_animations_setting);
 
   return ui_test_run ();
 }

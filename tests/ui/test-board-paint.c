@@ -1,0 +1,170 @@
+/* test-board-paint.c: the board's painter, without a display
+ *
+ * Pieces copied from the cache look as painted: every piece of each
+ * game's start position, painted directly and copied from the cache onto
+ * two surfaces, gives the same pixels, and each look is painted once
+ * however many pieces share it.  High contrast: the legal destinations
+ * are opaque and edged in black.
+ */
+#include "config.h"
+
+#include <pango/pangocairo.h>
+#include <math.h>
+#include <stdlib.h>
+
+#include "tb-board-paint.h"
+#include "tb-piece-cache.h"
+#include "tb-piece-paint.h"
+#include "tb-rules.h"
+
+#define SIDE 900
+#define CELL 24.0
+
+static cairo_surface_t *
+paint_pieces (const TbVariant *v, const TbPieceDesc *pieces, guint n, TbPieceCache *cache)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, SIDE, SIDE);
+  cairo_t *cr = cairo_create (surface);
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+
+  cairo_set_antialias (cr, CAIRO_ANTIALIAS_BEST);
+  for (guint i = 0; i < n; i++)
+    {
+      /* A grid of whole-pixel centres, one piece per place. */
+      double x = 60 + (i % 12) * 70, y = 60 + (i / 12) * 90;
+
+      if (cache)
+        tb_piece_cache_paint (cache, &v->board, layout, cr, &pieces[i], x, y, CELL);
+      else
+        tb_piece_paint (&v->board, layout, cr, &pieces[i], x, y, CELL, 1.0);
+    }
+  g_object_unref (layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static int
+largest_difference (cairo_surface_t *a, cairo_surface_t *b)
+{
+  const guint8 *pa = cairo_image_surface_get_data (a), *pb = cairo_image_surface_get_data (b);
+  int stride = cairo_image_surface_get_stride (a), worst = 0;
+
+  for (int y = 0; y < SIDE; y++)
+    for (int x = 0; x < SIDE * 4; x++)
+      worst = MAX (worst, abs (pa[y * stride + x] - pb[y * stride + x]));
+  return worst;
+}
+
+static void
+test_cached_pieces_look_as_painted (gconstpointer data)
+{
+  g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup (data));
+  g_autoptr (TbPieceCache) cache = tb_piece_cache_new ();
+  TbPosition *start = g_malloc0 (v->position_size);
+  TbPieceDesc pieces[TB_MAX_PIECES];
+  guint n;
+  cairo_surface_t *direct, *copied;
+  g_autoptr (GHashTable) looks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  v->rules->start (v, 1, start);
+  n = v->rules->describe_pieces (v, start, pieces);
+  g_assert_cmpuint (n, >, 0);
+  direct = paint_pieces (v, pieces, n, NULL);
+  copied = paint_pieces (v, pieces, n, cache);
+  /* Blending a sprite rounds differently from painting in place (a few
+   * levels of 255); a piece clipped or one pixel off differs by far more
+   * on its edges. */
+  g_assert_cmpint (largest_difference (direct, copied), <=, 8);
+
+  for (guint i = 0; i < n; i++)
+    {
+      TbPieceDesc look = pieces[i];
+
+      look.cell = 0;
+      g_hash_table_add (looks, g_base64_encode ((const guchar *) &look, sizeof look));
+    }
+  g_assert_cmpuint (tb_piece_cache_get_size (cache), ==, g_hash_table_size (looks));
+
+  cairo_surface_destroy (direct);
+  cairo_surface_destroy (copied);
+  g_free (start);
+}
+
+/* The colour at (x, y) of an ARGB32 surface, premultiplied: a, r, g, b. */
+static void
+pixel_at (cairo_surface_t *surface, int x, int y, guint8 argb[4])
+{
+  const guint32 *row = (const guint32 *) (cairo_image_surface_get_data (surface) +
+                                          y * cairo_image_surface_get_stride (surface));
+  guint32 value = row[x];
+
+  argb[0] = value >> 24;
+  argb[1] = (value >> 16) & 0xff;
+  argb[2] = (value >> 8) & 0xff;
+  argb[3] = value & 0xff;
+}
+
+/* A destination painted alone on a transparent surface: its centre and
+ * the middle of its edge. */
+static void
+paint_destination (gboolean high_contrast, guint8 centre[4], guint8 edge[4])
+{
+  g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1200, 1200);
+  cairo_t *cr = cairo_create (surface);
+  gboolean destinations[TB_MAX_CELLS] = { FALSE };
+  int cell = tb_board_desc_find_cell (&v->board, "e5");
+  TbBoardGeometry geometry = { 0 };
+  TbBoardPaint paint = { 0 };
+  double cx, cy, radius;
+
+  tb_board_geometry_fit (&geometry, &v->board, 1200, 1200, FALSE);
+  destinations[cell] = TRUE;
+  paint.variant = v;
+  paint.geometry = &geometry;
+  paint.destinations = destinations;
+  paint.selected = paint.focus = paint.hover = paint.last_from = paint.last_to = -1;
+  paint.hint_from = paint.hint_to = -1;
+  paint.high_contrast = high_contrast;
+  paint.layout = pango_cairo_create_layout (cr);
+  tb_board_paint_dynamic (&paint, cr);
+  cairo_surface_flush (surface);
+
+  tb_board_geometry_cell_center (&geometry, &v->board, cell, &cx, &cy);
+  radius = v->board.cell_size * geometry.scale * 0.24;
+  pixel_at (surface, (int) cx, (int) cy, centre);
+  pixel_at (surface, (int) floor (cx + radius), (int) cy, edge);
+  g_object_unref (paint.layout);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_high_contrast_destinations (void)
+{
+  guint8 centre[4], edge[4];
+
+  /* Usually: a see-through blue dot, edged in white. */
+  paint_destination (FALSE, centre, edge);
+  g_assert_cmpuint (centre[0], <, 255);
+  g_assert_cmpuint (centre[3], >, centre[1]);
+  g_assert_cmpuint (edge[1], >, 150);
+  /* High contrast: opaque, edged in black. */
+  paint_destination (TRUE, centre, edge);
+  g_assert_cmpuint (centre[0], ==, 255);
+  g_assert_cmpuint (centre[3], >, centre[1]);
+  g_assert_cmpuint (edge[0], >, 200);
+  g_assert_cmpuint (MAX (edge[1], MAX (edge[2], edge[3])), <, 40);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_data_func ("/board-paint/piece-cache/versus-61", "versus-61", test_cached_pieces_look_as_painted);
+  g_test_add_data_func ("/board-paint/piece-cache/ra", "ra", test_cached_pieces_look_as_painted);
+  g_test_add_data_func ("/board-paint/piece-cache/oraia", "oraia", test_cached_pieces_look_as_painted);
+  g_test_add_func ("/board-paint/high-contrast-destinations", test_high_contrast_destinations);
+  return g_test_run ();
+}

@@ -12,6 +12,7 @@
 
 #include "tb-game.h"
 #include "tb-random.h"
+#include "tb-test-games.h"
 #include "tb-test-util.h"
 #include "tb-match.h"
 #include "tb-tgn.h"
@@ -47,201 +48,6 @@ static const char *const targets_filled_moves[] = {
 static const char *const shuffle_moves[] = {
   "c1-c2", "g9-g8", "c2-c1", "g8-g9", "c1-c2", "g9-g8", "c2-c1", "g8-g9", NULL
 };
-
-static const char *const comments[] = {
-  "short",
-  "UTF-8: é à ï, and more: « Versus »",
-  "a comment with a } brace in it",
-  "The VERSUS slides along the central axis, crosses an empty target without "
-  "stopping, and pulls the pawn it sees at the end of the ray one cell toward "
-  "itself: a long comment that must be wrapped over several lines of the "
-  "record without losing a single word of it.",
-  "a long comment with a } brace that cannot be a brace comment, so it is written "
-  "as a rest-of-line comment even though it is much longer than eighty characters",
-  "line\nbreaks   and\ttabs  become one space",
-};
-
-static TbGame *
-new_game (const char *ruleset_id, const char *options)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (TbVariant) variant = tb_variant_new_from_text (ruleset_id, options, &error);
-
-  g_assert_no_error (error);
-  return tb_game_new (variant, 1);
-}
-
-static void
-play_moves (TbGame *game, const char *const *moves)
-{
-  for (guint i = 0; moves[i]; i++)
-    {
-      g_autoptr (GError) error = NULL;
-
-      if (!tb_game_play_text (game, moves[i], &error))
-        g_error ("ply %u, %s: %s", tb_game_get_ply (game) + 1, moves[i], error->message);
-    }
-}
-
-static TbMove
-random_move (TbGame *game, TbRandom *rng)
-{
-  guint n;
-  const TbMove *moves = tb_game_get_legal_moves (game, &n);
-
-  g_assert_cmpuint (n, >, 0);
-  return moves[tb_random_below (rng, n)];
-}
-
-static void
-play_move (TbGame *game, TbMove move)
-{
-  g_autoptr (GError) error = NULL;
-
-  tb_game_play_full (game, move, TB_PLAY_ADD_VARIATION, &error);
-  g_assert_no_error (error);
-}
-
-/* The nodes of the main line after node, node included. */
-static GPtrArray *
-line_nodes (const TbGameNode *node)
-{
-  GPtrArray *nodes = g_ptr_array_new ();
-
-  for (; node; node = tb_game_node_get_child (node, 0))
-    g_ptr_array_add (nodes, (gpointer) node);
-  return nodes;
-}
-
-static void
-annotate (TbGame *game, const TbGameNode *node, TbRandom *rng)
-{
-  if (tb_random_below (rng, 5) == 0)
-    tb_game_set_node_comment (game, node, comments[tb_random_below (rng, G_N_ELEMENTS (comments))]);
-  if (tb_random_below (rng, 7) == 0)
-    {
-      guint n = 1 + tb_random_below (rng, 2);
-
-      for (guint i = 0; i < n; i++)
-        tb_game_add_node_nag (game, node, (guint8) (1 + tb_random_below (rng, 20)));
-    }
-}
-
-/* Adds a variation replacing the move of node: another legal move and a
- * few more, then, while depth allows, a variation inside it. */
-static void
-add_variation (TbGame *game, const TbGameNode *node, guint depth, TbRandom *rng)
-{
-  const TbGameNode *parent = tb_game_node_get_parent (node);
-  g_autoptr (GPtrArray) added = g_ptr_array_new ();
-  guint n, length;
-  const TbMove *moves;
-  TbMove move = TB_MOVE_NONE;
-
-  tb_game_go_to_node (game, parent);
-  moves = tb_game_get_legal_moves (game, &n);
-  for (guint tries = 0; tries < 8 && move == TB_MOVE_NONE && n > 1; tries++)
-    {
-      TbMove candidate = moves[tb_random_below (rng, n)];
-      gboolean known = FALSE;
-
-      for (guint i = 0; i < tb_game_node_get_n_children (parent); i++)
-        known |= tb_game_node_get_move (tb_game_node_get_child (parent, i)) == candidate;
-      if (!known)
-        move = candidate;
-    }
-  if (move == TB_MOVE_NONE)
-    return;
-  play_move (game, move);
-  g_ptr_array_add (added, (gpointer) tb_game_get_current_node (game));
-  length = 1 + tb_random_below (rng, 6);
-  for (guint i = 1; i < length && !tb_game_is_over (game); i++)
-    {
-      play_move (game, random_move (game, rng));
-      g_ptr_array_add (added, (gpointer) tb_game_get_current_node (game));
-    }
-  for (guint i = 0; i < added->len; i++)
-    annotate (game, added->pdata[i], rng);
-  if (depth > 1)
-    add_variation (game, added->pdata[tb_random_below (rng, added->len)], depth - 1, rng);
-}
-
-/* A random game of up to max_plies (to its end when it comes first), with
- * comments, NAGs and variations nested up to 3 deep, among them
- * variations of the first move and of the second one. */
-static TbGame *
-annotated_random_game (const char *ruleset_id, const char *options, guint64 seed,
-                       guint max_plies)
-{
-  TbGame *game = new_game (ruleset_id, options);
-  g_autoptr (GPtrArray) main_line = NULL;
-  TbRandom rng;
-
-  tb_random_init (&rng, seed);
-  while (!tb_game_is_over (game) && tb_game_get_ply (game) < max_plies)
-    play_move (game, random_move (game, &rng));
-  main_line = line_nodes (tb_game_get_root (game));
-  for (guint i = 0; i < main_line->len; i++)
-    annotate (game, main_line->pdata[i], &rng);
-  if (main_line->len > 2)
-    {
-      add_variation (game, main_line->pdata[1], 3, &rng);
-      add_variation (game, main_line->pdata[2], 2, &rng);
-    }
-  for (guint i = 3; i < main_line->len; i++)
-    if (tb_random_below (&rng, 12) == 0)
-      add_variation (game, main_line->pdata[i], 1 + tb_random_below (&rng, 3), &rng);
-  tb_game_go_to_ply (game, 0);
-  return game;
-}
-
-/* Both trees have the same moves, comments, NAGs and finishes in the same
- * order. */
-static void
-assert_same_tree (const TbGameNode *a, const TbGameNode *b)
-{
-  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
-
-  g_ptr_array_add (stack, (gpointer) a);
-  g_ptr_array_add (stack, (gpointer) b);
-  while (stack->len > 0)
-    {
-      const TbGameNode *y = g_ptr_array_steal_index (stack, stack->len - 1);
-      const TbGameNode *x = g_ptr_array_steal_index (stack, stack->len - 1);
-      guint n_x, n_y;
-      const guint8 *nags_x = tb_game_node_get_nags (x, &n_x);
-      const guint8 *nags_y = tb_game_node_get_nags (y, &n_y);
-      TbOutcome finish_x, finish_y;
-      gboolean finished_x = tb_game_node_get_finish (x, &finish_x);
-
-      g_assert_cmpuint (tb_game_node_get_move (x), ==, tb_game_node_get_move (y));
-      g_assert_cmpstr (tb_game_node_get_comment (x), ==, tb_game_node_get_comment (y));
-      g_assert_cmpmem (nags_x, n_x, nags_y, n_y);
-      g_assert_cmpint (finished_x, ==, tb_game_node_get_finish (y, &finish_y));
-      if (finished_x)
-        {
-          g_assert_cmpint (finish_x.result, ==, finish_y.result);
-          g_assert_cmpint (finish_x.termination, ==, finish_y.termination);
-        }
-      g_assert_cmpuint (tb_game_node_get_n_children (x), ==, tb_game_node_get_n_children (y));
-      for (guint i = 0; i < tb_game_node_get_n_children (x); i++)
-        {
-          g_ptr_array_add (stack, (gpointer) tb_game_node_get_child (x, i));
-          g_ptr_array_add (stack, (gpointer) tb_game_node_get_child (y, i));
-        }
-    }
-}
-
-static void
-assert_same_tags (TbGame *a, TbGame *b)
-{
-  const char *const *names_a = tb_game_get_tag_names (a);
-  const char *const *names_b = tb_game_get_tag_names (b);
-
-  g_assert_cmpuint (g_strv_length ((char **) names_a), ==, g_strv_length ((char **) names_b));
-  for (guint i = 0; names_a[i]; i++)
-    g_assert_cmpstr (tb_game_get_tag (a, names_a[i]), ==, tb_game_get_tag (b, names_a[i]));
-}
 
 /* The movetext, from the blank line after the tags. */
 static const char *
@@ -391,8 +197,8 @@ assert_round_trip (TbGame *game)
   g_assert_cmpstr (second, ==, first);
   g_assert_true (tb_variant_equal (tb_game_get_variant (read), tb_game_get_variant (game)));
   g_assert_cmpuint (tb_game_get_starter (read), ==, tb_game_get_starter (game));
-  assert_same_tree (tb_game_get_root (game), tb_game_get_root (read));
-  assert_same_tags (game, read);
+  tt_assert_same_tree (tb_game_get_root (game), tb_game_get_root (read));
+  tt_assert_same_tags (game, read);
   g_assert_cmpuint (tb_game_get_main_line_length (read), ==,
                     tb_game_get_main_line_length (game));
   tb_game_get_final_outcome (game, &outcome);
@@ -431,7 +237,7 @@ test_round_trip_random_annotated_games (void)
     for (guint64 seed = 1; seed <= 12; seed++)
       {
         g_autoptr (TbGame) game =
-          annotated_random_game (cases[c].ruleset_id, NULL, seed * 7919 + c, cases[c].max_plies);
+          tt_annotated_random_game (cases[c].ruleset_id, NULL, seed * 7919 + c, cases[c].max_plies);
         g_autoptr (TbGame) read = NULL;
 
         g_test_message ("%s seed %" G_GUINT64_FORMAT, cases[c].ruleset_id, seed);
@@ -455,7 +261,7 @@ test_round_trip_ra_match (void)
                             : tb_match_start_next_game (match);
 
       while (!tb_game_is_over (game))
-        play_move (game, random_move (game, &rng));
+        tt_play_move (game, tt_random_move (game, &rng));
     }
   for (guint g = 0; g < 3; g++)
     {
@@ -534,7 +340,7 @@ test_random_games_cover_every_annotation (void)
 
   for (guint64 seed = 1; seed <= 12; seed++)
     {
-      g_autoptr (TbGame) game = annotated_random_game ("versus-61", NULL, seed * 7919 + 1, 1000);
+      g_autoptr (TbGame) game = tt_annotated_random_game ("versus-61", NULL, seed * 7919 + 1, 1000);
       g_autofree char *text = tb_tgn_write (game);
       const char *movetext = movetext_of (text);
 
@@ -562,12 +368,12 @@ test_random_games_cover_every_annotation (void)
 static void
 test_write_layout_of_an_annotated_game (void)
 {
-  g_autoptr (TbGame) game = new_game ("versus-61", NULL);
+  g_autoptr (TbGame) game = tt_new_game ("versus-61", NULL);
   g_autoptr (TbGame) read = NULL;
   g_autofree char *text = NULL;
   const TbGameNode *first, *second;
 
-  play_moves (game, (const char *const[]) { "c1-e3", "g9-g7", "b1-c2", "f9-f8", NULL });
+  tt_play_moves (game, (const char *const[]) { "c1-e3", "g9-g7", "b1-c2", "f9-f8", NULL });
   first = tb_game_node_get_child (tb_game_get_root (game), 0);
   second = tb_game_node_get_child (first, 0);
   tb_game_set_node_comment (game, first, "pulls e9 to e8");
@@ -575,15 +381,15 @@ test_write_layout_of_an_annotated_game (void)
   /* A variation of Light's first move, with one inside it for Dark's
    * reply, and a variation of the very first move. */
   tb_game_go_to_node (game, first);
-  play_moves (game, (const char *const[]) { "g9-g8", "a1-a2", NULL });
+  tt_play_moves (game, (const char *const[]) { "g9-g8", "a1-a2", NULL });
   tb_game_go_to_ply (game, 2);
   tb_game_set_comment (game, 2, "quiet");
-  play_moves (game, (const char *const[]) { "a1-b2", NULL });
+  tt_play_moves (game, (const char *const[]) { "a1-b2", NULL });
   tb_game_go_to_node (game, tb_game_get_root (game));
-  play_moves (game, (const char *const[]) { "c1-c2", NULL });
+  tt_play_moves (game, (const char *const[]) { "c1-c2", NULL });
   /* Playing made each new move the main line; put the first ones back. */
   tb_game_go_to_node (game, tb_game_get_root (game));
-  play_moves (game, (const char *const[]) { "c1-e3", "g9-g7", "b1-c2", NULL });
+  tt_play_moves (game, (const char *const[]) { "c1-e3", "g9-g7", "b1-c2", NULL });
   tb_game_go_to_ply (game, 1);
   tb_game_set_comment (game, 0, "a game from NOTATION.md");
 
@@ -597,7 +403,7 @@ test_write_layout_of_an_annotated_game (void)
 static void
 test_write_tags_in_notation_order (void)
 {
-  g_autoptr (TbGame) game = new_game ("versus-61", "targets=2-4,repetition=no");
+  g_autoptr (TbGame) game = tt_new_game ("versus-61", "targets=2-4,repetition=no");
   g_autoptr (TbGame) read = NULL;
   g_autofree char *text = NULL;
 
@@ -614,7 +420,7 @@ test_write_tags_in_notation_order (void)
   tb_game_set_tag (game, "Player1Level", "5");
   tb_game_set_tag (game, "X_Bar_Baz", "with \"quotes\" and é");
   tb_game_set_tag (game, "Annotator", "Bob");
-  play_moves (game, (const char *const[]) { "c1-e3", NULL });
+  tt_play_moves (game, (const char *const[]) { "c1-e3", NULL });
 
   text = tb_tgn_write (game);
   g_assert_cmpstr (text, ==,
@@ -668,7 +474,7 @@ test_round_trip_non_default_options (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr (TbGame) game =
-        annotated_random_game (cases[i].ruleset_id, cases[i].options, 100 + i, 300);
+        tt_annotated_random_game (cases[i].ruleset_id, cases[i].options, 100 + i, 300);
       g_autoptr (TbGame) read = assert_round_trip (game);
       g_autofree char *text = tb_tgn_write (game);
       g_autofree char *options = tb_variant_options_to_text (tb_game_get_variant (read));
@@ -688,7 +494,7 @@ find_game_ending_with (TbTermination termination)
 {
   for (guint64 seed = 1; seed <= 200; seed++)
     {
-      g_autoptr (TbGame) game = new_game ("versus-61", NULL);
+      g_autoptr (TbGame) game = tt_new_game ("versus-61", NULL);
       TbRandom rng;
 
       tb_random_init (&rng, seed);
@@ -701,14 +507,14 @@ find_game_ending_with (TbTermination termination)
 
           if (tb_random_below (&rng, 5) == 0)
             {
-              play_move (game, moves[tb_random_below (&rng, n)]);
+              tt_play_move (game, moves[tb_random_below (&rng, n)]);
               continue;
             }
           for (guint i = 0; i < n; i++)
             {
               guint replies, value;
 
-              play_move (game, moves[i]);
+              tt_play_move (game, moves[i]);
               tb_game_get_legal_moves (game, &replies);
               value = !tb_game_is_over (game) ? replies
                       : tb_game_get_termination (game) == termination ? 0 : 1000;
@@ -721,15 +527,15 @@ find_game_ending_with (TbTermination termination)
               if (value == best)
                 choices[n_best++] = moves[i];
             }
-          play_move (game, choices[tb_random_below (&rng, n_best)]);
+          tt_play_move (game, choices[tb_random_below (&rng, n_best)]);
         }
       if (tb_game_get_termination (game) == termination)
         {
           /* The tries left variations behind: keep the main line only. */
-          TbGame *clean = new_game ("versus-61", NULL);
+          TbGame *clean = tt_new_game ("versus-61", NULL);
 
           for (guint ply = 1; ply <= tb_game_get_ply (game); ply++)
-            play_move (clean, tb_game_get_move (game, ply));
+            tt_play_move (clean, tb_game_get_move (game, ply));
           return clean;
         }
     }
@@ -761,17 +567,17 @@ assert_finished_round_trip (TbGame *game, TbResult result, TbTermination termina
 static void
 test_round_trip_finished_by_the_rules (void)
 {
-  g_autoptr (TbGame) filled = new_game ("versus-61", NULL);
-  g_autoptr (TbGame) lead = new_game ("versus-61", NULL);
-  g_autoptr (TbGame) repeated = new_game ("versus-61", NULL);
+  g_autoptr (TbGame) filled = tt_new_game ("versus-61", NULL);
+  g_autoptr (TbGame) lead = tt_new_game ("versus-61", NULL);
+  g_autoptr (TbGame) repeated = tt_new_game ("versus-61", NULL);
   g_autoptr (TbGame) stuck = find_game_ending_with (TB_TERMINATION_NO_MOVES);
   g_autoptr (TbGame) stuck_91 = NULL;
 
-  play_moves (filled, targets_filled_moves);
+  tt_play_moves (filled, targets_filled_moves);
   assert_finished_round_trip (filled, TB_RESULT_DRAW, TB_TERMINATION_TARGETS_FILLED);
-  play_moves (lead, unreachable_lead_moves);
+  tt_play_moves (lead, unreachable_lead_moves);
   assert_finished_round_trip (lead, TB_RESULT_SEAT2_WINS, TB_TERMINATION_UNREACHABLE_LEAD);
-  play_moves (repeated, shuffle_moves);
+  tt_play_moves (repeated, shuffle_moves);
   assert_finished_round_trip (repeated, TB_RESULT_DRAW, TB_TERMINATION_REPETITION);
   g_assert_true (tb_game_is_over (stuck));
   assert_finished_round_trip (stuck, tb_game_get_result (stuck), TB_TERMINATION_NO_MOVES);
@@ -779,7 +585,7 @@ test_round_trip_finished_by_the_rules (void)
   /* An annotated game that ends by the rules on the larger board. */
   for (guint64 seed = 1; stuck_91 == NULL; seed++)
     {
-      g_autoptr (TbGame) game = annotated_random_game ("versus-91", NULL, seed, 5000);
+      g_autoptr (TbGame) game = tt_annotated_random_game ("versus-91", NULL, seed, 5000);
 
       if (tb_game_node_get_n_children (tb_game_get_root (game)) > 0)
         {
@@ -806,7 +612,7 @@ test_retournement_records (void)
     "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n"
     "[Player1 \"?\"]\n[Player2 \"?\"]\n[Result \"*\"]\n[Game \"retournement\"]\n"
     "[TgnVersion \"1\"]\n\n1. V3:e5-f5-e6 I1:a1 *\n";
-  g_autoptr (TbGame) game = new_game ("retournement", NULL);
+  g_autoptr (TbGame) game = tt_new_game ("retournement", NULL);
   g_autoptr (TbGame) finished = NULL;
   g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (illegal, -1);
   g_autoptr (GError) error = NULL;
@@ -814,7 +620,7 @@ test_retournement_records (void)
   g_autofree char *text = NULL;
   static const char *const example[] = { "V3:e5-f5-e6", "I1:f6", "I3:g5-g6-g7", "I2:f7-f8", NULL };
 
-  play_moves (game, example);
+  tt_play_moves (game, example);
   text = tb_tgn_write (game);
   g_assert_nonnull (strstr (text, "[Game \"retournement\"]"));
   g_assert_nonnull (strstr (text, "[Score \"44-44\"]"));
@@ -831,7 +637,7 @@ test_retournement_records (void)
 
   for (guint64 seed = 1; finished == NULL; seed++)
     {
-      g_autoptr (TbGame) candidate = annotated_random_game ("retournement", NULL, seed, 200);
+      g_autoptr (TbGame) candidate = tt_annotated_random_game ("retournement", NULL, seed, 200);
       TbOutcome outcome;
 
       tb_game_get_final_outcome (candidate, &outcome);
@@ -865,12 +671,12 @@ test_round_trip_finished_by_the_players (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr (TbGame) game = new_game (i % 2 ? "versus-91" : "versus-61", NULL);
+      g_autoptr (TbGame) game = tt_new_game (i % 2 ? "versus-91" : "versus-61", NULL);
       TbRandom rng;
 
       tb_random_init (&rng, 40 + i);
       while (tb_game_get_ply (game) < cases[i].plies)
-        play_move (game, random_move (game, &rng));
+        tt_play_move (game, tt_random_move (game, &rng));
       tb_game_set_comment (game, tb_game_get_ply (game), "the last move");
       tb_game_finish (game, cases[i].result, cases[i].termination);
       assert_finished_round_trip (game, cases[i].result, cases[i].termination);
@@ -882,10 +688,10 @@ test_round_trip_finished_by_the_players (void)
 static void
 test_write_does_not_depend_on_current_position (void)
 {
-  g_autoptr (TbGame) game = new_game ("versus-61", NULL);
+  g_autoptr (TbGame) game = tt_new_game ("versus-61", NULL);
   g_autofree char *at_end = NULL;
 
-  play_moves (game, unreachable_lead_moves);
+  tt_play_moves (game, unreachable_lead_moves);
   at_end = tb_tgn_write (game);
   g_assert_nonnull (strstr (at_end, "[Score \"0-9\"]\n"));
   for (guint ply = 0; ply < tb_game_get_n_plies (game); ply += 5)
@@ -910,7 +716,7 @@ test_many_games_in_one_file_read_in_order (void)
 
   for (guint i = 0; i < 9; i++)
     {
-      TbGame *game = annotated_random_game (i % 3 == 2 ? "versus-91" : "versus-61",
+      TbGame *game = tt_annotated_random_game (i % 3 == 2 ? "versus-91" : "versus-61",
                                             i == 4 ? "targets=1-4" : NULL, 500 + i,
                                             i % 2 ? 40 : 2000);
 
@@ -928,7 +734,7 @@ test_many_games_in_one_file_read_in_order (void)
       g_autofree char *got = tb_tgn_write (read->pdata[i]);
 
       g_assert_cmpstr (got, ==, expected);
-      assert_same_tree (tb_game_get_root (games->pdata[i]), tb_game_get_root (read->pdata[i]));
+      tt_assert_same_tree (tb_game_get_root (games->pdata[i]), tb_game_get_root (read->pdata[i]));
     }
 
   /* The same, one game at a time. */
@@ -1276,8 +1082,8 @@ test_reader_goes_on_after_a_bad_game (gconstpointer data)
 {
   const BadRecord *bad = data;
   g_autoptr (GString) file = g_string_new (NULL);
-  g_autoptr (TbGame) first = new_game ("versus-61", NULL);
-  g_autoptr (TbGame) last = new_game ("versus-91", NULL);
+  g_autoptr (TbGame) first = tt_new_game ("versus-61", NULL);
+  g_autoptr (TbGame) last = tt_new_game ("versus-91", NULL);
   g_autoptr (TbTgnReader) reader = NULL;
   g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr (GError) error = NULL;
@@ -1286,9 +1092,9 @@ test_reader_goes_on_after_a_bad_game (gconstpointer data)
   guint first_lines = 0, n_errors = 0;
 
   tb_game_set_tag (first, "Event", "first");
-  play_moves (first, (const char *const[]) { "c1-e3", "g9-g7", NULL });
+  tt_play_moves (first, (const char *const[]) { "c1-e3", "g9-g7", NULL });
   tb_game_set_tag (last, "Event", "last");
-  play_moves (last, (const char *const[]) { "c1-c2", NULL });
+  tt_play_moves (last, (const char *const[]) { "c1-c2", NULL });
   tb_tgn_write_to (first, file);
   g_string_append_c (file, '\n');
   for (const char *p = file->str; *p; p++)

@@ -17,6 +17,9 @@ typedef enum
   CLI_BENCH,
   CLI_AI,
   CLI_MATCH,
+  CLI_IMPORT,
+  CLI_EXPORT,
+  CLI_GAMES,
   CLI_N_COMMANDS
 } CliCommandId;
 
@@ -32,5 +35,8 @@ int cli_check (int argc, char **argv);
 int cli_bench (int argc, char **argv);
 int cli_ai (int argc, char **argv);
 int cli_match (int argc, char **argv);
+int cli_import (int argc, char **argv);
+int cli_export (int argc, char **argv);
+int cli_games (int argc, char **argv);
 
 G_END_DECLS

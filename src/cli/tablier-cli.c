@@ -37,6 +37,17 @@ const CliCommand cli_commands[CLI_N_COMMANDS] = {
                   "every game, each pair opening with the same random plies; prints the wins, "
                   "draws and losses of A, its score and the Elo difference with a 95 % "
                   "interval.", cli_match },
+  [CLI_IMPORT] = { "import", "FILE.tgn... [--db PATH]",
+                   "Adds the games of TGN files to the database; games already there are "
+                   "skipped; prints the counts, then each bad game as FILE:LINE:COL: message.",
+                   cli_import },
+  [CLI_EXPORT] = { "export", "[--db PATH] [--id N]... [--game RULESET] [--player NAME]",
+                   "Writes stored games as TGN on standard output: those given by --id, or "
+                   "all those of the filters.", cli_export },
+  [CLI_GAMES] = { "games", "[--db PATH] [--game RULESET] [--player NAME] [--result R] "
+                  "[--limit N]",
+                  "Lists stored games, the latest first: id, date, game, players and result, "
+                  "separated by tabs.", cli_games },
 };
 
 static void

@@ -75,6 +75,13 @@ tb_tgn_reader_free (TbTgnReader *reader)
   g_free (reader);
 }
 
+gsize
+tb_tgn_reader_get_offset (TbTgnReader *reader)
+{
+  g_return_val_if_fail (reader != NULL, 0);
+  return MIN (reader->lexer.pos, reader->length);
+}
+
 guint
 tb_tgn_reader_get_error_line (TbTgnReader *reader)
 {

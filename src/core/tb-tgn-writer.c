@@ -238,6 +238,17 @@ tb_tgn_write_to (TbGame *game, GString *out)
   g_string_append_c (out, '\n');
 }
 
+void
+tb_tgn_write_tags (TbGame *game, GString *out)
+{
+  TbOutcome outcome;
+
+  g_return_if_fail (TB_IS_GAME (game));
+
+  tb_game_get_final_outcome (game, &outcome);
+  write_tags (game, &outcome, out);
+}
+
 char *
 tb_tgn_write (TbGame *game)
 {

@@ -45,6 +45,8 @@ void tb_tgn_reader_free (TbTgnReader *reader);
 TbGame *tb_tgn_reader_next (TbTgnReader *reader, GError **error);
 /* Where the last error was found, 1-based (column in characters). */
 guint tb_tgn_reader_get_error_line (TbTgnReader *reader);
+/* How far the reader has come, in bytes (for progress bars). */
+gsize tb_tgn_reader_get_offset (TbTgnReader *reader);
 guint tb_tgn_reader_get_error_column (TbTgnReader *reader);
 
 /* Every game of text, or NULL and the first error. */
@@ -54,6 +56,8 @@ GPtrArray *tb_tgn_read_all (const char *text, gssize length, GError **error);
  * separated by one blank line. */
 char *tb_tgn_write (TbGame *game);
 void tb_tgn_write_to (TbGame *game, GString *out);
+/* The tag pairs alone, one a line (the game store keeps them so). */
+void tb_tgn_write_tags (TbGame *game, GString *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbTgnReader, tb_tgn_reader_free)
 

@@ -1,0 +1,197 @@
+/* cli-store.c: tablier-cli import, export and games: the game database
+ * without the application (the same store module) */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "cli-commands.h"
+#include "tb-store.h"
+
+/* The database of --db, or the application's own. */
+static TbStore *
+open_store (const char *db, int *status)
+{
+  g_autofree char *path = db ? g_strdup (db) : tb_store_default_path ();
+  g_autoptr (GError) error = NULL;
+  TbStore *store = tb_store_open (path, &error);
+
+  if (store == NULL)
+    {
+      fprintf (stderr, "tablier-cli: %s\n", error->message);
+      *status = CLI_EXIT_FAILURE;
+    }
+  return store;
+}
+
+int
+cli_import (int argc, char **argv)
+{
+  g_autofree char *db = NULL;
+  GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, "The database (default: the application's)",
+      "PATH" },
+    { NULL }
+  };
+  CliGameArgs args = { 0 };
+  int status = CLI_EXIT_OK;
+  g_autoptr (TbStore) store = NULL;
+  g_autoptr (GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+  TbImportCounts total = { 0, 0, 0 };
+
+  if (!cli_parse_args (&cli_commands[CLI_IMPORT], &argc, &argv, entries, &args, &status))
+    return status;
+  cli_game_args_clear (&args);
+  if (argc < 2)
+    return cli_bad_usage (&cli_commands[CLI_IMPORT], "missing FILE");
+  if ((store = open_store (db, &status)) == NULL)
+    return status;
+
+  for (int i = 1; i < argc; i++)
+    {
+      g_autofree char *text = NULL;
+      g_autoptr (GError) error = NULL;
+      TbImportCounts counts;
+      gsize length;
+
+      if (!g_file_get_contents (argv[i], &text, &length, &error))
+        {
+          fprintf (stderr, "tablier-cli: %s\n", error->message);
+          return CLI_EXIT_BAD_INPUT;
+        }
+      if (!tb_store_import_text (store, text, length, argv[i], &counts, errors, NULL, NULL, NULL,
+                                 &error))
+        {
+          fprintf (stderr, "tablier-cli: %s\n", error->message);
+          return CLI_EXIT_FAILURE;
+        }
+      total.imported += counts.imported;
+      total.skipped += counts.skipped;
+      total.errors += counts.errors;
+    }
+  printf ("imported %u, skipped %u duplicates, %u errors\n", total.imported, total.skipped,
+          total.errors);
+  for (guint i = 0; i < errors->len; i++)
+    printf ("%s\n", (const char *) g_ptr_array_index (errors, i));
+  return total.errors ? CLI_EXIT_BAD_INPUT : CLI_EXIT_OK;
+}
+
+int
+cli_export (int argc, char **argv)
+{
+  g_autofree char *db = NULL, *ruleset = NULL, *player = NULL;
+  g_auto (GStrv) id_texts = NULL;
+  GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, "The database (default: the application's)",
+      "PATH" },
+    { "id", 0, 0, G_OPTION_ARG_STRING_ARRAY, &id_texts, "A game (repeatable)", "N" },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &ruleset, "Only the games of this ruleset", "RULESET" },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player, "Only the games of this player", "NAME" },
+    { NULL }
+  };
+  CliGameArgs args = { 0 };
+  int status = CLI_EXIT_OK;
+  g_autoptr (TbStore) store = NULL;
+  g_autoptr (GArray) ids = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+
+  if (!cli_parse_args (&cli_commands[CLI_EXPORT], &argc, &argv, entries, &args, &status))
+    return status;
+  cli_game_args_clear (&args);
+  if (argc > 1)
+    return cli_bad_usage (&cli_commands[CLI_EXPORT], "unexpected argument '%s'", argv[1]);
+  if (ruleset && tb_rules_lookup (ruleset) == NULL)
+    return cli_bad_usage (&cli_commands[CLI_EXPORT], "unknown ruleset '%s'", ruleset);
+  if ((store = open_store (db, &status)) == NULL)
+    return status;
+
+  if (id_texts)
+    {
+      ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+      for (guint i = 0; id_texts[i]; i++)
+        {
+          guint64 id;
+
+          if (!g_ascii_string_to_unsigned (id_texts[i], 10, 1, G_MAXINT64, &id, NULL))
+            return cli_bad_usage (&cli_commands[CLI_EXPORT], "--id '%s' is not a game number",
+                                  id_texts[i]);
+          g_array_append_val (ids, id);
+        }
+    }
+  else
+    {
+      TbStoreFilter filter = { .ruleset = ruleset, .player = player };
+
+      if ((ids = tb_store_query_ids (store, &filter, &error)) == NULL)
+        {
+          fprintf (stderr, "tablier-cli: %s\n", error->message);
+          return CLI_EXIT_FAILURE;
+        }
+    }
+  if (!tb_store_export (store, (const gint64 *) ids->data, ids->len, out, &error))
+    {
+      fprintf (stderr, "tablier-cli: %s\n", error->message);
+      return g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND)
+               ? CLI_EXIT_BAD_INPUT : CLI_EXIT_FAILURE;
+    }
+  fwrite (out->str, 1, out->len, stdout);
+  return CLI_EXIT_OK;
+}
+
+int
+cli_games (int argc, char **argv)
+{
+  g_autofree char *db = NULL, *ruleset = NULL, *player = NULL, *result = NULL;
+  int limit = 100;
+  GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, "The database (default: the application's)",
+      "PATH" },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &ruleset, "Only the games of this ruleset", "RULESET" },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &player, "Only the games of this player", "NAME" },
+    { "result", 0, 0, G_OPTION_ARG_STRING, &result, "Only games with this result (1-0, 0-1, "
+      "1/2-1/2 or *)", "R" },
+    { "limit", 0, 0, G_OPTION_ARG_INT, &limit, "At most N games, the latest first (default 100)",
+      "N" },
+    { NULL }
+  };
+  CliGameArgs args = { 0 };
+  int status = CLI_EXIT_OK;
+  g_autoptr (TbStore) store = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autoptr (GError) error = NULL;
+  TbResult parsed;
+
+  if (!cli_parse_args (&cli_commands[CLI_GAMES], &argc, &argv, entries, &args, &status))
+    return status;
+  cli_game_args_clear (&args);
+  if (argc > 1)
+    return cli_bad_usage (&cli_commands[CLI_GAMES], "unexpected argument '%s'", argv[1]);
+  if (ruleset && tb_rules_lookup (ruleset) == NULL)
+    return cli_bad_usage (&cli_commands[CLI_GAMES], "unknown ruleset '%s'", ruleset);
+  if (result && !tb_result_from_string (result, &parsed))
+    return cli_bad_usage (&cli_commands[CLI_GAMES], "--result '%s' is not 1-0, 0-1, 1/2-1/2 or *",
+                          result);
+  if (limit <= 0)
+    return cli_bad_usage (&cli_commands[CLI_GAMES], "--limit must be at least 1");
+  if ((store = open_store (db, &status)) == NULL)
+    return status;
+
+  {
+    TbStoreFilter filter = { .ruleset = ruleset, .player = player, .result = result };
+
+    rows = tb_store_query (store, &filter, TB_STORE_SORT_DATE, TRUE, 0, (guint) limit, &error);
+  }
+  if (rows == NULL)
+    {
+      fprintf (stderr, "tablier-cli: %s\n", error->message);
+      return CLI_EXIT_FAILURE;
+    }
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const TbStoreRow *row = g_ptr_array_index (rows, i);
+
+      printf ("%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%s\t%s\n", row->id, row->date, row->ruleset,
+              row->player1, row->player2, row->result);
+    }
+  return CLI_EXIT_OK;
+}

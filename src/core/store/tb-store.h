@@ -1,0 +1,148 @@
+/* tb-store.h: the game database (SQLite)
+ *
+ * Every game of Tablier lives here: those played in the application
+ * (saved after every move, each save its own short transaction, so that a
+ * crash loses at most the move being made) and those imported from TGN
+ * records.  A game is kept as its tag pairs, its main line as move tokens
+ * (compact and in order), the comments and NAGs of its moves, and, for the
+ * rare record with variations, its whole movetext; the columns the history
+ * filters and sorts on are indexed.  Reading a game back goes through the
+ * TGN reader, so every stored move is checked again.
+ *
+ * The application and tablier-cli share this module; tests open a
+ * temporary file.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tb-game.h"
+
+G_BEGIN_DECLS
+
+#define TB_TYPE_STORE (tb_store_get_type ())
+G_DECLARE_FINAL_TYPE (TbStore, tb_store, TB, STORE, GObject)
+
+#define TB_STORE_ERROR (tb_store_error_quark ())
+GQuark tb_store_error_quark (void);
+
+typedef enum
+{
+  TB_STORE_ERROR_OPEN,       /* the file cannot be opened or created */
+  TB_STORE_ERROR_CORRUPT,    /* not a database, or a damaged one */
+  TB_STORE_ERROR_NEWER,      /* written by a newer Tablier: left alone */
+  TB_STORE_ERROR_FAILED,     /* a statement failed (disk full, …) */
+  TB_STORE_ERROR_NOT_FOUND,  /* no game with that id */
+  TB_STORE_ERROR_BAD_GAME,   /* a stored game no longer reads */
+} TbStoreError;
+
+/* The schema this build writes (PRAGMA user_version). */
+#define TB_STORE_SCHEMA_VERSION 1
+
+/* Opens the database at path, creating it (and its folder) or bringing
+ * an older schema up to date.  A file that is not a sound Tablier
+ * database is an error, and is left untouched. */
+TbStore *tb_store_open (const char *path, GError **error);
+
+/* As tb_store_open, but a damaged or unreadable file is moved aside
+ * (games.db.broken-YYYY-MM-DD, then -2, -3…: never overwritten) and a
+ * fresh database opened in its place; *moved_to (when not NULL) gets the
+ * new name of the broken file, or NULL when nothing was moved.  A file
+ * from a newer Tablier is not moved: that is an error. */
+TbStore *tb_store_open_recovering (const char *path, char **moved_to, GError **error);
+
+/* Where the application keeps its games: $TABLIER_DATA_DIR/games.db, or
+ * $XDG_DATA_HOME/tablier/games.db. */
+char *tb_store_default_path (void);
+
+const char *tb_store_get_path (TbStore *self);
+
+/* ---- games ---- */
+
+/* Stores a new game and returns its id (> 0), or 0 and error.  A game
+ * without a GameId tag is given one. */
+gint64 tb_store_add_game (TbStore *self, TbGame *game, GError **error);
+/* Writes game over the stored game id, in one transaction: its tags,
+ * moves, annotations and the ply it stands at. */
+gboolean tb_store_save_game (TbStore *self, gint64 id, TbGame *game, GError **error);
+/* The stored game, at the ply it was left at. */
+TbGame *tb_store_load_game (TbStore *self, gint64 id, GError **error);
+gboolean tb_store_delete_game (TbStore *self, gint64 id, GError **error);
+/* The id of the game with this GameId, or 0. */
+gint64 tb_store_find_game_id (TbStore *self, const char *game_uuid);
+/* The unfinished game played or changed last, or 0. */
+gint64 tb_store_last_unfinished (TbStore *self);
+guint tb_store_count_all (TbStore *self);
+
+/* ---- the history: filters, sorting, pages ---- */
+
+typedef struct
+{
+  const char *ruleset;       /* a ruleset id, or NULL for all */
+  const char *player;        /* a name at either seat (any case), or NULL */
+  const char *result;        /* "1-0", "0-1", "1/2-1/2", "*", or NULL */
+  const char *termination;   /* a termination word, or NULL */
+  const char *date_from;     /* "YYYY.MM.DD", inclusive, or NULL */
+  const char *date_to;
+  const char *text;          /* words in the comments, or NULL */
+} TbStoreFilter;
+
+typedef enum
+{
+  TB_STORE_SORT_DATE,
+  TB_STORE_SORT_GAME,
+  TB_STORE_SORT_PLAYERS,
+  TB_STORE_SORT_RESULT,
+  TB_STORE_SORT_TERMINATION,
+  TB_STORE_SORT_LENGTH,
+} TbStoreSort;
+
+typedef struct
+{
+  gint64 id;
+  char *date;          /* the Date tag, "YYYY.MM.DD" (parts may be ??) */
+  char *ruleset;
+  char *player1;
+  char *player2;
+  char *result;
+  char *termination;   /* "" while the game goes on */
+  guint plies;
+} TbStoreRow;
+
+void tb_store_row_free (TbStoreRow *row);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbStoreRow, tb_store_row_free)
+
+guint tb_store_count (TbStore *self, const TbStoreFilter *filter, GError **error);
+/* At most limit rows from offset, in order; an array of TbStoreRow. */
+GPtrArray *tb_store_query (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
+                           gboolean descending, guint offset, guint limit, GError **error);
+/* The ids of every game the filter matches, in date order. */
+GArray *tb_store_query_ids (TbStore *self, const TbStoreFilter *filter, GError **error);
+
+/* ---- TGN import and export ---- */
+
+typedef struct
+{
+  guint imported;
+  guint skipped;       /* already stored: same GameId, or same tags and moves */
+  guint errors;
+} TbImportCounts;
+
+/* Called now and then with the bytes read so far, out of total. */
+typedef void (*TbImportProgress) (gsize done, gsize total, gpointer user_data);
+
+/* Imports every game of a TGN text in one transaction.  A bad game is
+ * counted and described in errors ("NAME:LINE:COL: message", NAME being
+ * source_name) and the others still imported; FALSE only when the
+ * database itself fails or cancellable is cancelled (then nothing of this
+ * text is kept). */
+gboolean tb_store_import_text (TbStore *self, const char *text, gsize length,
+                               const char *source_name, TbImportCounts *counts,
+                               GPtrArray *errors, TbImportProgress progress,
+                               gpointer progress_data, GCancellable *cancellable,
+                               GError **error);
+/* The games ids as one TGN text, games separated by blank lines. */
+gboolean tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out,
+                          GError **error);
+
+G_END_DECLS

@@ -1,0 +1,659 @@
+/* test-store.c: the game database
+ *
+ * A new database and its schema version; a newer one left alone; games
+ * saved move by move and resumed exactly (undo history, seats, levels,
+ * options, set-up positions, resignations); a thousand random annotated
+ * games through store -> TGN -> store unchanged; duplicates skipped;
+ * bad games in an import reported with file, line and column while the
+ * good ones are kept; the history's filters, sorts and pages; a garbage
+ * and a truncated file moved aside, never overwritten; and a writer
+ * killed (SIGKILL) while saving loses no committed move.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <sqlite3.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "tb-store.h"
+#include "tb-test-games.h"
+#include "tb-tgn.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  f->dir = g_dir_make_tmp ("tablier-store-XXXXXX", &error);
+  g_assert_no_error (error);
+  f->path = g_build_filename (f->dir, "games.db", NULL);
+}
+
+static void
+remove_tree (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_remove (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
+fixture_tear_down (Fixture *f, gconstpointer data)
+{
+  remove_tree (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+static TbStore *
+open_store (Fixture *f)
+{
+  g_autoptr (GError) error = NULL;
+  TbStore *store = tb_store_open (f->path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (store);
+  return store;
+}
+
+/* A one-value query straight to SQLite, bypassing the store. */
+static char *
+raw_query (const char *path, const char *sql)
+{
+  sqlite3 *db;
+  sqlite3_stmt *stmt;
+  char *value = NULL;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    value = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return value;
+}
+
+static void
+raw_exec (const char *path, const char *sql)
+{
+  sqlite3 *db;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL),
+                   ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+}
+
+static TbGame *
+game_with (const char *ruleset, const char *const *moves)
+{
+  TbGame *game = tt_new_game (ruleset, NULL);
+
+  tt_play_moves (game, moves);
+  return game;
+}
+
+static const char *const versus_moves[] = { "c1-c3", "g9-g7", "c3-c4", "f9-f8", "b1-b2", NULL };
+
+static void
+test_new_database (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autofree char *version = NULL, *journal = NULL;
+
+  g_assert_true (g_file_test (f->path, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (tb_store_count_all (store), ==, 0);
+  g_clear_object (&store);
+  version = raw_query (f->path, "PRAGMA user_version");
+  g_assert_cmpint (atoi (version), ==, TB_STORE_SCHEMA_VERSION);
+  journal = raw_query (f->path, "PRAGMA journal_mode");
+  g_assert_cmpstr (journal, ==, "wal");
+}
+
+/* A database of version 0 (an empty SQLite file, as an early crash would
+ * leave it) is brought up to date; one from a newer Tablier is refused
+ * and left exactly as it was. */
+static void
+test_migrations (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *before = NULL, *after = NULL, *moved = NULL;
+  g_autoptr (TbStore) store = NULL;
+  gsize length;
+
+  raw_exec (f->path, "CREATE TABLE scratch (x)");
+  store = open_store (f);
+  g_assert_cmpuint (tb_store_count_all (store), ==, 0);
+  g_clear_object (&store);
+
+  raw_exec (f->path, "PRAGMA user_version = 99");
+  g_assert_true (g_file_get_contents (f->path, &before, &length, NULL));
+  store = tb_store_open_recovering (f->path, &moved, &error);
+  g_assert_null (store);
+  g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NEWER);
+  g_assert_nonnull (strstr (error->message, "newer"));
+  g_assert_null (moved);
+  g_assert_true (g_file_get_contents (f->path, &after, NULL, NULL));
+  g_assert_cmpmem (before, length, after, length);
+}
+
+static void
+test_save_and_resume (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (TbGame) game = game_with ("versus-61", versus_moves);
+  g_autoptr (TbGame) back = NULL;
+  g_autoptr (GError) error = NULL;
+  gint64 id;
+
+  tb_game_set_tag (game, "Player1", "Alice");
+  tb_game_set_computer_level (game, 2, 3);
+  tb_game_undo (game);
+  tb_game_undo (game);
+  id = tb_store_add_game (store, game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (id, >, 0);
+  g_assert_nonnull (tb_game_get_tag (game, "GameId"));
+
+  /* Resumed where play stood, the undone moves still to redo. */
+  back = tb_store_load_game (store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tb_game_get_ply (back), ==, 3);
+  g_assert_cmpuint (tb_game_get_n_plies (back), ==, 5);
+  g_assert_true (tb_game_redo (back));
+  g_assert_cmpstr (tb_game_get_move_text (back, 4), ==, "f9-f8");
+  g_assert_cmpstr (tb_game_get_tag (back, "Player1"), ==, "Alice");
+  g_assert_cmpuint (tb_game_get_computer_level (back, 2), ==, 3);
+  g_assert_cmpstr (tb_game_get_tag (back, "GameId"), ==, tb_game_get_tag (game, "GameId"));
+  g_clear_object (&back);
+
+  /* Another move replaces the undone ones; the save is the game as it is. */
+  g_assert_true (tb_game_play_text (game, "e9-e8", &error));
+  g_assert_true (tb_store_save_game (store, id, game, &error));
+  g_assert_no_error (error);
+  back = tb_store_load_game (store, id, &error);
+  g_assert_cmpuint (tb_game_get_n_plies (back), ==, 4);
+  g_assert_cmpstr (tb_game_get_move_text (back, 4), ==, "e9-e8");
+  g_assert_cmpint (tb_store_last_unfinished (store), ==, id);
+  g_clear_object (&back);
+
+  /* Resigned: finished, with its termination. */
+  tb_game_finish (game, TB_RESULT_SEAT2_WINS, TB_TERMINATION_RESIGNED);
+  g_assert_true (tb_store_save_game (store, id, game, &error));
+  back = tb_store_load_game (store, id, &error);
+  g_assert_no_error (error);
+  g_assert_true (tb_game_is_over (back));
+  g_assert_cmpint (tb_store_last_unfinished (store), ==, 0);
+
+  /* Saving a game that is not there says so. */
+  g_assert_false (tb_store_save_game (store, id + 100, game, &error));
+  g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND);
+}
+
+/* Options and set-up positions come back as they were. */
+static void
+test_options_and_setup (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbVariant) variant = tb_variant_new_from_text ("versus-61", "targets=2-4,repetition=no", &error);
+  g_autoptr (TbVariant) plain = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+  TbPosition *setup = tb_variant_parse_position (plain, "to-move=1 V1@e1 V2@e9 P4/1@b4 P1/2@a5",
+                                                 &error);
+  g_autoptr (TbGame) with_options = NULL;
+  g_autoptr (TbGame) from_setup = NULL;
+  g_autoptr (TbGame) back = NULL;
+  g_autofree char *written = NULL, *read = NULL;
+  gint64 a, b;
+
+  g_assert_no_error (error);
+  with_options = tb_game_new (variant, 1);
+  from_setup = tb_game_new_at (plain, setup);
+  tb_position_free (setup);
+  g_assert_true (tb_game_play_text (from_setup, "b4-b5", &error));
+  a = tb_store_add_game (store, with_options, &error);
+  b = tb_store_add_game (store, from_setup, &error);
+  g_assert_no_error (error);
+
+  back = tb_store_load_game (store, a, &error);
+  written = tb_tgn_write (with_options);
+  read = tb_tgn_write (back);
+  g_assert_cmpstr (read, ==, written);
+  g_clear_object (&back);
+  g_clear_pointer (&written, g_free);
+  g_clear_pointer (&read, g_free);
+  back = tb_store_load_game (store, b, &error);
+  g_assert_nonnull (tb_game_get_setup (back));
+  written = tb_tgn_write (from_setup);
+  read = tb_tgn_write (back);
+  g_assert_cmpstr (read, ==, written);
+}
+
+static const char *const rulesets[] = { "versus-61", "versus-91", "ra", "oraia", "retournement" };
+
+/* A thousand random games with comments, NAGs and variations, stored,
+ * exported and imported into another database: the same moves, tags and
+ * annotations. */
+static void
+test_round_trip_1000 (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autofree char *other_path = g_build_filename (f->dir, "other.db", NULL);
+  g_autoptr (TbStore) other = NULL;
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  TbImportCounts counts;
+
+  for (guint i = 0; i < 1000; i++)
+    {
+      TbGame *game = tt_annotated_random_game (rulesets[i % G_N_ELEMENTS (rulesets)], NULL,
+                                               1000 + i, 20 + i % 60);
+      gint64 id = tb_store_add_game (store, game, &error);
+
+      g_assert_no_error (error);
+      g_array_append_val (ids, id);
+      g_ptr_array_add (games, game);
+    }
+  g_assert_true (tb_store_export (store, (gint64 *) ids->data, ids->len, text, &error));
+  g_assert_no_error (error);
+
+  other = tb_store_open (other_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tb_store_import_text (other, text->str, text->len, "all.tgn", &counts, NULL,
+                                       NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (counts.imported, ==, 1000);
+  g_assert_cmpuint (counts.errors, ==, 0);
+
+  for (guint i = 0; i < games->len; i++)
+    {
+      TbGame *original = g_ptr_array_index (games, i);
+      gint64 id = tb_store_find_game_id (other, tb_game_get_tag (original, "GameId"));
+      g_autoptr (TbGame) back = tb_store_load_game (other, id, &error);
+
+      g_assert_no_error (error);
+      tt_assert_same_tree (tb_game_get_root (original), tb_game_get_root (back));
+      tt_assert_same_tags (original, back);
+    }
+  /* The comments are searchable. */
+  rows = tb_store_query (other, &(TbStoreFilter) { .text = "Versus" }, TB_STORE_SORT_DATE, FALSE,
+                         0, 2000, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rows->len, >, 0);
+}
+
+static void
+test_duplicates (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (TbGame) game = game_with ("versus-61", versus_moves);
+  g_autoptr (TbGame) changed = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *record = NULL, *other_id = NULL, *other_move = NULL;
+  TbImportCounts counts;
+
+  tb_game_set_tag (game, "GameId", "6a1b5c36-2f0e-4a7e-9a55-0c2b7f0c1d11");
+  record = tb_tgn_write (game);
+  g_assert_true (tb_store_import_text (store, record, strlen (record), "a.tgn", &counts, NULL,
+                                       NULL, NULL, NULL, &error));
+  g_assert_cmpuint (counts.imported, ==, 1);
+  /* The same record again: skipped. */
+  g_assert_true (tb_store_import_text (store, record, strlen (record), "a.tgn", &counts, NULL,
+                                       NULL, NULL, NULL, &error));
+  g_assert_cmpuint (counts.imported, ==, 0);
+  g_assert_cmpuint (counts.skipped, ==, 1);
+  /* Another GameId, the same tags and moves: the same game. */
+  tb_game_set_tag (game, "GameId", "0f4d8e2a-1111-4b22-8c33-123456789abc");
+  other_id = tb_tgn_write (game);
+  g_assert_true (tb_store_import_text (store, other_id, strlen (other_id), "b.tgn", &counts, NULL,
+                                       NULL, NULL, NULL, &error));
+  g_assert_cmpuint (counts.skipped, ==, 1);
+  /* One more move: another game. */
+  g_assert_true (tb_game_play_text (game, "e9-d8", &error));
+  tb_game_remove_tag (game, "GameId");
+  other_move = tb_tgn_write (game);
+  g_assert_true (tb_store_import_text (store, other_move, strlen (other_move), "c.tgn", &counts,
+                                       NULL, NULL, NULL, NULL, &error));
+  g_assert_cmpuint (counts.imported, ==, 1);
+  g_assert_cmpuint (tb_store_count_all (store), ==, 2);
+}
+
+/* A bad game among good ones: reported with file, line and column; the
+ * good ones are imported. */
+static void
+test_import_errors (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (TbGame) good = game_with ("versus-61", versus_moves);
+  g_autoptr (GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *record = tb_tgn_write (good);
+  g_autofree char *bad = g_strdup (record);
+  g_autofree char *text = NULL;
+  TbImportCounts counts;
+  char *move = strstr (bad, "g9-g7");
+
+  memcpy (move, "g9-a1", 5);   /* not a move of Light's VERSUS */
+  tb_game_remove_tag (good, "GameId");
+  g_free (record);
+  record = tb_tgn_write (good);
+  text = g_strconcat (bad, "\n", record, NULL);
+  g_assert_true (tb_store_import_text (store, text, strlen (text), "mixed.tgn", &counts, errors,
+                                       NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (counts.imported, ==, 1);
+  g_assert_cmpuint (counts.errors, ==, 1);
+  g_assert_cmpuint (errors->len, ==, 1);
+  {
+    /* The line of the bad move, counted in the text. */
+    guint line = 1;
+    g_autofree char *where = NULL;
+
+    for (const char *c = text; c < strstr (text, "g9-a1"); c++)
+      line += *c == '\n';
+    where = g_strdup_printf ("mixed.tgn:%u:", line);
+    g_assert_true (g_str_has_prefix (g_ptr_array_index (errors, 0), where));
+  }
+  g_assert_nonnull (strstr (g_ptr_array_index (errors, 0), "g9-a1"));
+}
+
+static gint64
+add_tagged (TbStore *store, const char *ruleset, const char *const *moves, const char *p1,
+            const char *p2, const char *date, const char *comment)
+{
+  g_autoptr (TbGame) game = game_with (ruleset, moves);
+  g_autoptr (GError) error = NULL;
+  gint64 id;
+
+  tb_game_set_tag (game, "Player1", p1);
+  tb_game_set_tag (game, "Player2", p2);
+  tb_game_set_tag (game, "Date", date);
+  if (comment)
+    tb_game_set_comment (game, 1, comment);
+  id = tb_store_add_game (store, game, &error);
+  g_assert_no_error (error);
+  return id;
+}
+
+static guint
+count (TbStore *store, TbStoreFilter filter)
+{
+  g_autoptr (GError) error = NULL;
+  guint n = tb_store_count (store, &filter, &error);
+
+  g_assert_no_error (error);
+  return n;
+}
+
+static void
+test_filters_and_sorting (Fixture *f, gconstpointer data)
+{
+  static const char *const short_game[] = { "c1-c3", NULL };
+  static const char *const oraia_moves[] = { "P0-O0", NULL };
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autoptr (GError) error = NULL;
+  gint64 resigned;
+
+  add_tagged (store, "versus-61", versus_moves, "Alice", "Bob", "2026.01.10", "a fine attraction");
+  add_tagged (store, "versus-61", short_game, "Bob", "Carol", "2026.02.01", NULL);
+  add_tagged (store, "oraia", oraia_moves, "Carol", "alice", "2026.03.15", "to the centre");
+  resigned = add_tagged (store, "versus-61", short_game, "Dan", "Eve", "2025.12.31", NULL);
+  {
+    g_autoptr (TbGame) game = tb_store_load_game (store, resigned, &error);
+    tb_game_finish (game, TB_RESULT_SEAT1_WINS, TB_TERMINATION_RESIGNED);
+    g_assert_true (tb_store_save_game (store, resigned, game, &error));
+  }
+
+  g_assert_cmpuint (count (store, (TbStoreFilter) { 0 }), ==, 4);
+  g_assert_cmpuint (count (store, (TbStoreFilter) { .ruleset = "versus-61" }), ==, 3);
+  /* Either seat, any case. */
+  g_assert_cmpuint (count (store, (TbStoreFilter) { .player = "ALICE" }), ==, 2);
+  g_assert_cmpuint (count (store, (TbStoreFilter) { .player = "bob" }), ==, 2);
+  g_assert_cmpuint (count (store, (TbStoreFilter) { .result = "1-0" }), ==, 1);
+  g_assert_cmpuint (count (store, (TbStoreFilter) { .result = "*" }), ==, 3);
+  g_assert_cmpuint (count (store, (TbStoreFilter) { .termination = "resigned" }), ==, 1);
+  g_assert_cmpuint (count (store, (TbStoreFilter) { .date_from = "2026.01.01",
+                                                    .date_to = "2026.02.28" }), ==, 2);
+  g_assert_cmpuint (count (store, (TbStoreFilter) { .text = "attraction" }), ==, 1);
+  /* Combined. */
+  g_assert_cmpuint (count (store, (TbStoreFilter) { .ruleset = "versus-61", .player = "alice",
+                                                    .date_from = "2026.01.01" }), ==, 1);
+  g_assert_cmpuint (count (store, (TbStoreFilter) { .ruleset = "oraia", .player = "Bob" }), ==, 0);
+
+  /* Sorted by length, longest first; then a page of the date order. */
+  rows = tb_store_query (store, NULL, TB_STORE_SORT_LENGTH, TRUE, 0, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rows->len, ==, 4);
+  g_assert_cmpuint (((TbStoreRow *) rows->pdata[0])->plies, ==, 5);
+  g_assert_cmpuint (((TbStoreRow *) rows->pdata[3])->plies, ==, 1);
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  rows = tb_store_query (store, NULL, TB_STORE_SORT_DATE, FALSE, 1, 2, &error);
+  g_assert_cmpuint (rows->len, ==, 2);
+  g_assert_cmpstr (((TbStoreRow *) rows->pdata[0])->date, ==, "2026.01.10");
+  g_assert_cmpstr (((TbStoreRow *) rows->pdata[1])->player1, ==, "Bob");
+  g_assert_cmpstr (((TbStoreRow *) rows->pdata[1])->player2, ==, "Carol");
+
+  /* Deleting a game takes its annotations with it. */
+  g_assert_true (tb_store_delete_game (store, resigned, &error));
+  g_assert_cmpuint (count (store, (TbStoreFilter) { 0 }), ==, 3);
+  g_assert_false (tb_store_delete_game (store, resigned, &error));
+  g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND);
+}
+
+static void
+assert_moved_aside (Fixture *f, const char *content, gsize length)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *moved = NULL, *kept = NULL, *expected_prefix = NULL;
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *day = g_date_time_format (now, "%Y-%m-%d");
+  g_autoptr (TbStore) store = NULL;
+  gsize kept_length;
+
+  /* Opened as it is: an error, and the file untouched. */
+  store = tb_store_open (f->path, &error);
+  g_assert_null (store);
+  g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CORRUPT);
+  g_assert_nonnull (strstr (error->message, f->path));
+  g_clear_error (&error);
+  g_assert_true (g_file_get_contents (f->path, &kept, &kept_length, NULL));
+  g_assert_cmpmem (kept, kept_length, content, length);
+  g_clear_pointer (&kept, g_free);
+
+  /* Recovering: moved aside under a dated name, a fresh database opened. */
+  store = tb_store_open_recovering (f->path, &moved, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (store);
+  expected_prefix = g_strdup_printf ("%s.broken-%s", f->path, day);
+  g_assert_true (g_str_has_prefix (moved, expected_prefix));
+  g_assert_true (g_file_get_contents (moved, &kept, &kept_length, NULL));
+  g_assert_cmpmem (kept, kept_length, content, length);
+  g_assert_cmpuint (tb_store_count_all (store), ==, 0);
+}
+
+static void
+test_garbage_file (Fixture *f, gconstpointer data)
+{
+  static const char garbage[] = "This is not a database at all, just some words and \x01\x02\x03.";
+  g_autoptr (GError) error = NULL;
+  g_autofree char *second = NULL;
+  g_autoptr (TbStore) store = NULL;
+
+  g_assert_true (g_file_set_contents (f->path, garbage, sizeof garbage, NULL));
+  assert_moved_aside (f, garbage, sizeof garbage);
+
+  /* A second broken file the same day gets a name of its own. */
+  g_assert_true (g_file_set_contents (f->path, garbage, sizeof garbage, NULL));
+  store = tb_store_open_recovering (f->path, &second, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_suffix (second, "-2"));
+}
+
+static void
+test_truncated_file (Fixture *f, gconstpointer data)
+{
+  g_autofree char *content = NULL;
+  gsize length;
+
+  {
+    g_autoptr (TbStore) store = open_store (f);
+    g_autoptr (GError) error = NULL;
+
+    for (guint i = 0; i < 200; i++)
+      {
+        g_autoptr (TbGame) game = tt_annotated_random_game ("versus-61", NULL, i, 60);
+        tb_store_add_game (store, game, &error);
+        g_assert_no_error (error);
+      }
+  }
+  /* Checkpointed into the main file (the store closed), then cut. */
+  g_assert_true (g_file_get_contents (f->path, &content, &length, NULL));
+  g_assert_cmpuint (length, >, 16384);
+  length /= 2;
+  g_assert_true (g_file_set_contents (f->path, content, (gssize) length, NULL));
+  assert_moved_aside (f, content, length);
+}
+
+/* ---- a writer killed while saving ---- */
+
+#define SAVES 1000
+
+/* The child: plays random games, saving after every move, and writes
+ * "id ply" on fd once each save is committed. */
+static void G_GNUC_NORETURN
+keep_saving (const char *path, int fd, guint64 seed)
+{
+  g_autoptr (TbStore) store = tb_store_open (path, NULL);
+  TbGame *game = NULL;
+  gint64 id = 0;
+  TbRandom rng;
+
+  if (store == NULL)
+    _exit (3);
+  /* A forked child repeats its parent's random numbers: new GameIds. */
+  g_random_set_seed ((guint32) getpid ());
+  tb_random_init (&rng, seed);
+  for (guint i = 0; i < SAVES; i++)
+    {
+      char line[64];
+      int n;
+
+      if (game == NULL || tb_game_is_over (game))
+        {
+          g_clear_object (&game);
+          game = tt_new_game (rulesets[tb_random_below (&rng, G_N_ELEMENTS (rulesets))], NULL);
+          g_autoptr (GError) error = NULL;
+
+          if ((id = tb_store_add_game (store, game, &error)) == 0)
+            {
+              g_printerr ("child: %s\n", error->message);
+              _exit (4);
+            }
+        }
+      tt_play_move (game, tt_random_move (game, &rng));
+      if (!tb_store_save_game (store, id, game, NULL))
+        _exit (5);
+      n = g_snprintf (line, sizeof line, "%" G_GINT64_FORMAT " %u\n", id, tb_game_get_ply (game));
+      if (write (fd, line, (size_t) n) != n)
+        _exit (6);
+    }
+  _exit (0);
+}
+
+static void
+test_killed_writer (Fixture *f, gconstpointer data)
+{
+  for (guint round = 0; round < 8; round++)
+    {
+      int fds[2];
+      pid_t child;
+      g_autoptr (GString) acknowledged = g_string_new (NULL);
+      char buffer[4096];
+      ssize_t n;
+      g_auto (GStrv) lines = NULL;
+      guint count;
+      gint64 id;
+      guint ply;
+      g_autofree char *check = NULL;
+
+      g_assert_cmpint (pipe (fds), ==, 0);
+      child = fork ();
+      g_assert_cmpint (child, >=, 0);
+      if (child == 0)
+        {
+          close (fds[0]);
+          keep_saving (f->path, fds[1], round + 1);
+        }
+      close (fds[1]);
+      /* Killed at a different moment each round, mid-save as often as not. */
+      g_usleep ((20 + 37 * round) * 1000);
+      {
+        int wstatus = 0;
+
+        kill (child, SIGKILL);
+        waitpid (child, &wstatus, 0);
+        /* Killed, or done with its saves: never failed. */
+        g_assert_true (WIFSIGNALED (wstatus) || (WIFEXITED (wstatus) && WEXITSTATUS (wstatus) == 0));
+      }
+      while ((n = read (fds[0], buffer, sizeof buffer)) > 0)
+        g_string_append_len (acknowledged, buffer, n);
+      close (fds[0]);
+
+      check = raw_query (f->path, "PRAGMA integrity_check");
+      g_assert_cmpstr (check, ==, "ok");
+      lines = g_strsplit (g_strstrip (acknowledged->str), "\n", -1);
+      count = g_strv_length (lines);
+      if (count == 0 || *lines[0] == '\0')
+        continue;
+      g_test_message ("round %u: killed after %u committed saves", round, count);
+      /* The last save the child saw committed is there, in full. */
+      g_assert_cmpint (sscanf (lines[count - 1], "%" G_GINT64_FORMAT " %u", &id, &ply), ==, 2);
+      {
+        g_autoptr (TbStore) store = open_store (f);
+        g_autoptr (GError) error = NULL;
+        g_autoptr (TbGame) game = tb_store_load_game (store, id, &error);
+
+        g_assert_no_error (error);
+        g_assert_cmpuint (tb_game_get_n_plies (game), >=, ply);
+      }
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/store/new-database", test_new_database);
+  ADD ("/store/migrations", test_migrations);
+  ADD ("/store/save-and-resume", test_save_and_resume);
+  ADD ("/store/options-and-setup", test_options_and_setup);
+  ADD ("/store/round-trip-1000", test_round_trip_1000);
+  ADD ("/store/duplicates", test_duplicates);
+  ADD ("/store/import-errors", test_import_errors);
+  ADD ("/store/filters-and-sorting", test_filters_and_sorting);
+  ADD ("/store/garbage-file", test_garbage_file);
+  ADD ("/store/truncated-file", test_truncated_file);
+  ADD ("/store/killed-writer", test_killed_writer);
+  return g_test_run ();
+}

@@ -536,6 +536,15 @@ static const BadCall bad_calls[] = {
     "'human'", TRUE },
   { "match-no-games", { "match", "ra", "--a", "random", "--b", "random" }, "--games", TRUE },
   { "match-missing-a", { "match", "ra", "--b", "random", "--games", "2" }, "''", TRUE },
+  { "import-without-file", { "import" }, "FILE", TRUE },
+  { "import-missing-file", { "import", "--db", "unused.db", "no-such-file.tgn" },
+    "no-such-file.tgn", FALSE },
+  { "export-bad-id", { "export", "--id", "first" }, "'first'", TRUE },
+  { "export-extra-argument", { "export", "games.tgn" }, "'games.tgn'", TRUE },
+  { "export-unknown-ruleset", { "export", "--game", "chess" }, "'chess'", TRUE },
+  { "games-bad-result", { "games", "--result", "2-0" }, "'2-0'", TRUE },
+  { "games-bad-limit", { "games", "--limit", "0" }, "--limit", TRUE },
+  { "games-unknown-ruleset", { "games", "--game", "go" }, "'go'", TRUE },
 };
 
 static void
@@ -564,6 +573,63 @@ write_file (const char *dir, const char *name, const char *text)
   "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n" \
   "[Player1 \"?\"]\n[Player2 \"?\"]\n[Result \"*\"]\n[Game \"versus-61\"]\n" \
   "[TgnVersion \"1\"]\n\n"
+
+/* import, games and export on a database of their own */
+static void
+test_database_commands (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-db-XXXXXX", &error);
+  g_autofree char *db = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *file = NULL, *exported = NULL, *expected = NULL;
+  g_auto (CliRun) import = { 0 };
+  g_auto (CliRun) again = { 0 };
+  g_auto (CliRun) games = { 0 };
+  g_auto (CliRun) export = { 0 };
+  g_auto (CliRun) filtered = { 0 };
+  g_auto (CliRun) check = { 0 };
+  g_auto (CliRun) missing = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  g_assert_no_error (error);
+  file = write_file (dir, "three.tgn",
+                     RECORD_TAGS "1. c1-e3 {pulls e9 to e8} 1... g9-g7 *\n\n"
+                     RECORD_TAGS "1. c1-e3 g9-g7 2. b1-b2 *\n\n"
+                     RECORD_TAGS "1. c1-c2 (1. c1-c3) g9-g8 *\n");
+
+  /* Two good games in, the bad one named by file, line and column. */
+  run_cli (&import, "import", "--db", db, file);
+  g_assert_cmpint (import.status, ==, 2);
+  expected = g_strdup_printf ("imported 2, skipped 0 duplicates, 1 errors\n"
+                              "%s:23:19: illegal move 'b1-b2' for seat 1 at ply 3: "
+                              "pieces only move to an empty cell\n", file);
+  g_assert_cmpstr (import.out, ==, expected);
+  /* Again: nothing new. */
+  run_cli (&again, "import", "--db", db, file);
+  g_assert_true (g_str_has_prefix (again.out, "imported 0, skipped 2 duplicates, 1 errors\n"));
+
+  run_cli (&games, "games", "--db", db, "--game", "versus-61");
+  assert_success (&games);
+  lines = g_strsplit (games.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_cmpstr (lines[0], ==, "2\t????.??.??\tversus-61\t?\t?\t*");
+
+  /* Export, and the records read back as they were. */
+  run_cli (&export, "export", "--db", db, "--id", "1");
+  assert_success (&export);
+  g_assert_nonnull (strstr (export.out, "{pulls e9 to e8}"));
+  exported = write_file (dir, "exported.tgn", export.out);
+  run_cli (&check, "check", exported);
+  assert_success (&check);
+  run_cli (&filtered, "export", "--db", db, "--game", "oraia");
+  assert_success (&filtered);
+  g_assert_cmpstr (filtered.out, ==, "");
+
+  /* A game that is not there. */
+  run_cli (&missing, "export", "--db", db, "--id", "9");
+  g_assert_cmpint (missing.status, ==, 2);
+  g_assert_nonnull (strstr (missing.err, "no game 9"));
+}
 
 static void
 test_check_files (void)
@@ -860,6 +926,7 @@ main (int argc, char **argv)
                    test_options_lists_the_variant_options);
   g_test_add_func ("/cli/options/change-the-legal-moves", test_option_changes_the_legal_moves);
   g_test_add_func ("/cli/check/files", test_check_files);
+  g_test_add_func ("/cli/database-commands", test_database_commands);
   g_test_add_data_func ("/cli/replay/full-random-game-versus-61", "versus-61",
                         test_full_random_game_replays);
   g_test_add_data_func ("/cli/replay/full-random-game-versus-91", "versus-91",

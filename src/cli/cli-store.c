@@ -43,8 +43,6 @@ cli_import (int argc, char **argv)
   cli_game_args_clear (&args);
   if (argc < 2)
     return cli_bad_usage (&cli_commands[CLI_IMPORT], "missing FILE");
-  if ((store = open_store (db, &status)) == NULL)
-    return status;
 
   for (int i = 1; i < argc; i++)
     {
@@ -58,6 +56,9 @@ cli_import (int argc, char **argv)
           fprintf (stderr, "tablier-cli: %s\n", error->message);
           return CLI_EXIT_BAD_INPUT;
         }
+      /* Opened once a file reads: a mistyped name creates no database. */
+      if (store == NULL && (store = open_store (db, &status)) == NULL)
+        return status;
       if (!tb_store_import_text (store, text, length, argv[i], &counts, errors, NULL, NULL, NULL,
                                  &error))
         {

@@ -7,6 +7,8 @@ struct _TbContext
 {
   GObject parent_instance;
   GSettings *settings;
+  TbStore *store;
+  char *store_notice;
 };
 
 G_DEFINE_FINAL_TYPE (TbContext, tb_context, G_TYPE_OBJECT)
@@ -26,7 +28,15 @@ tb_context_dispose (GObject *object)
   TbContext *self = TB_CONTEXT (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->store);
   G_OBJECT_CLASS (tb_context_parent_class)->dispose (object);
+}
+
+static void
+tb_context_finalize (GObject *object)
+{
+  g_free (TB_CONTEXT (object)->store_notice);
+  G_OBJECT_CLASS (tb_context_parent_class)->finalize (object);
 }
 
 static void
@@ -65,6 +75,7 @@ tb_context_class_init (TbContextClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = tb_context_dispose;
+  object_class->finalize = tb_context_finalize;
   object_class->get_property = tb_context_get_property;
   object_class->set_property = tb_context_set_property;
 
@@ -77,6 +88,30 @@ tb_context_class_init (TbContextClass *klass)
 static void
 tb_context_init (TbContext *self)
 {
+}
+
+TbContext *
+tb_context_new_full (GSettings *settings, TbStore *store, const char *store_notice)
+{
+  TbContext *self = tb_context_new (settings);
+
+  g_set_object (&self->store, store);
+  self->store_notice = g_strdup (store_notice);
+  return self;
+}
+
+TbStore *
+tb_context_get_store (TbContext *self)
+{
+  g_return_val_if_fail (TB_IS_CONTEXT (self), NULL);
+  return self->store;
+}
+
+const char *
+tb_context_get_store_notice (TbContext *self)
+{
+  g_return_val_if_fail (TB_IS_CONTEXT (self), NULL);
+  return self->store_notice;
 }
 
 TbContext *

@@ -8,12 +8,19 @@
 
 #include <gio/gio.h>
 
+#include "tb-store.h"
+
 G_BEGIN_DECLS
 
 #define TB_TYPE_CONTEXT (tb_context_get_type ())
 G_DECLARE_FINAL_TYPE (TbContext, tb_context, TB, CONTEXT, GObject)
 
 TbContext *tb_context_new (GSettings *settings);
+/* With the game database (NULL: games are not kept), and what the user
+ * should be told about it (a damaged file moved aside; NULL: nothing). */
+TbContext *tb_context_new_full (GSettings *settings, TbStore *store, const char *store_notice);
 GSettings *tb_context_get_settings (TbContext *self);
+TbStore *tb_context_get_store (TbContext *self);
+const char *tb_context_get_store_notice (TbContext *self);
 
 G_END_DECLS

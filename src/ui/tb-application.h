@@ -14,4 +14,8 @@ G_DECLARE_FINAL_TYPE (TbApplication, tb_application, TB, APPLICATION, AdwApplica
 TbApplication *tb_application_new (TbContext *context, GApplicationFlags flags);
 TbContext *tb_application_get_context (TbApplication *self);
 
+/* The user's game database (tb_store_default_path), a damaged one moved
+ * aside; *notice gets what to tell the user about it, or NULL. */
+TbStore *tb_application_open_store (char **notice);
+
 G_END_DECLS

@@ -57,6 +57,9 @@ struct _TbWindow
   guint fold_idle;
 
   TbSeatRow *seat_rows[2];
+
+  gint64 game_id;            /* the game's row in the store; 0 when not kept */
+  gboolean save_failed;      /* said once, not at every move */
 };
 
 /* tb-window-review.c: looking back at earlier moves, and moves proposed

@@ -134,6 +134,7 @@ update_match_label (TbWindow *self)
 }
 
 static void show_game (TbWindow *self, TbGame *game);
+static void show_stored_game (TbWindow *self, TbGame *game, gint64 id);
 
 static void
 start_next_game (TbWindow *self)
@@ -302,11 +303,41 @@ start_hint (TbGame *game)
   return _("Click one of your pieces to see where it can go, then click where it should go.");
 }
 
+/* The game is kept in the store as it goes: every move, undo, redo and
+ * end is a save of its own (a crash loses at most the move being made). */
+static void
+keep_game (TbWindow *self)
+{
+  TbStore *store = tb_context_get_store (self->context);
+  g_autoptr (GError) error = NULL;
+  gboolean kept;
+
+  if (store == NULL)
+    return;
+  if (self->game_id == 0)
+    kept = (self->game_id = tb_store_add_game (store, self->game, &error)) != 0;
+  else
+    kept = tb_store_save_game (store, self->game_id, self->game, &error);
+  if (!kept && !self->save_failed)
+    {
+      /* Translators: %s says why (a full disk, say). */
+      g_autofree char *text = g_strdup_printf (_("The game cannot be saved: %s"), error->message);
+      AdwToast *toast = adw_toast_new (text);
+
+      adw_toast_set_timeout (toast, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      self->save_failed = TRUE;
+    }
+  else if (kept)
+    self->save_failed = FALSE;
+}
+
 static void
 on_position_changed (TbGame *game, TbWindow *self)
 {
   guint n_rows = 0;
 
+  keep_game (self);
   tb_window_review_position_changed (self);
   for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->moves_list)); c;
        c = gtk_widget_get_next_sibling (c))
@@ -395,11 +426,12 @@ start_computer (TbWindow *self)
 
 /* Shows and plays game, which may be the next one of the current match. */
 static void
-show_game (TbWindow *self, TbGame *game)
+show_stored_game (TbWindow *self, TbGame *game, gint64 id)
 {
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  self->game_id = id;
   self->end_announced = FALSE;
 
   adw_window_title_set_title (self->window_title, _(tb_game_get_rules (game)->name));
@@ -415,6 +447,13 @@ show_game (TbWindow *self, TbGame *game)
   on_can_undo_redo (game, NULL, self);
   on_position_changed (game, self);
   show_play_page (self);
+}
+
+/* A game new to the store: kept from its first position on. */
+static void
+show_game (TbWindow *self, TbGame *game)
+{
+  show_stored_game (self, game, 0);
 }
 
 void
@@ -887,6 +926,42 @@ bind_settings (TbWindow *self)
                    G_SETTINGS_BIND_GET);
 }
 
+/* What happened to the game database (a damaged file moved aside), said
+ * once the window shows: too long, and too important, for a toast. */
+static void
+tell_store_notice (TbWindow *self)
+{
+  AdwMessageDialog *dialog;
+
+  g_signal_handlers_disconnect_by_func (self, tell_store_notice, NULL);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self),
+                                                       _("Game Database"),
+                                                       tb_context_get_store_notice (self->context)));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The unfinished game played last, ready to continue from the picker. */
+static void
+resume_last_game (TbWindow *self)
+{
+  TbStore *store = tb_context_get_store (self->context);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbGame) game = NULL;
+  gint64 id = store ? tb_store_last_unfinished (store) : 0;
+
+  if (id == 0)
+    return;
+  game = tb_store_load_game (store, id, &error);
+  if (game == NULL)
+    {
+      g_warning ("%s", error->message);
+      return;
+    }
+  /* Its match (RA) is not kept yet: the game goes on alone. */
+  show_stored_game (self, game, id);
+}
+
 static void
 tb_window_constructed (GObject *object)
 {
@@ -896,7 +971,10 @@ tb_window_constructed (GObject *object)
 
   g_assert (self->context != NULL);
   bind_settings (self);
+  resume_last_game (self);
   tb_window_show_games (self);
+  if (tb_context_get_store_notice (self->context))
+    g_signal_connect (self, "map", G_CALLBACK (tell_store_notice), NULL);
 }
 
 static void

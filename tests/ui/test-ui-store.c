@@ -1,0 +1,200 @@
+/* test-ui-store.c: the window keeps its games in the database, under a
+ * display: every move is saved as it is played, undo included; a new
+ * window offers the unfinished game and goes on with it where it stood;
+ * a damaged database is moved aside and the user told where it went.
+ */
+#include "config.h"
+
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tb-game-picker.h"
+#include "tb-store.h"
+#include "ui-test-util.h"
+
+typedef struct
+{
+  char *dir;
+  TbStore *store;
+} Storage;
+
+static void
+storage_open (Storage *s)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  s->dir = g_dir_make_tmp ("tablier-ui-store-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (s->dir, "games.db", NULL);
+  s->store = tb_store_open (path, &error);
+  g_assert_no_error (error);
+}
+
+static void
+storage_close (Storage *s)
+{
+  g_autoptr (GDir) dir = g_dir_open (s->dir, 0, NULL);
+  const char *name;
+
+  g_clear_object (&s->store);
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = g_build_filename (s->dir, name, NULL);
+      g_remove (path);
+    }
+  g_rmdir (s->dir);
+  g_free (s->dir);
+}
+
+/* A window of its own on the store, as the application makes one. */
+static void
+open_window (Fixture *f, TbStore *store, const char *notice)
+{
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+
+  f->app = test_app;
+  f->context = tb_context_new_full (settings, store, notice);
+  f->window = tb_window_new (GTK_APPLICATION (f->app), f->context);
+  gtk_window_present (GTK_WINDOW (f->window));
+  wait_for_paint (GTK_WIDGET (f->window));
+}
+
+static void
+close_window (Fixture *f)
+{
+  gtk_window_destroy (GTK_WINDOW (f->window));
+  iterate_for (50);
+  g_clear_object (&f->context);
+}
+
+static gboolean
+board_ready (gpointer data)
+{
+  double x, y;
+
+  return tb_board_view_get_cell_center (tb_window_get_board_view (data), 0, &x, &y);
+}
+
+static TbStoreRow *
+only_row (TbStore *store)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) rows = tb_store_query (store, NULL, TB_STORE_SORT_DATE, FALSE, 0, 10,
+                                               &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (rows->len, ==, 1);
+  return g_ptr_array_steal_index (rows, 0);
+}
+
+static void
+test_games_kept_and_resumed (void)
+{
+  Storage s;
+  Fixture f = { 0 };
+  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+  g_autoptr (TbGame) game = tb_game_new (variant, 1);
+  g_autoptr (TbStoreRow) row = NULL;
+  g_autoptr (TbGame) stored = NULL;
+  g_autoptr (GError) error = NULL;
+  TbGame *resumed;
+
+  storage_open (&s);
+  open_window (&f, s.store, NULL);
+  tb_window_set_game (f.window, game);
+  iterate_until (board_ready, f.window, 10000);
+  wait_for_pages_settled (f.window);
+
+  /* Kept from the start, then at every move. */
+  row = only_row (s.store);
+  g_assert_cmpuint (row->plies, ==, 0);
+  g_clear_pointer (&row, tb_store_row_free);
+  click_cell (&f, "c1");
+  click_cell (&f, "c3");
+  click_cell (&f, "g9");
+  click_cell (&f, "g7");
+  row = only_row (s.store);
+  g_assert_cmpuint (row->plies, ==, 2);
+  g_assert_cmpstr (row->result, ==, "*");
+  /* Undo is kept too: the game stands at ply 1, its move still to redo. */
+  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL);
+  stored = tb_store_load_game (s.store, row->id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tb_game_get_ply (stored), ==, 1);
+  g_assert_cmpuint (tb_game_get_n_plies (stored), ==, 2);
+  close_window (&f);
+
+  /* A new window offers it on the picker, and goes on where it stood. */
+  open_window (&f, s.store, NULL);
+  resumed = tb_window_get_game (f.window);
+  g_assert_nonnull (resumed);
+  g_assert_cmpuint (tb_game_get_ply (resumed), ==, 1);
+  g_assert_true (tb_game_can_redo (resumed));
+  wait_for_pages_settled (f.window);
+  save_screenshot (GTK_WIDGET (f.window), "picker-resume-stored");
+  g_signal_emit_by_name (find_descendant (GTK_WIDGET (f.window), TB_TYPE_GAME_PICKER), "resume");
+  iterate_until (board_ready, f.window, 10000);
+  wait_for_pages_settled (f.window);
+  click_cell (&f, "g9");
+  click_cell (&f, "g8");
+  g_clear_pointer (&row, tb_store_row_free);
+  row = only_row (s.store);
+  g_assert_cmpuint (row->plies, ==, 2);
+  g_clear_object (&stored);
+  stored = tb_store_load_game (s.store, row->id, &error);
+  g_assert_cmpstr (tb_game_get_move_text (stored, 2), ==, "g9-g8");
+
+  /* Resigned: finished in the store, nothing left to continue. */
+  tb_game_finish (resumed, TB_RESULT_SEAT1_WINS, TB_TERMINATION_RESIGNED);
+  g_assert_cmpint (tb_store_last_unfinished (s.store), ==, 0);
+  close_window (&f);
+  storage_close (&s);
+}
+
+/* The application's own opening of the database: a damaged file is moved
+ * aside, and the window says so until the user closes the message. */
+static void
+test_damaged_database_reported (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tablier-ui-damaged-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *notice = NULL;
+  g_autoptr (TbStore) store = NULL;
+  Fixture f = { 0 };
+
+  g_assert_true (g_file_set_contents (path, "not a database", -1, NULL));
+  g_setenv ("TABLIER_DATA_DIR", dir, TRUE);
+  store = tb_application_open_store (&notice);
+  g_unsetenv ("TABLIER_DATA_DIR");
+  g_assert_nonnull (store);
+  g_assert_nonnull (notice);
+  g_assert_nonnull (strstr (notice, ".broken-"));
+  open_window (&f, store, notice);
+  iterate_for (300);
+  {
+    GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, notice);
+    save_screenshot (GTK_WIDGET (dialog), "database-moved-aside");
+    gtk_window_destroy (dialog);
+  }
+  close_window (&f);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add_func ("/ui/store/games-kept-and-resumed", test_games_kept_and_resumed);
+  g_test_add_func ("/ui/store/damaged-database-reported", test_damaged_database_reported);
+
+  return ui_test_run ();
+}

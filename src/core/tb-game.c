@@ -547,6 +547,22 @@ tb_game_parse_move (TbGame *self, const char *text, TbMove *move, GError **error
       g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_GAME_OVER, "the game is over");
       return FALSE;
     }
+  /* The usual case (a record read, a move typed): checked against the
+   * legal moves the game keeps, not generated again.  Anything else goes
+   * the long way, which says what is wrong. */
+  if (self->n_legal > 0 && strlen (text) < 64 && !g_ascii_isspace (*text) &&
+      g_ascii_strcasecmp (text, "pass") != 0)
+    {
+      TbMove parsed;
+
+      if (self->variant->rules->parse_move (self->variant, tb_game_get_position (self), text,
+                                            &parsed, NULL) &&
+          tb_game_is_legal (self, parsed))
+        {
+          *move = parsed;
+          return TRUE;
+        }
+    }
   return tb_line_parse_move (self->line, text, move, error);
 }
 
@@ -710,6 +726,20 @@ main_line_end (TbGame *self, TbGameNode **last)
   return line;
 }
 
+gboolean
+tb_game_is_at_main_line_end (TbGame *self)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), FALSE);
+
+  if (tb_line_get_ply (self->line) + 1 != self->line_nodes->len ||
+      node_child (current_node (self), 0) != NULL)
+    return FALSE;
+  for (guint i = 1; i < self->line_nodes->len; i++)
+    if (node_child (self->line_nodes->pdata[i - 1], 0) != self->line_nodes->pdata[i])
+      return FALSE;
+  return TRUE;
+}
+
 void
 tb_game_get_final_outcome (TbGame *self, TbOutcome *outcome)
 {
@@ -718,6 +748,16 @@ tb_game_get_final_outcome (TbGame *self, TbOutcome *outcome)
 
   g_return_if_fail (TB_IS_GAME (self));
 
+  /* Standing there already (after play, or a record read): no replay. */
+  if (tb_game_is_at_main_line_end (self))
+    {
+      last = current_node (self);
+      if (last->finished)
+        *outcome = last->finish;
+      else
+        tb_line_is_over (self->line, outcome);
+      return;
+    }
   line = main_line_end (self, &last);
   if (last->finished)
     *outcome = last->finish;
@@ -735,6 +775,11 @@ tb_game_get_final_score (TbGame *self, int scores[2])
 
   if (!self->variant->rules->keeps_score)
     return FALSE;
+  if (tb_game_is_at_main_line_end (self))
+    {
+      self->variant->rules->score (self->variant, tb_line_get_position (self->line), scores);
+      return TRUE;
+    }
   line = main_line_end (self, &last);
   self->variant->rules->score (self->variant, tb_line_get_position (line), scores);
   return TRUE;

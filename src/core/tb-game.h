@@ -77,6 +77,9 @@ gboolean tb_game_redo (TbGame *self);
 void tb_game_get_final_outcome (TbGame *self, TbOutcome *outcome);
 gboolean tb_game_get_final_score (TbGame *self, int scores[2]);  /* FALSE if no points kept */
 guint tb_game_get_main_line_length (TbGame *self);
+/* Whether the game stands at the last move of its main line (as after
+ * playing, or reading a record): its positions then are the main line's. */
+gboolean tb_game_is_at_main_line_end (TbGame *self);
 
 /* Tags of the record, in the order they were set (NOTATION.md §4);
  * Result, Termination, Score and PlyCount are derived, never stored. */

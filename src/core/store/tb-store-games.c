@@ -90,7 +90,8 @@ static void
 game_rows_init (GameRows *rows, TbGame *game)
 {
   TbVariant *v = tb_game_get_variant (game);
-  g_autoptr (TbLine) line = tb_game_new_line (game);
+  gboolean at_end = tb_game_is_at_main_line_end (game);
+  g_autoptr (TbLine) line = at_end ? NULL : tb_game_new_line (game);
   const TbGameNode *node = tb_game_get_root (game);
   gboolean branches = FALSE;
   Note *note;
@@ -112,8 +113,15 @@ game_rows_init (GameRows *rows, TbGame *game)
       branches |= tb_game_node_get_n_children (node) > 1;
       node = tb_game_node_get_child (node, 0);
       move = tb_game_node_get_move (node);
-      token = tb_variant_format_move (v, tb_line_get_position (line), move);
-      tb_line_push (line, move);
+      /* The game's own positions when it stands at the main line's end
+       * (a record just read, a game just played): no replay. */
+      if (at_end)
+        token = tb_variant_format_move (v, tb_game_get_position_at (game, rows->plies), move);
+      else
+        {
+          token = tb_variant_format_move (v, tb_line_get_position (line), move);
+          tb_line_push (line, move);
+        }
       if (rows->plies++)
         g_string_append_c (rows->line, ' ');
       g_string_append (rows->line, token);

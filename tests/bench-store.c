@@ -1,0 +1,114 @@
+/* bench-store.c: the game database's answers, timed (issue 7's targets:
+ * any history filter or sort on 100,000 games within 50 ms, a stored game
+ * opened within 50 ms).  Not a test: build-aux/bench-store runs it on the
+ * database it has just imported.
+ *
+ *   bench-store DATABASE
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "tb-store.h"
+
+typedef struct
+{
+  const char *name;
+  TbStoreFilter filter;
+} Case;
+
+static double
+now_ms (void)
+{
+  return g_get_monotonic_time () / 1000.0;
+}
+
+/* The count and the first page, as the history asks for them. */
+static double
+time_query (TbStore *store, const TbStoreFilter *filter, TbStoreSort sort, gboolean descending,
+            guint *count)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  double start = now_ms ();
+
+  *count = tb_store_count (store, filter, &error);
+  rows = tb_store_query (store, filter, sort, descending, 0, 50, &error);
+  if (rows == NULL)
+    g_error ("%s", error->message);
+  return now_ms () - start;
+}
+
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+int
+main (int argc, char **argv)
+{
+  static const char *const sort_names[] = { "date", "game", "players", "result",
+                                            "termination", "length" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbStore) store = NULL;
+  g_autoptr (GArray) loads = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GArray) ids = NULL;
+  double worst = 0;
+  const Case cases[] = {
+    { "all", { 0 } },
+    { "game", { .ruleset = "oraia" } },
+    { "player", { .player = "A (random)" } },
+    { "result", { .result = "1/2-1/2" } },
+    { "termination", { .termination = "repetition" } },
+    { "dates", { .date_from = "2026.01.01", .date_to = "2026.12.31" } },
+    { "comment-text", { .text = "attraction" } },
+    { "game+player+result", { .ruleset = "ra", .player = "B (random)", .result = "1-0" } },
+  };
+
+  if (argc != 2)
+    {
+      fprintf (stderr, "usage: bench-store DATABASE\n");
+      return 2;
+    }
+  store = tb_store_open (argv[1], &error);
+  if (store == NULL)
+    g_error ("%s", error->message);
+  printf ("games: %u\n", tb_store_count_all (store));
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    for (guint sort = 0; sort < G_N_ELEMENTS (sort_names); sort++)
+      for (int descending = 0; descending < 2; descending++)
+        {
+          guint count;
+          double ms = time_query (store, &cases[c].filter, sort, descending, &count);
+
+          worst = MAX (worst, ms);
+          if (sort == 0 || ms > 20)
+            printf ("filter %-20s sort %-12s %-4s %7u games  %7.2f ms\n", cases[c].name,
+                    sort_names[sort], descending ? "desc" : "asc", count, ms);
+        }
+  printf ("worst filter+sort: %.2f ms\n", worst);
+
+  ids = tb_store_query_ids (store, NULL, &error);
+  for (guint i = 0; i < 200 && ids->len > 0; i++)
+    {
+      gint64 id = g_array_index (ids, gint64, (i * 7919u) % ids->len);
+      double start = now_ms (), ms;
+      g_autoptr (TbGame) game = tb_store_load_game (store, id, &error);
+
+      if (game == NULL)
+        g_error ("%s", error->message);
+      ms = now_ms () - start;
+      g_array_append_val (loads, ms);
+    }
+  g_array_sort (loads, compare_doubles);
+  if (loads->len)
+    printf ("open a game: median %.2f ms, max %.2f ms (%u games)\n",
+            g_array_index (loads, double, loads->len / 2),
+            g_array_index (loads, double, loads->len - 1), loads->len);
+  return 0;
+}

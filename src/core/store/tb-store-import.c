@@ -66,7 +66,12 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
     }
   if (progress)
     progress (length, length, progress_data);
-  return tb_store_commit (self, error);
+  if (!tb_store_commit (self, error))
+    return FALSE;
+  /* Many new games: the query planner's statistics are redone. */
+  if (counts->imported > 1000)
+    tb_store_exec (self, "ANALYZE", NULL);
+  return TRUE;
 
 failed:
   tb_store_rollback (self);

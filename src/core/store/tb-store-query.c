@@ -60,8 +60,8 @@ where_clause (Query *q, const TbStoreFilter *filter)
   if (filter->text && *filter->text)
     {
       g_autofree char *pattern = g_strdup_printf ("%%%s%%", filter->text);
-      add_condition (q, "EXISTS (SELECT 1 FROM annotations a WHERE a.game = games.id "
-                        "AND a.comment LIKE ?%u)", pattern);
+      /* The comments first: far fewer than the games. */
+      add_condition (q, "id IN (SELECT game FROM annotations WHERE comment LIKE ?%u)", pattern);
     }
 }
 

@@ -56,7 +56,7 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "  PRIMARY KEY (game, ply)) WITHOUT ROWID;"
   "CREATE INDEX games_by_date ON games (date, id);"
   "CREATE INDEX games_by_ruleset ON games (ruleset, date);"
-  "CREATE INDEX games_by_player1 ON games (player1);"
+  "CREATE INDEX games_by_player1 ON games (player1, player2);"
   "CREATE INDEX games_by_player2 ON games (player2);"
   "CREATE INDEX games_by_result ON games (result, date);"
   "CREATE INDEX games_by_termination ON games (termination, date);"
@@ -240,6 +240,9 @@ static void
 disconnect (TbStore *self)
 {
   g_hash_table_remove_all (self->statements);
+  /* Statistics for the query planner, where they are missing or old. */
+  if (self->db)
+    sqlite3_exec (self->db, "PRAGMA optimize", NULL, NULL, NULL);
   if (self->db)
     sqlite3_close_v2 (self->db);
   self->db = NULL;

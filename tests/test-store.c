@@ -104,7 +104,8 @@ game_with (const char *ruleset, const char *const *moves)
 {
   TbGame *game = tt_new_game (ruleset, NULL);
 
-  tt_play_moves (game, moves);
+  if (moves)
+    tt_play_moves (game, moves);
   return game;
 }
 
@@ -533,6 +534,27 @@ test_truncated_file (Fixture *f, gconstpointer data)
   assert_moved_aside (f, content, length);
 }
 
+/* Two connections, as the window and an import thread have: each sees
+ * what the other committed (no statement of either is left holding an
+ * old snapshot). */
+static void
+test_two_connections (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) window = open_store (f);
+  g_autoptr (TbStore) importer = open_store (f);
+  g_autoptr (TbGame) a = game_with ("versus-61", versus_moves);
+  g_autoptr (TbGame) b = game_with ("ra", NULL);
+  g_autoptr (GError) error = NULL;
+
+  tb_store_add_game (window, a, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tb_store_count_all (importer), ==, 1);
+  tb_store_add_game (importer, b, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tb_store_count_all (window), ==, 2);
+  g_assert_cmpuint (tb_store_count (window, &(TbStoreFilter) { .ruleset = "ra" }, &error), ==, 1);
+}
+
 /* ---- a writer killed while saving ---- */
 
 #define SAVES 1000
@@ -654,6 +676,7 @@ main (int argc, char **argv)
   ADD ("/store/filters-and-sorting", test_filters_and_sorting);
   ADD ("/store/garbage-file", test_garbage_file);
   ADD ("/store/truncated-file", test_truncated_file);
+  ADD ("/store/two-connections", test_two_connections);
   ADD ("/store/killed-writer", test_killed_writer);
   return g_test_run ();
 }

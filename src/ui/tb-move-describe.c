@@ -257,6 +257,42 @@ tb_describe_termination (TbTermination termination)
     }
 }
 
+const char *
+tb_termination_short_name (TbTermination termination)
+{
+  switch (termination)
+    {
+    case TB_TERMINATION_TARGETS_FILLED:
+      return _("Targets filled");
+    case TB_TERMINATION_UNREACHABLE_LEAD:
+      return _("Lead out of reach");
+    case TB_TERMINATION_NO_MOVES:
+      return _("No move");
+    case TB_TERMINATION_REPETITION:
+      return _("Repetition");
+    case TB_TERMINATION_RA_ENTRY:
+      return _("RA entered");
+    case TB_TERMINATION_ANNIHILATION:
+      return _("No pawn left");
+    case TB_TERMINATION_VOID:
+      return _("Void");
+    case TB_TERMINATION_ALL_PLACED:
+      return _("All pieces laid");
+    case TB_TERMINATION_BLOCKED:
+      return _("Blocked");
+    case TB_TERMINATION_ALL_ARRIVED:
+      return _("All home");
+    case TB_TERMINATION_RESIGNED:
+      return _("Resigned");
+    case TB_TERMINATION_DRAW_AGREED:
+      return _("Draw agreed");
+    case TB_TERMINATION_INACTIVITY:
+      return _("Inactivity");
+    default:
+      return "";
+    }
+}
+
 char *
 tb_describe_state (TbGame *game)
 {

@@ -24,4 +24,7 @@ char *tb_describe_match (TbMatch *match);
 /* Why the game ended, in a sentence. */
 const char *tb_describe_termination (TbTermination termination);
 
+/* Why the game ended, in a word or two (the history's column). */
+const char *tb_termination_short_name (TbTermination termination);
+
 G_END_DECLS

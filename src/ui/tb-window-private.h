@@ -8,8 +8,10 @@
 #include "tb-computer-player.h"
 #include "tb-context.h"
 #include "tb-game-picker.h"
+#include "tb-history-view.h"
 #include "tb-match.h"
 #include "tb-move-entry.h"
+#include "tb-replay-view.h"
 #include "tb-seat-row.h"
 #include "tb-window.h"
 
@@ -59,6 +61,12 @@ struct _TbWindow
   TbSeatRow *seat_rows[2];
 
   gint64 game_id;            /* the game's row in the store; 0 when not kept */
+  TbHistoryView *history_view;
+  TbReplayView *replay_view;
+  TbGame *deleted_game;      /* for the Undo of its toast */
+  GCancellable *import_cancellable;   /* an import runs */
+  AdwMessageDialog *import_dialog;
+  GtkProgressBar *import_bar;
   gboolean save_failed;      /* said once, not at every move */
 };
 
@@ -75,6 +83,16 @@ void tb_window_review_row_activated (TbWindow *self, guint ply);
 gboolean tb_window_is_looking_back (TbWindow *self);
 
 void tb_window_update_controls (TbWindow *self);
+/* The game's actions, enabled on the play page only. */
+void tb_window_update_actions (TbWindow *self);
+/* Leaving the play page: the computer stops thinking. */
+void tb_window_leave_play (TbWindow *self);
+
+/* tb-window-history.c: the History and replay pages, import, export. */
+void tb_window_history_class_init (GtkWidgetClass *widget_class);
+void tb_window_history_init (TbWindow *self);
+void tb_window_history_set_store (TbWindow *self, TbStore *store);
+void tb_window_history_dispose (TbWindow *self);
 void tb_window_show_toast (TbWindow *self, const char *text);
 
 G_END_DECLS

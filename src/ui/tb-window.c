@@ -65,6 +65,12 @@ static void on_can_undo_redo (TbGame *game, GParamSpec *pspec, TbWindow *self);
 static void update_pass_bar (TbWindow *self);
 static void start_computer (TbWindow *self);
 static void update_window_actions (TbWindow *self);
+
+void
+tb_window_update_actions (TbWindow *self)
+{
+  update_window_actions (self);
+}
 static void show_play_page (TbWindow *self);
 
 /* The game's actions make sense on the play page only, with a game. */
@@ -622,15 +628,21 @@ tb_window_new_game_of (TbWindow *self, const char *ruleset_id)
 /* The start screen, with the game in progress (if any) offered first;
  * the computer stops thinking while nobody looks at the board. */
 void
-tb_window_show_games (TbWindow *self)
+tb_window_leave_play (TbWindow *self)
 {
-  g_return_if_fail (TB_IS_WINDOW (self));
-
   if (self->computer)
     g_signal_handlers_disconnect_by_data (self->computer, self);
   g_clear_object (&self->computer);
   if (self->game)
     g_cancellable_cancel (self->hint_cancellable);
+}
+
+void
+tb_window_show_games (TbWindow *self)
+{
+  g_return_if_fail (TB_IS_WINDOW (self));
+
+  tb_window_leave_play (self);
   tb_game_picker_set_current_game (self->picker, self->game && !tb_game_is_over (self->game)
                                                    ? self->game : NULL);
   gtk_stack_set_visible_child_name (self->pages, "picker");
@@ -971,6 +983,7 @@ tb_window_constructed (GObject *object)
 
   g_assert (self->context != NULL);
   bind_settings (self);
+  tb_window_history_set_store (self, tb_context_get_store (self->context));
   resume_last_game (self);
   tb_window_show_games (self);
   if (tb_context_get_store_notice (self->context))
@@ -983,6 +996,7 @@ tb_window_dispose (GObject *object)
   TbWindow *self = TB_WINDOW (object);
 
   g_clear_handle_id (&self->fold_idle, g_source_remove);
+  tb_window_history_dispose (self);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_cancellable_cancel (self->hint_cancellable);
@@ -1087,6 +1101,7 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_board_announce);
 
   tb_window_review_class_init (widget_class);
+  tb_window_history_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
@@ -1128,6 +1143,7 @@ tb_window_init (TbWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   apply_fold (self);
+  tb_window_history_init (self);
   if (g_getenv ("TABLIER_QUIT_AFTER_FIRST_FRAME"))
     g_signal_connect (self, "map", G_CALLBACK (on_mapped_for_benchmark), NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.turn-piece", FALSE);

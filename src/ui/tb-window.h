@@ -34,4 +34,8 @@ void tb_window_show_games (TbWindow *self);
 /* What plays the computer's seats of the current game. */
 TbComputerPlayer *tb_window_get_computer (TbWindow *self);
 
+/* Imports TGN files into the game database, with a progress dialog (as
+ * dropping them on the window does). */
+void tb_window_import_files (TbWindow *self, GFile **files, guint n_files);
+
 G_END_DECLS

@@ -57,41 +57,14 @@ bar_revealed (Fixture *f, const char *css_class, const char *label_part)
   return gtk_revealer_get_reveal_child (GTK_REVEALER (revealer));
 }
 
-/* Activates what the window binds to a key (its class shortcuts live in
- * a shortcut controller of the window), as a key press that no focused
- * widget took would. */
 static void
 window_key_with (Fixture *f, guint keyval, GdkModifierType modifiers,
                  const char *expected_action)
 {
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (f->window));
+  const char *action = NULL;
 
-  for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
-    {
-      g_autoptr (GObject) controller = g_list_model_get_item (controllers, c);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (controller)); i++)
-        {
-          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), i);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
-
-          /* As GTK does: the first matching shortcut that acts wins. */
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
-              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers &&
-              gtk_shortcut_action_activate (action, 0, GTK_WIDGET (f->window), NULL))
-            {
-              g_assert_true (GTK_IS_NAMED_ACTION (action));
-              g_assert_cmpstr (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), ==,
-                               expected_action);
-              return;
-            }
-        }
-    }
-  g_assert_not_reached ();
+  g_assert_true (activate_key_binding (GTK_WIDGET (f->window), keyval, modifiers, &action));
+  g_assert_cmpstr (action, ==, expected_action);
 }
 
 static void

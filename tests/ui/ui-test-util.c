@@ -429,3 +429,38 @@ ui_test_run (void)
   g_object_unref (test_app);
   return status;
 }
+
+gboolean
+activate_key_binding (GtkWidget *widget, guint keyval, GdkModifierType modifiers,
+                      const char **action_name)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, c);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (controller)); i++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), i);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+          /* As GTK does: the first matching shortcut that acts wins. */
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) &&
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers &&
+              gtk_shortcut_action_activate (action, 0, widget, gtk_shortcut_get_arguments (shortcut)))
+            {
+              if (action_name)
+                *action_name = GTK_IS_NAMED_ACTION (action)
+                                 ? gtk_named_action_get_action_name (GTK_NAMED_ACTION (action))
+                                 : NULL;
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}

@@ -70,4 +70,10 @@ void scroll_board (Fixture *f, double dy);
 TbGame *start_from_dialog (Fixture *f, const char *ruleset, guint starter);
 TbGame *show_position (Fixture *f, const char *ruleset, const char *text);
 
+/* Activates what widget's own shortcuts (its class's bindings) do for a
+ * key, as a key press no focused child took would; FALSE when none does.
+ * *action_name gets the action's name when it is a named one. */
+gboolean activate_key_binding (GtkWidget *widget, guint keyval, GdkModifierType modifiers,
+                               const char **action_name);
+
 G_END_DECLS

@@ -175,6 +175,7 @@ tag_or (TbGame *game, const char *name, const char *fallback)
 static gint64
 player_id (TbStore *self, const char *name, GError **error)
 {
+  gint64 id;
   sqlite3_stmt *stmt = tb_store_statement (self, "INSERT INTO players (name) VALUES (?1) "
                                                  "ON CONFLICT (name) DO NOTHING", error);
 
@@ -193,9 +194,14 @@ player_id (TbStore *self, const char *name, GError **error)
   if (sqlite3_step (stmt) != SQLITE_ROW)
     {
       tb_store_set_error (self, error, "cannot find the player");
+      sqlite3_reset (stmt);
       return 0;
     }
-  return sqlite3_column_int64 (stmt, 0);
+  id = sqlite3_column_int64 (stmt, 0);
+  /* Reset at once: a statement left on a row would hold its read
+   * transaction, and this connection would not see other writers. */
+  sqlite3_reset (stmt);
+  return id;
 }
 
 static gboolean
@@ -376,6 +382,12 @@ tb_store_add_game (TbStore *self, TbGame *game, GError **error)
 gboolean
 tb_store_save_game (TbStore *self, gint64 id, TbGame *game, GError **error)
 {
+  return tb_store_save_game_at (self, id, game, -1, error);
+}
+
+gboolean
+tb_store_save_game_at (TbStore *self, gint64 id, TbGame *game, int current_ply, GError **error)
+{
   g_auto (GameRows) rows = { 0 };
   sqlite3_stmt *stmt;
 
@@ -383,6 +395,8 @@ tb_store_save_game (TbStore *self, gint64 id, TbGame *game, GError **error)
   g_return_val_if_fail (TB_IS_GAME (game), FALSE);
 
   game_rows_init (&rows, game);
+  if (current_ply >= 0)
+    rows.current_ply = MIN ((guint) current_ply, rows.plies);
   if (!tb_store_begin (self, error))
     return FALSE;
   stmt = tb_store_statement (self, "UPDATE games SET (" GAME_COLUMNS ") = (" GAME_VALUES ") "
@@ -541,4 +555,49 @@ tb_store_count_all (TbStore *self)
 {
   g_return_val_if_fail (TB_IS_STORE (self), 0);
   return (guint) single_id (self, "SELECT count(*) FROM games", NULL);
+}
+
+gboolean
+tb_store_set_origin (TbStore *self, gint64 id, gint64 origin_id, guint origin_ply,
+                     GError **error)
+{
+  sqlite3_stmt *stmt;
+
+  g_return_val_if_fail (TB_IS_STORE (self), FALSE);
+
+  stmt = tb_store_statement (self, "UPDATE games SET origin_id = ?2, origin_ply = ?3 "
+                                   "WHERE id = ?1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  sqlite3_bind_int64 (stmt, 2, origin_id);
+  sqlite3_bind_int (stmt, 3, (int) origin_ply);
+  if (sqlite3_step (stmt) != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot record where the game came from");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gint64
+tb_store_get_origin (TbStore *self, gint64 id, guint *origin_ply)
+{
+  sqlite3_stmt *stmt;
+  gint64 origin = 0;
+
+  g_return_val_if_fail (TB_IS_STORE (self), 0);
+
+  stmt = tb_store_statement (self, "SELECT origin_id, origin_ply FROM games WHERE id = ?1", NULL);
+  if (stmt == NULL)
+    return 0;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      origin = sqlite3_column_int64 (stmt, 0);
+      if (origin_ply)
+        *origin_ply = (guint) sqlite3_column_int (stmt, 1);
+    }
+  sqlite3_reset (stmt);
+  return origin;
 }

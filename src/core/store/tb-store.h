@@ -65,6 +65,15 @@ gint64 tb_store_add_game (TbStore *self, TbGame *game, GError **error);
 /* Writes game over the stored game id, in one transaction: its tags,
  * moves, annotations and the ply it stands at. */
 gboolean tb_store_save_game (TbStore *self, gint64 id, TbGame *game, GError **error);
+/* The same, but the game is kept as standing at current_ply (-1: where
+ * it stands), so that a replay's annotations keep a game's place. */
+gboolean tb_store_save_game_at (TbStore *self, gint64 id, TbGame *game, int current_ply,
+                                GError **error);
+/* A game continued from another, after origin_ply of its moves. */
+gboolean tb_store_set_origin (TbStore *self, gint64 id, gint64 origin_id, guint origin_ply,
+                              GError **error);
+/* The game id came from, or 0. */
+gint64 tb_store_get_origin (TbStore *self, gint64 id, guint *origin_ply);
 /* The stored game, at the ply it was left at. */
 TbGame *tb_store_load_game (TbStore *self, gint64 id, GError **error);
 gboolean tb_store_delete_game (TbStore *self, gint64 id, GError **error);

@@ -1,0 +1,149 @@
+/* tb-import-job.c: importing TGN files off the main loop */
+#include "config.h"
+
+#include "tb-import-job.h"
+
+typedef struct
+{
+  char *database;
+  GPtrArray *files;             /* of GFile */
+  TbImportJobProgress progress;
+  gpointer progress_data;
+  gsize total;                  /* bytes of all the files */
+  gsize done_before;            /* of the files finished */
+  gint pending;                 /* a progress report waits for the main loop */
+  GTask *task;                  /* not a reference: the job lives as long */
+  double fraction;
+} Job;
+
+static void
+job_free (Job *job)
+{
+  g_free (job->database);
+  g_ptr_array_unref (job->files);
+  g_free (job);
+}
+
+void
+tb_import_report_free (TbImportReport *report)
+{
+  if (report == NULL)
+    return;
+  g_clear_pointer (&report->errors, g_ptr_array_unref);
+  g_free (report);
+}
+
+/* On the main loop: the latest fraction (reports do not pile up). */
+static gboolean
+report_progress (gpointer data)
+{
+  Job *job = g_task_get_task_data (data);
+
+  g_atomic_int_set (&job->pending, 0);
+  job->progress (job->fraction, job->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_bytes (gsize done, gsize total, gpointer data)
+{
+  Job *job = data;
+
+  if (job->progress == NULL || job->total == 0)
+    return;
+  job->fraction = (double) (job->done_before + done) / (double) job->total;
+  /* The report holds the task, and so the job, until it has run. */
+  if (g_atomic_int_compare_and_exchange (&job->pending, 0, 1))
+    g_main_context_invoke_full (NULL, G_PRIORITY_DEFAULT, report_progress,
+                                g_object_ref (job->task), g_object_unref);
+}
+
+static void
+run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Job *job = data;
+  g_autoptr (TbImportReport) report = g_new0 (TbImportReport, 1);
+  g_autoptr (TbStore) store = NULL;
+  GError *error = NULL;
+
+  report->errors = g_ptr_array_new_with_free_func (g_free);
+  store = tb_store_open (job->database, &error);
+  if (store == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  for (guint i = 0; i < job->files->len; i++)
+    {
+      GFile *file = g_ptr_array_index (job->files, i);
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *text = NULL;
+      gsize length;
+      TbImportCounts counts;
+
+      if (!g_file_load_contents (file, cancellable, &text, &length, NULL, &error))
+        {
+          if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+            {
+              g_clear_error (&error);
+              report->cancelled = TRUE;
+              break;
+            }
+          g_ptr_array_add (report->errors, g_strdup_printf ("%s: %s", name, error->message));
+          report->counts.errors++;
+          g_clear_error (&error);
+          continue;
+        }
+      if (!tb_store_import_text (store, text, length, name, &counts, report->errors, on_bytes,
+                                 job, cancellable, &error))
+        {
+          if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+            {
+              g_clear_error (&error);
+              report->cancelled = TRUE;
+              break;
+            }
+          g_task_return_error (task, error);
+          return;
+        }
+      report->counts.imported += counts.imported;
+      report->counts.skipped += counts.skipped;
+      report->counts.errors += counts.errors;
+      job->done_before += length;
+    }
+  g_task_return_pointer (task, g_steal_pointer (&report), (GDestroyNotify) tb_import_report_free);
+}
+
+void
+tb_import_job_run_async (const char *database, GFile **files, guint n_files,
+                         TbImportJobProgress progress, gpointer progress_data,
+                         GCancellable *cancellable, GAsyncReadyCallback callback,
+                         gpointer user_data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  Job *job = g_new0 (Job, 1);
+
+  job->database = g_strdup (database);
+  job->files = g_ptr_array_new_with_free_func (g_object_unref);
+  job->progress = progress;
+  job->progress_data = progress_data;
+  for (guint i = 0; i < n_files; i++)
+    {
+      g_autoptr (GFileInfo) info = g_file_query_info (files[i], G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                                      G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+      g_ptr_array_add (job->files, g_object_ref (files[i]));
+      if (info)
+        job->total += (gsize) g_file_info_get_size (info);
+    }
+  job->task = task;
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, run);
+}
+
+TbImportReport *
+tb_import_job_finish (GAsyncResult *result, GError **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

@@ -1,0 +1,28 @@
+/* tb-replay-view.h: a stored game, replayed: the board, the moves, the
+ * comment of each move (edited in place and saved), first / back /
+ * forward / last (Home, Left, Right, End) */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tb-store.h"
+
+G_BEGIN_DECLS
+
+#define TB_TYPE_REPLAY_VIEW (tb_replay_view_get_type ())
+G_DECLARE_FINAL_TYPE (TbReplayView, tb_replay_view, TB, REPLAY_VIEW, GtkWidget)
+
+GtkWidget *tb_replay_view_new (void);
+
+/* Shows stored game id of store, at its last move; FALSE and error when
+ * it cannot be read. */
+gboolean tb_replay_view_open (TbReplayView *self, TbStore *store, gint64 id, GError **error);
+gint64 tb_replay_view_get_id (TbReplayView *self);
+/* The game replayed (its current ply is the one shown). */
+TbGame *tb_replay_view_get_game (TbReplayView *self);
+/* Moves the replay to ply (0: the start). */
+void tb_replay_view_go_to (TbReplayView *self, guint ply);
+/* Sets the comment of the move shown, and saves it. */
+void tb_replay_view_set_comment (TbReplayView *self, const char *comment);
+
+G_END_DECLS

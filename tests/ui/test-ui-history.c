@@ -1,0 +1,355 @@
+/* test-ui-history.c: the History and replay pages under a display, on a
+ * temporary database of 300 games: the count, lazy loading, filters and
+ * sorting; a game opened and stepped through (buttons and keys), its
+ * comments edited and saved, continued from a move, deleted and brought
+ * back; TGN files imported with a bad game reported.
+ */
+#include "config.h"
+
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tb-history-view.h"
+#include "tb-replay-view.h"
+#include "tb-store.h"
+#include "tb-tgn.h"
+#include "ui-test-util.h"
+
+#define N_GAMES 600
+
+static const char *const names[] = { "Alice", "Bob", "Chloé", "Dan" };
+static const char *const rulesets[] = { "versus-61", "ra", "oraia" };
+
+typedef struct
+{
+  Fixture f;
+  char *dir;
+  TbStore *store;
+} HistoryFixture;
+
+/* Random games with players and dates of their own. */
+static void
+fill_store (TbStore *store)
+{
+  GRand *rng = g_rand_new_with_seed (5);
+
+  for (guint i = 0; i < N_GAMES; i++)
+    {
+      g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup (rulesets[i % 3]));
+      g_autoptr (TbGame) game = tb_game_new (variant, 1);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *date = g_strdup_printf ("2026.%02u.%02u", 1 + i % 12, 1 + i % 28);
+      guint plies = 4 + g_rand_int_range (rng, 0, 40);
+
+      for (guint p = 0; p < plies && !tb_game_is_over (game); p++)
+        {
+          guint n;
+          const TbMove *moves = tb_game_get_legal_moves (game, &n);
+
+          tb_game_play (game, moves[g_rand_int_range (rng, 0, (gint32) n)], NULL);
+        }
+      tb_game_set_tag (game, "Player1", names[i % 4]);
+      tb_game_set_tag (game, "Player2", names[(i / 4) % 4]);
+      tb_game_set_tag (game, "Date", date);
+      tb_store_add_game (store, game, &error);
+      g_assert_no_error (error);
+    }
+  g_rand_free (rng);
+}
+
+static void
+set_up (HistoryFixture *h, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  h->dir = g_dir_make_tmp ("tablier-ui-history-XXXXXX", &error);
+  path = g_build_filename (h->dir, "games.db", NULL);
+  h->store = tb_store_open (path, &error);
+  g_assert_no_error (error);
+  fill_store (h->store);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      setup->dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_settings_set_int (settings, "window-width", setup->width);
+  g_settings_set_int (settings, "window-height", setup->height);
+  h->f.app = test_app;
+  h->f.context = tb_context_new_full (settings, h->store, NULL);
+  h->f.window = tb_window_new (GTK_APPLICATION (h->f.app), h->f.context);
+  gtk_window_present (GTK_WINDOW (h->f.window));
+  wait_for_paint (GTK_WIDGET (h->f.window));
+}
+
+static void
+tear_down (HistoryFixture *h, gconstpointer data)
+{
+  GtkWindow *window;
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+
+  while ((window = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)))
+    {
+      gtk_window_destroy (window);
+      iterate_for (20);
+    }
+  gtk_window_destroy (GTK_WINDOW (h->f.window));
+  iterate_for (50);
+  g_clear_object (&h->f.context);
+  g_clear_object (&h->store);
+  dir = g_dir_open (h->dir, 0, NULL);
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = g_build_filename (h->dir, name, NULL);
+      g_remove (path);
+    }
+  g_rmdir (h->dir);
+  g_free (h->dir);
+}
+
+static TbHistoryView *
+history (HistoryFixture *h)
+{
+  return TB_HISTORY_VIEW (find_descendant (GTK_WIDGET (h->f.window), TB_TYPE_HISTORY_VIEW));
+}
+
+static TbReplayView *
+replay (HistoryFixture *h)
+{
+  return TB_REPLAY_VIEW (find_descendant (GTK_WIDGET (h->f.window), TB_TYPE_REPLAY_VIEW));
+}
+
+static const char *
+visible_page (HistoryFixture *h)
+{
+  GtkStack *pages = GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (history (h))));
+
+  return gtk_stack_get_visible_child_name (pages);
+}
+
+static guint
+shown (HistoryFixture *h)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (tb_history_view_get_model (history (h))));
+}
+
+static guint
+count_in_store (TbStore *store, TbStoreFilter filter)
+{
+  g_autoptr (GError) error = NULL;
+  guint n = tb_store_count (store, &filter, &error);
+
+  g_assert_no_error (error);
+  return n;
+}
+
+static const TbStoreRow *
+row_at (HistoryFixture *h, guint position, TbHistoryItem **keep)
+{
+  *keep = g_list_model_get_item (G_LIST_MODEL (tb_history_view_get_model (history (h))), position);
+  g_assert_nonnull (*keep);
+  return tb_history_item_get_row (*keep);
+}
+
+static void
+test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *count = g_strdup_printf ("%u games", N_GAMES);
+  g_autofree char *shot = g_strdup_printf ("history-%s-%s", setup->width < 500 ? "narrow" : "wide",
+                                           setup->dark ? "dark" : "light");
+  g_autoptr (TbHistoryItem) first = NULL, second = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL));
+  wait_for_pages_settled (h->f.window);
+  g_assert_cmpstr (visible_page (h), ==, "history");
+  g_assert_cmpuint (shown (h), ==, N_GAMES);
+  if (g_strcmp0 (g_getenv ("TABLIER_TEST_LANGUAGE"), "fr") != 0)
+    g_assert_cmpstr (tb_history_view_get_count_text (history (h)), ==, count);
+  /* Only what is on screen was read and kept, not all of it. */
+  g_assert_cmpuint (tb_history_model_get_rows_held (tb_history_view_get_model (history (h))),
+                    <=, N_GAMES / 2);
+  g_test_message ("rows held: %u", tb_history_model_get_rows_held (tb_history_view_get_model (history (h))));
+  save_screenshot (GTK_WIDGET (h->f.window), shot);
+
+  /* Each filter, then together: the counts the database gives. */
+  tb_history_view_set_ruleset_filter (history (h), "ra");
+  g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) { .ruleset = "ra" }));
+  g_assert_cmpuint (shown (h), ==, N_GAMES / 3);
+  tb_history_view_set_player_filter (history (h), "chloé");
+  g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) {
+                                                     .ruleset = "ra", .player = "Chloé" }));
+  g_assert_cmpuint (shown (h), >, 0);
+  tb_history_view_set_result_filter (history (h), "*");
+  g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) {
+                                                     .ruleset = "ra", .player = "Chloé",
+                                                     .result = "*" }));
+  tb_history_view_set_ruleset_filter (history (h), NULL);
+  tb_history_view_set_player_filter (history (h), NULL);
+  tb_history_view_set_result_filter (history (h), NULL);
+  g_assert_cmpuint (shown (h), ==, N_GAMES);
+
+  /* A click on a column's header sorts by it, in the database. */
+  tb_history_view_sort_by (history (h), "length", TRUE);
+  g_assert_cmpuint (row_at (h, 0, &first)->plies, >=, row_at (h, 1, &second)->plies);
+  g_clear_object (&first);
+  g_clear_object (&second);
+  tb_history_view_sort_by (history (h), "players", FALSE);
+  g_assert_cmpstr (row_at (h, 0, &first)->player1, ==, "Alice");
+  g_clear_object (&first);
+  tb_history_view_sort_by (history (h), "date", FALSE);
+  g_assert_cmpstr (row_at (h, 0, &first)->date, ==, "2026.01.01");
+}
+
+static void
+test_replay (HistoryFixture *h, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *shot = g_strdup_printf ("replay-%s-%s", setup->width < 500 ? "narrow" : "wide",
+                                           setup->dark ? "dark" : "light");
+  g_autoptr (TbHistoryItem) item = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbGame) stored = NULL;
+  TbGame *game;
+  gint64 id;
+  guint n, before;
+
+  gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL);
+  id = row_at (h, 0, &item)->id;
+  tb_history_view_activate (history (h), 0);
+  wait_for_pages_settled (h->f.window);
+  g_assert_cmpstr (visible_page (h), ==, "replay");
+  g_assert_cmpint (tb_replay_view_get_id (replay (h)), ==, id);
+  game = tb_replay_view_get_game (replay (h));
+  n = tb_game_get_n_plies (game);
+  g_assert_cmpuint (n, >, 2);
+  /* Opened at the end; Home, Right, Left and End step through. */
+  g_assert_cmpuint (tb_game_get_ply (game), ==, n);
+  g_assert_true (activate_key_binding (GTK_WIDGET (replay (h)), GDK_KEY_Home, 0, NULL));
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
+  g_assert_true (activate_key_binding (GTK_WIDGET (replay (h)), GDK_KEY_Right, 0, NULL));
+  g_assert_true (activate_key_binding (GTK_WIDGET (replay (h)), GDK_KEY_Right, 0, NULL));
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
+  g_assert_true (activate_key_binding (GTK_WIDGET (replay (h)), GDK_KEY_Left, 0, NULL));
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
+  /* The move list shows where the replay stands. */
+  {
+    GtkListBox *moves = GTK_LIST_BOX (find_descendant (GTK_WIDGET (replay (h)),
+                                                       GTK_TYPE_LIST_BOX));
+    g_assert_cmpint (gtk_list_box_row_get_index (gtk_list_box_get_selected_row (moves)), ==, 1);
+  }
+
+  /* A comment on move 1, saved as typed. */
+  tb_replay_view_set_comment (replay (h), "A fine opening");
+  stored = tb_store_load_game (h->store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tb_game_get_comment (stored, 1), ==, "A fine opening");
+  save_screenshot (GTK_WIDGET (h->f.window), shot);
+  g_assert_true (activate_key_binding (GTK_WIDGET (replay (h)), GDK_KEY_End, 0, NULL));
+  g_assert_cmpuint (tb_game_get_ply (game), ==, n);
+
+  /* Continued from move 2: a new game of two moves, that knows where it
+   * came from. */
+  tb_replay_view_go_to (replay (h), 2);
+  before = tb_store_count_all (h->store);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.continue-from-here",
+                                             NULL));
+  wait_for_pages_settled (h->f.window);
+  g_assert_cmpstr (visible_page (h), ==, "play");
+  g_assert_cmpuint (tb_game_get_n_plies (tb_window_get_game (h->f.window)), ==, 2);
+  g_assert_cmpuint (tb_store_count_all (h->store), ==, before + 1);
+  {
+    guint ply = 0;
+    gint64 newest = tb_store_last_unfinished (h->store);
+
+    g_assert_cmpint (tb_store_get_origin (h->store, newest, &ply), ==, id);
+    g_assert_cmpuint (ply, ==, 2);
+  }
+
+  /* Deleted, then brought back by the toast's Undo. */
+  gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL);
+  tb_history_view_activate (history (h), 0);
+  before = tb_store_count_all (h->store);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.delete-game", NULL));
+  g_assert_cmpuint (tb_store_count_all (h->store), ==, before - 1);
+  g_assert_cmpstr (visible_page (h), ==, "history");
+  g_assert_cmpuint (shown (h), ==, before - 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.undo-delete", NULL));
+  g_assert_cmpuint (tb_store_count_all (h->store), ==, before);
+  g_assert_cmpuint (shown (h), ==, before);
+}
+
+static gboolean
+import_done (gpointer data)
+{
+  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL &&
+         g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (
+                      find_toplevel (ADW_TYPE_MESSAGE_DIALOG))), "Importing Games") != 0 &&
+         g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (
+                      find_toplevel (ADW_TYPE_MESSAGE_DIALOG))), "Importation des parties") != 0;
+}
+
+static void
+test_import (HistoryFixture *h, gconstpointer data)
+{
+  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+  g_autoptr (TbGame) good = tb_game_new (variant, 1);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *record = NULL, *bad = NULL, *text = NULL, *path = NULL;
+  g_autoptr (GFile) file = NULL;
+  GtkWindow *dialog;
+  guint before = tb_store_count_all (h->store);
+
+  gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL);
+  tb_game_play_text (good, "c1-c3", &error);
+  tb_game_set_tag (good, "Player1", "Imported");
+  record = tb_tgn_write (good);
+  bad = g_strdup (record);
+  memcpy (strstr (bad, "c1-c3"), "c1-z9", 5);
+  tb_game_play_text (good, "g9-g7", &error);
+  g_free (text);
+  {
+    g_autofree char *second = tb_tgn_write (good);
+    text = g_strconcat (record, "\n", bad, "\n", second, NULL);
+  }
+  path = g_build_filename (h->dir, "mixed.tgn", NULL);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  file = g_file_new_for_path (path);
+
+  tb_window_import_files (h->f.window, &file, 1);
+  iterate_until (import_done, NULL, 20000);
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  /* Two imported; the bad one named by file, line and column. */
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "mixed.tgn:"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "c1-z9"));
+  save_screenshot (GTK_WIDGET (dialog), "import-report");
+  g_assert_cmpuint (tb_store_count_all (h->store), ==, before + 2);
+  g_assert_cmpuint (shown (h), ==, before + 2);
+}
+
+static const WindowSetup narrow_dark_setup = { TRUE, 360, 640, TRUE };
+static const WindowSetup wide_light_setup = { FALSE, 1000, 700, TRUE };
+
+int
+main (int argc, char **argv)
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+#define ADD_HISTORY(path, setup, func) \
+  g_test_add (path, HistoryFixture, &setup, set_up, func, tear_down)
+  ADD_HISTORY ("/ui/history/filters-and-sorting/wide-light", wide_light_setup,
+               test_filters_and_sorting);
+  ADD_HISTORY ("/ui/history/filters-and-sorting/narrow-dark", narrow_dark_setup,
+               test_filters_and_sorting);
+  ADD_HISTORY ("/ui/history/replay/wide-light", wide_light_setup, test_replay);
+  ADD_HISTORY ("/ui/history/replay/narrow-dark", narrow_dark_setup, test_replay);
+  ADD_HISTORY ("/ui/history/import", wide_light_setup, test_import);
+
+  return ui_test_run ();
+}

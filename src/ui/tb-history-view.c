@@ -15,6 +15,7 @@
 
 #include "tb-history-view.h"
 #include "tb-move-describe.h"
+#include "tb-a11y.h"
 
 typedef struct
 {
@@ -250,8 +251,7 @@ drop_down (const char *const *labels, guint n, const char *accessible_name)
   for (guint i = 0; i < n; i++)
     gtk_string_list_append (list, labels[i]);
   choice = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  accessible_name, -1);
+  tb_name_button_widget (GTK_WIDGET (choice), accessible_name);
   return choice;
 }
 
@@ -326,6 +326,7 @@ build_filters (TbHistoryView *self)
   self->more_button = gtk_menu_button_new ();
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->more_button), popover);
   gtk_menu_button_set_label (GTK_MENU_BUTTON (self->more_button), _("More Filters"));
+  tb_name_button_widget (self->more_button, _("More Filters"));
   gtk_flow_box_append (GTK_FLOW_BOX (flow), self->more_button);
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 3);

@@ -13,6 +13,7 @@
 
 #include "tb-board-view.h"
 #include "tb-move-describe.h"
+#include "tb-a11y.h"
 #include "tb-replay-view.h"
 
 struct _TbReplayView
@@ -199,8 +200,7 @@ build_header (TbReplayView *self)
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu), G_MENU_MODEL (actions));
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu), "view-more-symbolic");
   gtk_widget_set_tooltip_text (menu, _("Game Menu"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Game Menu"), -1);
+  tb_name_button_widget (menu, _("Game Menu"));
   g_object_unref (actions);
   self->panel_button = gtk_toggle_button_new ();
   gtk_button_set_icon_name (GTK_BUTTON (self->panel_button), "sidebar-show-right-symbolic");

@@ -194,6 +194,7 @@ build_header (TbReplayView *self)
   gtk_widget_set_tooltip_text (back, _("History"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (back), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("History"), -1);
+  g_menu_append (actions, _("_Resume the Game"), "win.resume-game");
   g_menu_append (actions, _("_Continue from Here"), "win.continue-from-here");
   g_menu_append (actions, _("_Export…"), "win.export-game");
   g_menu_append (actions, _("_Delete"), "win.delete-game");

@@ -38,6 +38,8 @@ show_history_action (GtkWidget *widget, const char *action_name, GVariant *param
   show_page (self, "history");
 }
 
+static void on_game_opened (TbWindow *self);
+
 static void
 on_open_game (TbWindow *self, gint64 id)
 {
@@ -48,6 +50,7 @@ on_open_game (TbWindow *self, gint64 id)
       tb_window_show_toast (self, error->message);
       return;
     }
+  on_game_opened (self);
   show_page (self, "replay");
   gtk_widget_grab_focus (GTK_WIDGET (self->replay_view));
 }
@@ -84,6 +87,34 @@ continue_action (GtkWidget *widget, const char *action_name, GVariant *parameter
       !tb_store_set_origin (store_of (self), self->game_id,
                             tb_replay_view_get_id (self->replay_view), ply, &error))
     g_warning ("%s", error->message);
+}
+
+/* An unfinished game, played on where it was left (not a copy). */
+static void
+resume_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+  gint64 id = tb_replay_view_get_id (self->replay_view);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbGame) game = tb_store_load_game (store_of (self), id, &error);
+
+  if (game == NULL)
+    {
+      tb_window_show_toast (self, error->message);
+      return;
+    }
+  tb_window_resume_game (self, game, id);
+}
+
+static void
+on_game_opened (TbWindow *self)
+{
+  TbGame *game = tb_replay_view_get_game (self->replay_view);
+  TbOutcome outcome;
+
+  tb_game_get_final_outcome (game, &outcome);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.resume-game",
+                                 outcome.result == TB_RESULT_NONE);
 }
 
 static void
@@ -379,6 +410,7 @@ tb_window_history_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
   gtk_widget_class_install_action (widget_class, "win.continue-from-here", NULL,
                                    continue_action);
+  gtk_widget_class_install_action (widget_class, "win.resume-game", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "win.delete-game", NULL, delete_action);
   gtk_widget_class_install_action (widget_class, "win.undo-delete", NULL, undo_delete_action);
   gtk_widget_class_install_action (widget_class, "win.export-game", NULL, export_game_action);

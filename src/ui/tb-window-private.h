@@ -83,6 +83,8 @@ void tb_window_review_row_activated (TbWindow *self, guint ply);
 gboolean tb_window_is_looking_back (TbWindow *self);
 
 void tb_window_update_controls (TbWindow *self);
+/* Plays on a stored game (id) where it stands. */
+void tb_window_resume_game (TbWindow *self, TbGame *game, gint64 id);
 /* The game's actions, enabled on the play page only. */
 void tb_window_update_actions (TbWindow *self);
 /* Leaving the play page: the computer stops thinking. */

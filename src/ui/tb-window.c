@@ -142,6 +142,13 @@ update_match_label (TbWindow *self)
 static void show_game (TbWindow *self, TbGame *game);
 static void show_stored_game (TbWindow *self, TbGame *game, gint64 id);
 
+void
+tb_window_resume_game (TbWindow *self, TbGame *game, gint64 id)
+{
+  g_clear_object (&self->match);
+  show_stored_game (self, game, id);
+}
+
 static void
 start_next_game (TbWindow *self)
 {

@@ -270,6 +270,25 @@ test_replay (HistoryFixture *h, gconstpointer data)
     g_assert_cmpuint (ply, ==, 2);
   }
 
+  /* An unfinished game is resumed itself, where it stood: no copy. */
+  gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL);
+  tb_history_view_set_result_filter (history (h), "*");
+  tb_history_view_activate (history (h), 0);
+  before = tb_store_count_all (h->store);
+  {
+    gint64 unfinished = tb_replay_view_get_id (replay (h));
+    g_autoptr (TbGame) kept = tb_store_load_game (h->store, unfinished, &error);
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.resume-game",
+                                               NULL));
+    wait_for_pages_settled (h->f.window);
+    g_assert_cmpstr (visible_page (h), ==, "play");
+    g_assert_cmpuint (tb_game_get_ply (tb_window_get_game (h->f.window)), ==,
+                      tb_game_get_ply (kept));
+    g_assert_cmpuint (tb_store_count_all (h->store), ==, before);
+  }
+  tb_history_view_set_result_filter (history (h), NULL);
+
   /* Deleted, then brought back by the toast's Undo. */
   gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL);
   tb_history_view_activate (history (h), 0);

@@ -394,13 +394,13 @@ build_header (TbHistoryView *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (import), "win.import-games");
   gtk_widget_set_tooltip_text (import, _("Import Games…"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (export), "win.export-games");
-  gtk_widget_set_tooltip_text (export, _("Export the Games Shown…"));
+  gtk_widget_set_tooltip_text (export, _("Export the Games Selected, or Else Those Shown…"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (back), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Games"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (import), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Import Games…"), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (export), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Export the Games Shown…"), -1);
+                                  _("Export Games…"), -1);
   adw_header_bar_pack_start (ADW_HEADER_BAR (header), back);
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), export);
   adw_header_bar_pack_end (ADW_HEADER_BAR (header), import);
@@ -561,6 +561,34 @@ tb_history_view_sort_by (TbHistoryView *self, const char *column, gboolean desce
     if (g_strcmp0 (columns[i].name, column) == 0)
       gtk_column_view_sort_by_column (self->list, self->view_columns[i],
                                       descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING);
+}
+
+GArray *
+tb_history_view_get_selected_ids (TbHistoryView *self)
+{
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  GtkSelectionModel *selection = gtk_column_view_get_model (self->list);
+  g_autoptr (GtkBitset) selected = NULL;
+  GtkBitsetIter iter;
+  guint position;
+
+  g_return_val_if_fail (TB_IS_HISTORY_VIEW (self), ids);
+
+  if (selection == NULL)
+    return ids;
+  selected = gtk_selection_model_get_selection (selection);
+  for (gboolean more = gtk_bitset_iter_init_first (&iter, selected, &position); more;
+       more = gtk_bitset_iter_next (&iter, &position))
+    {
+      g_autoptr (TbHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (self->model), position);
+
+      if (item)
+        {
+          gint64 id = tb_history_item_get_id (item);
+          g_array_append_val (ids, id);
+        }
+    }
+  return ids;
 }
 
 const char *

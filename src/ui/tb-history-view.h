@@ -29,6 +29,8 @@ void tb_history_view_set_result_filter (TbHistoryView *self, const char *result)
 /* The column view's sort: a column ("date", "game", "players", "result",
  * "end", "length") and its order. */
 void tb_history_view_sort_by (TbHistoryView *self, const char *column, gboolean descending);
+/* The ids of the games the user selected (an empty array for none). */
+GArray *tb_history_view_get_selected_ids (TbHistoryView *self);
 /* "N games", as shown. */
 const char *tb_history_view_get_count_text (TbHistoryView *self);
 /* Opens the game at position, as activating its row does. */

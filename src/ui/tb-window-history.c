@@ -229,8 +229,15 @@ export_games_action (GtkWidget *widget, const char *action_name, GVariant *param
   TbWindow *self = TB_WINDOW (widget);
   TbStoreFilter filter;
   g_autoptr (GError) error = NULL;
-  GArray *ids;
+  GArray *ids = tb_history_view_get_selected_ids (self->history_view);
 
+  /* The games selected, or else all those the filters show. */
+  if (ids->len > 0)
+    {
+      choose_export_file (self, ids, "tablier-games.tgn");
+      return;
+    }
+  g_array_unref (ids);
   tb_history_view_get_filter (self->history_view, &filter);
   ids = tb_store_query_ids (store_of (self), &filter, &error);
   if (ids == NULL)

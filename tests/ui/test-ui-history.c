@@ -203,6 +203,22 @@ test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
   g_clear_object (&first);
   tb_history_view_sort_by (history (h), "date", FALSE);
   g_assert_cmpstr (row_at (h, 0, &first)->date, ==, "2026.01.01");
+
+  /* Games selected (to export them): their ids, in order. */
+  {
+    GtkColumnView *list = GTK_COLUMN_VIEW (find_descendant (GTK_WIDGET (history (h)),
+                                                            GTK_TYPE_COLUMN_VIEW));
+    GtkSelectionModel *selection = gtk_column_view_get_model (list);
+    g_autoptr (GArray) ids = NULL;
+    g_autoptr (TbHistoryItem) third = NULL;
+
+    gtk_selection_model_select_item (selection, 0, TRUE);
+    gtk_selection_model_select_item (selection, 2, FALSE);
+    ids = tb_history_view_get_selected_ids (history (h));
+    g_assert_cmpuint (ids->len, ==, 2);
+    g_assert_cmpint (g_array_index (ids, gint64, 0), ==, tb_history_item_get_id (first));
+    g_assert_cmpint (g_array_index (ids, gint64, 1), ==, row_at (h, 2, &third)->id);
+  }
 }
 
 static void

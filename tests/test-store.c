@@ -306,7 +306,6 @@ test_duplicates (Fixture *f, gconstpointer data)
 {
   g_autoptr (TbStore) store = open_store (f);
   g_autoptr (TbGame) game = game_with ("versus-61", versus_moves);
-  g_autoptr (TbGame) changed = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *record = NULL, *other_id = NULL, *other_move = NULL;
   TbImportCounts counts;

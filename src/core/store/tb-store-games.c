@@ -379,6 +379,27 @@ tb_store_add_game (TbStore *self, TbGame *game, GError **error)
   return tb_store_commit (self, error) ? id : 0;
 }
 
+/* Runs a statement that changes game id ("save", "delete"): an error
+ * when it fails or when there is no such game. */
+static gboolean
+step_on_game (TbStore *self, sqlite3_stmt *stmt, gint64 id, const char *verb, GError **error)
+{
+  if (sqlite3_step (stmt) != SQLITE_DONE)
+    {
+      g_autofree char *doing = g_strdup_printf ("cannot %s the game", verb);
+
+      tb_store_set_error (self, error, doing);
+      return FALSE;
+    }
+  if (sqlite3_changes (self->db) == 0)
+    {
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND,
+                   "%s: no game %" G_GINT64_FORMAT " to %s", self->path, id, verb);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 tb_store_save_game (TbStore *self, gint64 id, TbGame *game, GError **error)
 {
@@ -404,17 +425,8 @@ tb_store_save_game_at (TbStore *self, gint64 id, TbGame *game, int current_ply, 
   if (stmt == NULL || !bind_game (self, stmt, game, &rows, error))
     goto failed;
   sqlite3_bind_int64 (stmt, 1, id);
-  if (sqlite3_step (stmt) != SQLITE_DONE)
-    {
-      tb_store_set_error (self, error, "cannot save the game");
-      goto failed;
-    }
-  if (sqlite3_changes (self->db) == 0)
-    {
-      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND,
-                   "%s: no game %" G_GINT64_FORMAT " to save", self->path, id);
-      goto failed;
-    }
+  if (!step_on_game (self, stmt, id, "save", error))
+    goto failed;
   if (!write_notes (self, id, &rows, error))
     goto failed;
   return tb_store_commit (self, error);
@@ -499,18 +511,7 @@ tb_store_delete_game (TbStore *self, gint64 id, GError **error)
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
-  if (sqlite3_step (stmt) != SQLITE_DONE)
-    {
-      tb_store_set_error (self, error, "cannot delete the game");
-      return FALSE;
-    }
-  if (sqlite3_changes (self->db) == 0)
-    {
-      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND,
-                   "%s: no game %" G_GINT64_FORMAT " to delete", self->path, id);
-      return FALSE;
-    }
-  return TRUE;
+  return step_on_game (self, stmt, id, "delete", error);
 }
 
 static gint64

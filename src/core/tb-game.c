@@ -39,6 +39,7 @@ struct _TbGame
   TbOutcome outcome;        /* at the current position */
   GArray *tags;             /* of Tag, in the order first set */
   GPtrArray *tag_names;     /* NULL-terminated view of the names */
+  gboolean quiet;           /* a record being read: no signals (tb_game_set_quiet) */
 };
 
 G_DEFINE_FINAL_TYPE (TbGame, tb_game, G_TYPE_OBJECT)
@@ -127,6 +128,8 @@ refresh (TbGame *self, guint old_to_move, TbOutcome old_outcome, guint old_ply,
       self->outcome = node->finish;
       self->n_legal = 0;
     }
+  if (self->quiet)
+    return;
 
   if (old_to_move != tb_game_get_to_move (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_MOVE]);
@@ -154,11 +157,13 @@ refresh (TbGame *self, guint old_to_move, TbOutcome old_outcome, guint old_ply,
     guint old_n_plies_ = tb_game_get_n_plies (self); \
     gboolean old_can_undo_ = tb_game_can_undo (self); \
     gboolean old_can_redo_ = tb_game_can_redo (self); \
-    g_object_freeze_notify (G_OBJECT (self)); \
+    if (!(self)->quiet) \
+      g_object_freeze_notify (G_OBJECT (self)); \
     body; \
     refresh ((self), old_to_move_, old_outcome_, old_ply_, old_n_plies_, old_can_undo_, \
              old_can_redo_); \
-    g_object_thaw_notify (G_OBJECT (self)); \
+    if (!(self)->quiet) \
+      g_object_thaw_notify (G_OBJECT (self)); \
   } G_STMT_END
 
 static void
@@ -526,6 +531,8 @@ tb_game_play_full (TbGame *self, TbMove move, TbPlayMode mode, GError **error)
     tb_line_push (self->line, move);
     extend_line_from_current (self);
   });
+  if (self->quiet)
+    return TRUE;
   g_signal_emit (self, signals[MOVE_PLAYED], 0, tb_game_get_ply (self), (guint64) move);
   g_signal_emit (self, signals[POSITION_CHANGED], 0);
   return TRUE;
@@ -588,7 +595,8 @@ tb_game_finish (TbGame *self, TbResult result, TbTermination termination)
     node->finish.result = result;
     node->finish.termination = termination;
   });
-  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+  if (!self->quiet)
+    g_signal_emit (self, signals[POSITION_CHANGED], 0);
 }
 
 char *
@@ -664,7 +672,8 @@ tb_game_go_to_ply (TbGame *self, guint ply)
       tb_line_push (self->line,
                     ((TbGameNode *) self->line_nodes->pdata[tb_line_get_ply (self->line) + 1])->move);
   });
-  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+  if (!self->quiet)
+    g_signal_emit (self, signals[POSITION_CHANGED], 0);
 }
 
 gboolean
@@ -724,6 +733,23 @@ main_line_end (TbGame *self, TbGameNode **last)
     }
   *last = node;
   return line;
+}
+
+void
+tb_game_set_quiet (TbGame *self, gboolean quiet)
+{
+  g_return_if_fail (TB_IS_GAME (self));
+
+  if (self->quiet == quiet)
+    return;
+  self->quiet = quiet;
+  if (quiet)
+    return;
+  /* Made loud again: whatever changed meanwhile is said at once. */
+  for (guint i = 1; i < N_PROPS; i++)
+    if (properties[i])
+      g_object_notify_by_pspec (G_OBJECT (self), properties[i]);
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
 }
 
 gboolean
@@ -996,7 +1022,8 @@ tb_game_go_to_node (TbGame *self, const TbGameNode *node)
       }
     extend_line_from_current (self);
   });
-  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+  if (!self->quiet)
+    g_signal_emit (self, signals[POSITION_CHANGED], 0);
 }
 
 guint

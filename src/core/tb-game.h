@@ -77,6 +77,10 @@ gboolean tb_game_redo (TbGame *self);
 void tb_game_get_final_outcome (TbGame *self, TbOutcome *outcome);
 gboolean tb_game_get_final_score (TbGame *self, int scores[2]);  /* FALSE if no points kept */
 guint tb_game_get_main_line_length (TbGame *self);
+/* While quiet (a record being read: nobody watches yet), the game emits
+ * no signal and no notification; made loud again, it notifies every
+ * property and "position-changed" once. */
+void tb_game_set_quiet (TbGame *self, gboolean quiet);
 /* Whether the game stands at the last move of its main line (as after
  * playing, or reading a record): its positions then are the main line's. */
 gboolean tb_game_is_at_main_line_end (TbGame *self);

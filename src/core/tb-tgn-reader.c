@@ -21,6 +21,8 @@ struct _TbTgnReader
   guint error_column;
   gboolean bad_encoding_reported;
   gsize valid_length;    /* bytes before the first invalid one */
+  TbVariant *variant;    /* the last game's, and its ruleset and options */
+  char *variant_key;
 };
 
 typedef struct
@@ -71,6 +73,8 @@ tb_tgn_reader_free (TbTgnReader *reader)
   if (reader == NULL)
     return;
   g_string_free (reader->token.text, TRUE);
+  g_clear_pointer (&reader->variant, tb_variant_unref);
+  g_free (reader->variant_key);
   g_free (reader->text);
   g_free (reader);
 }
@@ -221,6 +225,27 @@ game_at_setup (TbTgnReader *reader, TbVariant *variant, const ParsedTag *setup_t
   return game;
 }
 
+/* The variant of a ruleset and options: the last one again when the next
+ * game has the same (a file's games mostly do; making a variant builds
+ * its board tables). */
+static TbVariant *
+reader_variant (TbTgnReader *reader, const char *ruleset, const char *options, GError **error)
+{
+  g_autofree char *key = g_strconcat (ruleset, "\n", options ? options : "", NULL);
+  TbVariant *variant;
+
+  if (reader->variant && g_strcmp0 (key, reader->variant_key) == 0)
+    return tb_variant_ref (reader->variant);
+  variant = tb_variant_new_from_text (ruleset, options, error);
+  if (variant == NULL)
+    return NULL;
+  g_clear_pointer (&reader->variant, tb_variant_unref);
+  g_free (reader->variant_key);
+  reader->variant = tb_variant_ref (variant);
+  reader->variant_key = g_steal_pointer (&key);
+  return variant;
+}
+
 /* The ruleset, options and starter named by the tags. */
 static TbGame *
 game_from_tags (TbTgnReader *reader, GArray *tags, guint line, guint column, GError **error)
@@ -253,7 +278,7 @@ game_from_tags (TbTgnReader *reader, GArray *tags, guint line, guint column, GEr
       fail_at_tag (reader, error, game_tag, TB_TGN_ERROR_UNKNOWN_GAME, message);
       return NULL;
     }
-  variant = tb_variant_new_from_text (game_tag->value, options ? options->value : NULL, &local);
+  variant = reader_variant (reader, game_tag->value, options ? options->value : NULL, &local);
   if (variant == NULL)
     {
       fail_at_tag (reader, error, options, TB_TGN_ERROR_BAD_TAG, local->message);
@@ -603,6 +628,9 @@ read_game (TbTgnReader *reader, GError **error)
       return NULL;
 
   game = game_from_tags (reader, tags, line, column, error);
+  /* Nobody watches a game being read: it need not say each change. */
+  if (game)
+    tb_game_set_quiet (game, TRUE);
   if (game == NULL)
     return NULL;
   for (guint i = 0; i < tags->len; i++)
@@ -668,6 +696,8 @@ tb_tgn_reader_next (TbTgnReader *reader, GError **error)
   game = read_game (reader, error);
   if (game == NULL)
     skip_bad_game (reader);
+  else
+    tb_game_set_quiet (game, FALSE);
   return game;
 }
 

@@ -16,7 +16,9 @@ vs_format_move (const TbVariant *v, const TbPosition *pos, TbMove move, GString 
 
   tb_hex_cell_name (hex, vs_move_from (move), from);
   tb_hex_cell_name (hex, vs_move_to (move), to);
-  g_string_append_printf (out, "%s-%s", from, to);
+  g_string_append (out, from);
+  g_string_append_c (out, '-');
+  g_string_append (out, to);
 }
 
 static const char *

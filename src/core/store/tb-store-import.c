@@ -1,8 +1,9 @@
 /* tb-store-import.c: TGN records in and out of the store
  *
  * An import reads the games of a text one after another with the TGN
- * reader (which checks every move) and adds them in one transaction:
- * fast, and all or nothing if the database fails or the user cancels.  A
+ * reader (which checks every move), in a thread of its own, while the
+ * calling thread adds them in one transaction: fast, and all or nothing
+ * if the database fails or the user cancels.  A
  * game already stored is skipped; a bad game is reported with its line
  * and column, and the next game is read.
  */
@@ -11,17 +12,108 @@
 #include "tb-store-private.h"
 #include "tb-tgn.h"
 
-/* How many games between two progress reports and cancellation checks. */
+/* How many games between two progress reports and cancellation checks,
+ * and how many read games may wait for the database at most. */
 #define REPORT_EVERY 64
+#define QUEUE_ROOM 256
+#define ROOM_TOKEN GUINT_TO_POINTER (1)
+
+/* What the reading thread hands over: a game, or the error of a bad one,
+ * or (neither) the end. */
+typedef struct
+{
+  TbGame *game;
+  char *error;
+  gsize offset;        /* bytes read so far */
+} Read;
+
+typedef struct
+{
+  TbTgnReader *reader;
+  GAsyncQueue *read;   /* of Read, in the order of the text */
+  GAsyncQueue *room;   /* tokens, or Reads done with: one is taken before
+                        * each Read is queued */
+  gint stop;           /* the importer gives up (cancelled, or the database failed) */
+} Pipeline;
+
+static void
+read_free (Read *read)
+{
+  g_clear_object (&read->game);
+  g_free (read->error);
+  g_free (read);
+}
+
+/* A token of room, or a Read the importer is done with: freed here, by
+ * the thread that made it, as memory freed across threads makes both
+ * wait on the allocator's lock. */
+static void
+room_free (gpointer room)
+{
+  if (room != ROOM_TOKEN)
+    read_free (room);
+}
+
+/* The reading thread: checking every move is the larger half of an
+ * import, so it runs beside the inserts, on the other core. */
+static gpointer
+read_games (gpointer data)
+{
+  Pipeline *pipe = data;
+
+  for (;;)
+    {
+      g_autoptr (GError) bad = NULL;
+      Read *read;
+
+      room_free (g_async_queue_pop (pipe->room));
+      if (g_atomic_int_get (&pipe->stop))
+        break;
+      read = g_new0 (Read, 1);
+      read->game = tb_tgn_reader_next (pipe->reader, &bad);
+      read->error = bad ? g_strdup (bad->message) : NULL;
+      read->offset = tb_tgn_reader_get_offset (pipe->reader);
+      g_async_queue_push (pipe->read, read);
+      if (read->game == NULL && read->error == NULL)
+        break;
+    }
+  return NULL;
+}
+
+static gboolean
+import_one (TbStore *self, Read *read, const char *source_name, TbImportCounts *counts,
+            GPtrArray *errors, GError **error)
+{
+  gboolean duplicate;
+
+  if (read->game == NULL)
+    {
+      counts->errors++;
+      if (errors)
+        /* The reader's message starts with LINE:COL. */
+        g_ptr_array_add (errors, g_strdup_printf ("%s:%s", source_name, read->error));
+      return TRUE;
+    }
+  if (tb_store_insert_game (self, read->game, &duplicate, error) == 0)
+    {
+      if (!duplicate)
+        return FALSE;
+      counts->skipped++;
+      return TRUE;
+    }
+  counts->imported++;
+  return TRUE;
+}
 
 gboolean
 tb_store_import_text (TbStore *self, const char *text, gsize length, const char *source_name,
                       TbImportCounts *counts, GPtrArray *errors, TbImportProgress progress,
                       gpointer progress_data, GCancellable *cancellable, GError **error)
 {
-  g_autoptr (TbTgnReader) reader = NULL;
   TbImportCounts local_counts = { 0, 0, 0 };
-  guint seen = 0;
+  Pipeline pipe = { 0 };
+  GThread *reading;
+  gboolean ok = TRUE;
 
   g_return_val_if_fail (TB_IS_STORE (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
@@ -29,40 +121,46 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
   if (counts == NULL)
     counts = &local_counts;
   *counts = (TbImportCounts) { 0, 0, 0 };
-  reader = tb_tgn_reader_new (text, (gssize) length);
   if (!tb_store_begin (self, error))
     return FALSE;
-  for (;;)
-    {
-      g_autoptr (GError) bad = NULL;
-      g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &bad);
-      gboolean duplicate;
+  pipe.reader = tb_tgn_reader_new (text, (gssize) length);
+  pipe.read = g_async_queue_new_full ((GDestroyNotify) read_free);
+  pipe.room = g_async_queue_new_full (room_free);
+  for (guint i = 0; i < QUEUE_ROOM; i++)
+    g_async_queue_push (pipe.room, ROOM_TOKEN);
+  reading = g_thread_new ("tgn-import", read_games, &pipe);
 
-      if (++seen % REPORT_EVERY == 0)
+  for (guint seen = 1;; seen++)
+    {
+      Read *read = g_async_queue_pop (pipe.read);
+      gboolean end = read->game == NULL && read->error == NULL;
+
+      if (!end && seen % REPORT_EVERY == 0)
         {
           if (g_cancellable_set_error_if_cancelled (cancellable, error))
-            goto failed;
-          if (progress)
-            progress (tb_tgn_reader_get_offset (reader), length, progress_data);
+            ok = FALSE;
+          else if (progress)
+            progress (read->offset, length, progress_data);
         }
-      if (game == NULL && bad == NULL)
+      if (ok && !end)
+        ok = import_one (self, read, source_name, counts, errors, error);
+      g_async_queue_push (pipe.room, read);
+      if (end || !ok)
         break;
-      if (game == NULL)
-        {
-          counts->errors++;
-          if (errors)
-            /* The reader's message starts with LINE:COL. */
-            g_ptr_array_add (errors, g_strdup_printf ("%s:%s", source_name, bad->message));
-          continue;
-        }
-      if (tb_store_insert_game (self, game, &duplicate, error) == 0)
-        {
-          if (!duplicate)
-            goto failed;
-          counts->skipped++;
-          continue;
-        }
-      counts->imported++;
+    }
+  /* Stopped early: the reader is told, and let through if it waits for
+   * room. */
+  g_atomic_int_set (&pipe.stop, 1);
+  g_async_queue_push (pipe.room, ROOM_TOKEN);
+  g_thread_join (reading);
+  g_async_queue_unref (pipe.read);
+  g_async_queue_unref (pipe.room);
+  tb_tgn_reader_free (pipe.reader);
+
+  if (!ok)
+    {
+      tb_store_rollback (self);
+      return FALSE;
     }
   if (progress)
     progress (length, length, progress_data);
@@ -72,10 +170,6 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
   if (counts->imported > 1000)
     tb_store_exec (self, "ANALYZE", NULL);
   return TRUE;
-
-failed:
-  tb_store_rollback (self);
-  return FALSE;
 }
 
 gboolean

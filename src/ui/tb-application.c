@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "tb-application.h"
+#include "tb-preferences-window.h"
 #include "tb-tgn.h"
 #include "tb-window.h"
 
@@ -11,6 +12,7 @@ struct _TbApplication
 {
   AdwApplication parent_instance;
   TbContext *context;
+  gboolean restart;  /* quit to start again */
 };
 
 G_DEFINE_FINAL_TYPE (TbApplication, tb_application, ADW_TYPE_APPLICATION)
@@ -135,6 +137,39 @@ quit_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 }
 
 static void
+preferences_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TbApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  /* The window's own settings (the same as the application's, except in
+   * the display tests, which keep theirs in memory). */
+  TbContext *context = TB_IS_WINDOW (parent) ? tb_window_get_context (TB_WINDOW (parent))
+                                             : self->context;
+  TbPreferencesWindow *window =
+    tb_preferences_window_new (parent, tb_context_get_settings (context));
+
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* Quits, and main() starts Tablier again (a new language is read at
+ * start-up); every game is already saved. */
+static void
+restart_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  TbApplication *self = user_data;
+
+  self->restart = TRUE;
+  g_application_quit (G_APPLICATION (self));
+}
+
+gboolean
+tb_application_wants_restart (TbApplication *self)
+{
+  g_return_val_if_fail (TB_IS_APPLICATION (self), FALSE);
+  return self->restart;
+}
+
+static void
 apply_color_scheme (GSettings *settings, const char *key, gpointer user_data)
 {
   g_autofree char *scheme = g_settings_get_string (settings, "color-scheme");
@@ -154,12 +189,15 @@ add_actions (TbApplication *self)
     { "new-game", new_game_action },
     { "about", about_action },
     { "quit", quit_action },
+    { "preferences", preferences_action },
+    { "restart", restart_action },
   };
   GSettings *settings = tb_context_get_settings (self->context);
   const char *settings_actions[] = { "show-legal-moves", "confirm-moves", "show-coordinates",
                                      "hide-opponent-pieces", "color-scheme" };
   const char *new_game_accels[] = { "<Control>n", NULL };
   const char *quit_accels[] = { "<Control>q", NULL };
+  const char *preferences_accels[] = { "<Control>comma", NULL };
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   for (guint i = 0; i < G_N_ELEMENTS (settings_actions); i++)
@@ -169,6 +207,8 @@ add_actions (TbApplication *self)
     }
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.new-game", new_game_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         preferences_accels);
 }
 
 /* The game database; a damaged one is moved aside and the user told

@@ -13,6 +13,8 @@ G_DECLARE_FINAL_TYPE (TbApplication, tb_application, TB, APPLICATION, AdwApplica
 /* context NULL: the real settings of io.github.tablier.Tablier. */
 TbApplication *tb_application_new (TbContext *context, GApplicationFlags flags);
 TbContext *tb_application_get_context (TbApplication *self);
+/* Whether the application quit to start again (app.restart). */
+gboolean tb_application_wants_restart (TbApplication *self);
 
 /* The user's game database (tb_store_default_path), a damaged one moved
  * aside; *notice gets what to tell the user about it, or NULL. */

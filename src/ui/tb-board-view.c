@@ -771,9 +771,13 @@ announce_selection (TbBoardView *self)
           g_string_append (names, _(", "));
         g_string_append (names, board->cells[i].name);
       }
-  /* Translators: announced when a piece is chosen: "c1 selected: it can go to c2, c3." */
-  text = g_strdup_printf (_("%s selected: it can go to %s."), board->cells[self->selected].name,
-                          names->str);
+  if (names->len == 0)
+    /* Translators: announced when a piece that has no move is chosen. */
+    text = g_strdup_printf (_("%s selected: it cannot move."), board->cells[self->selected].name);
+  else
+    /* Translators: announced when a piece is chosen: "c1 selected: it can go to c2, c3." */
+    text = g_strdup_printf (_("%s selected: it can go to %s."), board->cells[self->selected].name,
+                            names->str);
   g_signal_emit (self, signals[ANNOUNCE], 0, text);
 }
 
@@ -1117,6 +1121,52 @@ on_secondary_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
     }
 }
 
+/* Whether the player to move has a piece on cell (movable or not). */
+static gboolean
+own_piece_at (TbBoardView *self, int cell)
+{
+  TbVariant *v = tb_game_get_variant (self->game);
+  TbPieceDesc pieces[TB_MAX_PIECES];
+  guint n = v->rules->describe_pieces (v, tb_game_get_position (self->game), pieces);
+
+  for (guint i = 0; i < n; i++)
+    if (pieces[i].cell == cell && pieces[i].owner == tb_game_get_to_move (self->game))
+      return TRUE;
+  return FALSE;
+}
+
+/* A click from the selected piece to a cell it cannot go to: the rules
+ * say why ("The VERSUS never jumps over a piece."), so that people learn
+ * the game by trying.  The move is written as a token, plain (FROM-TO) or
+ * with the amount taken (RA's kFROM-TO), for the ruleset to judge. */
+static gboolean
+explain_refusal (TbBoardView *self, int from, int to)
+{
+  const TbBoardDesc *board = &tb_game_get_variant (self->game)->board;
+  g_autofree char *plain = g_strdup_printf ("%s-%s", board->cells[from].name,
+                                            board->cells[to].name);
+  g_autofree char *counted = g_strdup_printf ("%u%s", MAX (self->amount, 1u), plain);
+  const char *tokens[] = { plain, counted };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tokens); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = NULL;
+      TbMove move;
+
+      if (tb_game_parse_move (self->game, tokens[i], &move, &error) ||
+          !g_error_matches (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE))
+        continue;
+      /* Translators: why a move is refused; %s is the reason ("a pawn on a
+       * target is frozen for good"). */
+      text = g_strdup_printf (_("%s: %s."), tokens[i], error->message);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      g_signal_emit (self, signals[ANNOUNCE], 0, text);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 /* What a click or Enter on a cell does: play the selected piece there,
  * choose a jump or a turn, or select (or unselect) a piece. */
 static void
@@ -1136,9 +1186,18 @@ activate_cell (TbBoardView *self, int cell)
       return;
     }
   /* A piece that can move becomes the selection; anything else clears it
-   * (click another piece or destination to change your mind). */
-  select_cell (self, (cell >= 0 && cell != self->selected && find_move (self, cell, -1, 0))
-                       ? cell : -1);
+   * (click another piece or destination to change your mind), saying why
+   * the selected piece could not go there. */
+  if (cell >= 0 && cell != self->selected &&
+      (find_move (self, cell, -1, 0) || own_piece_at (self, cell)))
+    /* A piece that cannot move is selected too: trying it says why. */
+    select_cell (self, cell);
+  else
+    {
+      if (cell >= 0 && self->selected >= 0 && cell != self->selected)
+        explain_refusal (self, self->selected, cell);
+      select_cell (self, -1);
+    }
 }
 
 static void

@@ -74,6 +74,22 @@ thumbnail_new (const TbRules *rules)
   return board;
 }
 
+/* Rules: the game's rules help (the window's win.show-rules). */
+static GtkWidget *
+rules_button_new (const TbRules *rules)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Rules"));
+  /* Translators: the tooltip of a game card's Rules button: "Rules of RA". */
+  g_autofree char *label = g_strdup_printf (_("Rules of %s"), _(rules->name));
+
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-rules");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", rules->id);
+  return button;
+}
+
 /* A card: the board, the name, who made it and when, how long it
  * takes, what it is about, and Play. */
 static GtkWidget *
@@ -82,6 +98,7 @@ card_new (TbGamePicker *self, const TbRules *rules)
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play"));
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   /* Translators: how many play and for how long: "2 players · 20 to 30 minutes". */
   g_autofree char *length = g_strdup_printf (_("2 players · %s"), _(rules->duration));
   g_autofree char *play_label = g_strdup_printf (_("Play %s"), _(rules->name));
@@ -101,15 +118,17 @@ card_new (TbGamePicker *self, const TbRules *rules)
   g_object_set_data (G_OBJECT (play), "ruleset", (gpointer) rules->id);
   gtk_widget_add_css_class (play, "suggested-action");
   gtk_widget_add_css_class (play, "pill");
-  gtk_widget_set_halign (play, GTK_ALIGN_END);
-  gtk_widget_set_valign (play, GTK_ALIGN_END);
-  gtk_widget_set_vexpand (play, TRUE);
   gtk_widget_set_tooltip_text (play, play_label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (play), GTK_ACCESSIBLE_PROPERTY_LABEL, play_label,
                                   -1);
   g_signal_connect (play, "clicked", G_CALLBACK (on_play_clicked), self);
-  gtk_widget_set_margin_top (play, 6);
-  gtk_box_append (GTK_BOX (text), play);
+  gtk_box_append (GTK_BOX (buttons), rules_button_new (rules));
+  gtk_box_append (GTK_BOX (buttons), play);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_widget_set_valign (buttons, GTK_ALIGN_END);
+  gtk_widget_set_vexpand (buttons, TRUE);
+  gtk_widget_set_margin_top (buttons, 6);
+  gtk_box_append (GTK_BOX (text), buttons);
   g_hash_table_insert (self->cards, (gpointer) rules->id, card);
   return card;
 }

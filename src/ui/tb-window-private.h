@@ -68,6 +68,7 @@ struct _TbWindow
   AdwMessageDialog *import_dialog;
   GtkProgressBar *import_bar;
   gboolean save_failed;      /* said once, not at every move */
+  struct _TbRulesWindow *rules_window;  /* while it is open */
 };
 
 /* tb-window-review.c: looking back at earlier moves, and moves proposed
@@ -96,5 +97,8 @@ void tb_window_history_init (TbWindow *self);
 void tb_window_history_set_store (TbWindow *self, TbStore *store);
 void tb_window_history_dispose (TbWindow *self);
 void tb_window_show_toast (TbWindow *self, const char *text);
+
+/* tb-window-help.c: the rules of the game at hand (win.show-rules, F1). */
+void tb_window_help_class_init (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -1109,6 +1109,7 @@ tb_window_class_init (TbWindowClass *klass)
 
   tb_window_review_class_init (widget_class);
   tb_window_history_class_init (widget_class);
+  tb_window_help_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);
@@ -1164,6 +1165,13 @@ TbWindow *
 tb_window_new (GtkApplication *application, TbContext *context)
 {
   return g_object_new (TB_TYPE_WINDOW, "application", application, "context", context, NULL);
+}
+
+TbContext *
+tb_window_get_context (TbWindow *self)
+{
+  g_return_val_if_fail (TB_IS_WINDOW (self), NULL);
+  return self->context;
 }
 
 TbGame *

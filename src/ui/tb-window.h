@@ -17,6 +17,7 @@ G_DECLARE_FINAL_TYPE (TbWindow, tb_window, TB, WINDOW, AdwApplicationWindow)
 TbWindow *tb_window_new (GtkApplication *application, TbContext *context);
 
 TbGame *tb_window_get_game (TbWindow *self);
+TbContext *tb_window_get_context (TbWindow *self);
 /* Starts showing and playing game (the window keeps a reference). */
 void tb_window_set_game (TbWindow *self, TbGame *game);
 TbBoardView *tb_window_get_board_view (TbWindow *self);

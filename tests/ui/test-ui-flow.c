@@ -36,7 +36,8 @@ press_play (Fixture *f, const char *ruleset)
   GtkWidget *button;
 
   g_assert_nonnull (card);
-  button = find_descendant (card, GTK_TYPE_BUTTON);
+  /* Play is the card's suggested button (Rules is the other). */
+  button = find_with_class (card, "suggested-action");
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   iterate_for (100);

@@ -26,21 +26,6 @@ parse (TbGame *game, const char *token)
   return move;
 }
 
-/* The first widget under widget with a CSS class, or NULL. */
-static GtkWidget *
-find_with_class (GtkWidget *widget, const char *css_class)
-{
-  if (gtk_widget_has_css_class (widget, css_class))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_with_class (c, css_class);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* The revealer around the widget with css_class: whether it shows it. */
 static gboolean
 bar_revealed (Fixture *f, const char *css_class, const char *label_part)

@@ -464,3 +464,18 @@ activate_key_binding (GtkWidget *widget, guint keyval, GdkModifierType modifiers
     }
   return FALSE;
 }
+
+GtkWidget *
+find_with_class (GtkWidget *widget, const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_with_class (c, css_class);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}

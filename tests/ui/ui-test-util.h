@@ -50,6 +50,8 @@ void save_screenshot (GtkWidget *widget, const char *name);
 GtkWindow *find_toplevel (GType type);
 /* The first widget of type in widget's tree (itself included), or NULL. */
 GtkWidget *find_descendant (GtkWidget *widget, GType type);
+/* The first widget under widget with a CSS class, or NULL. */
+GtkWidget *find_with_class (GtkWidget *widget, const char *css_class);
 void wait_for_pages_settled (TbWindow *window);
 GObject *find_controller (GtkWidget *widget, GType type);
 

@@ -1,0 +1,229 @@
+/* test-rules-pages.c: the rules help pages (data/rules) say what the
+ * engine does.  Every game has a page in English and in French with the
+ * same sections and examples; every example is a legal position where the
+ * move the reader is invited to play is legal and the move said to be
+ * refused is refused, with a reason; every reconstructed point and
+ * addition among the ruleset's options is explained. */
+#include "tb-rules-page.h"
+
+#include <string.h>
+
+static const char *const langs[] = { "en", "fr" };
+
+static TbRulesPage *
+load (const char *ruleset, const char *lang)
+{
+  g_autofree char *name = g_strdup_printf ("%s.%s.xml", ruleset, lang);
+  g_autofree char *path = g_build_filename (tb_rules_page_dir (), name, NULL);
+  g_autoptr (GError) error = NULL;
+  TbRulesPage *page = tb_rules_page_load_file (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (page->ruleset, ==, ruleset);
+  g_assert_cmpstr (page->lang, ==, lang);
+  return page;
+}
+
+static void
+check_move (TbGame *game, const char *where, const char *token, gboolean legal)
+{
+  g_autoptr (GError) error = NULL;
+  TbMove move;
+  gboolean parsed = tb_game_parse_move (game, token, &move, &error);
+
+  if (parsed != legal)
+    g_error ("%s: %s should be %s (%s)", where, token, legal ? "legal" : "refused",
+             error ? error->message : "it is legal");
+  if (!legal)
+    /* The reason the page promises the reader. */
+    g_assert_cmpuint (strlen (error->message), >, 10);
+}
+
+static void
+check_example (const TbRulesPage *page, const TbRulesBlock *example)
+{
+  g_autofree char *where = g_strdup_printf ("%s.%s.xml:%u: example %s", page->ruleset, page->lang,
+                                            example->line, example->id);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbGame) game = tb_rules_example_new_game (page, example, &error);
+
+  if (game == NULL)
+    g_error ("%s: %s", where, error->message);
+  if (tb_game_is_over (game))
+    g_error ("%s: the game is over: nothing to try", where);
+  g_assert_cmpuint (strlen (example->text), >, 20);
+  check_move (game, where, example->try_move, TRUE);
+  if (example->illegal_move)
+    check_move (game, where, example->illegal_move, FALSE);
+}
+
+static gboolean
+has_point (const TbRulesPage *page, const char *section_id, const char *option)
+{
+  for (guint s = 0; s < page->sections->len; s++)
+    {
+      TbRulesSection *section = page->sections->pdata[s];
+
+      for (guint b = 0; b < section->blocks->len && strcmp (section->id, section_id) == 0; b++)
+        {
+          TbRulesBlock *block = section->blocks->pdata[b];
+
+          if (block->kind == TB_RULES_BLOCK_POINT && g_strcmp0 (block->option, option) == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_page (gconstpointer data)
+{
+  const TbRules *rules = data;
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      g_autoptr (TbRulesPage) page = load (rules->id, langs[l]);
+      guint n_examples = 0;
+
+      g_assert_nonnull (page->title);
+      g_assert_nonnull (page->subtitle);
+      g_assert_nonnull (page->credits);
+      g_assert_cmpuint (page->sections->len, ==, g_strv_length ((GStrv) tb_rules_page_section_ids));
+      for (guint s = 0; s < page->sections->len; s++)
+        {
+          TbRulesSection *section = page->sections->pdata[s];
+
+          g_assert_cmpstr (section->id, ==, tb_rules_page_section_ids[s]);
+          g_assert_cmpuint (strlen (section->title), >, 0);
+          g_assert_cmpuint (section->blocks->len, >, 0);
+          for (guint b = 0; b < section->blocks->len; b++)
+            {
+              TbRulesBlock *block = section->blocks->pdata[b];
+
+              g_assert_cmpuint (strlen (block->text), >, 0);
+              if (block->kind == TB_RULES_BLOCK_EXAMPLE)
+                {
+                  check_example (page, block);
+                  n_examples++;
+                }
+            }
+        }
+      /* Every rule is shown on a board: at least one example for the
+       * moves, the game's own mechanism and the end. */
+      g_assert_cmpuint (n_examples, >=, 6);
+      for (guint o = 0; o < rules->n_options; o++)
+        {
+          const TbOptionSpec *option = &rules->options[o];
+
+          if (option->origin == TB_OPTION_RECONSTRUCTED &&
+              !has_point (page, "reconstructed", option->key))
+            g_error ("%s.%s.xml: reconstructed option %s not explained", rules->id, langs[l],
+                     option->key);
+          if (option->origin == TB_OPTION_ADDITION && !has_point (page, "additions", option->key))
+            g_error ("%s.%s.xml: addition %s not explained", rules->id, langs[l], option->key);
+        }
+    }
+}
+
+/* The French page is the English one translated: same sections, same
+ * blocks in the same order, same examples. */
+static void
+test_same_structure (gconstpointer data)
+{
+  const TbRules *rules = data;
+  g_autoptr (TbRulesPage) en = load (rules->id, "en");
+  g_autoptr (TbRulesPage) fr = load (rules->id, "fr");
+
+  g_assert_cmpuint (en->sections->len, ==, fr->sections->len);
+  for (guint s = 0; s < en->sections->len; s++)
+    {
+      TbRulesSection *a = en->sections->pdata[s], *b = fr->sections->pdata[s];
+
+      g_assert_cmpstr (a->id, ==, b->id);
+      g_assert_cmpstr (a->title, !=, b->title);
+      if (a->blocks->len != b->blocks->len)
+        g_error ("%s: section %s has %u blocks in English, %u in French", rules->id, a->id,
+                 a->blocks->len, b->blocks->len);
+      for (guint i = 0; i < a->blocks->len; i++)
+        {
+          TbRulesBlock *x = a->blocks->pdata[i], *y = b->blocks->pdata[i];
+
+          g_assert_cmpint (x->kind, ==, y->kind);
+          g_assert_cmpstr (x->option, ==, y->option);
+          g_assert_cmpstr (x->id, ==, y->id);
+          g_assert_cmpstr (x->position, ==, y->position);
+          g_assert_cmpstr (x->options, ==, y->options);
+          g_assert_cmpuint (x->starter, ==, y->starter);
+          g_assert_cmpstr (x->moves, ==, y->moves);
+          g_assert_cmpstr (x->try_move, ==, y->try_move);
+          g_assert_cmpstr (x->illegal_move, ==, y->illegal_move);
+        }
+    }
+}
+
+/* A broken page is refused with the file, line and column. */
+static void
+test_bad_pages (void)
+{
+  static const struct
+  {
+    const char *text;
+    const char *message;
+  } cases[] = {
+    { "<rules ruleset=\"versus-61\" lang=\"en\"><title>x</title><credits>c</credits>"
+      "<section id=\"aim\" title=\"A\"><b>bold</b></section></rules>",
+      "1:105: unexpected element <b>" },
+    { "<rules ruleset=\"chess\" lang=\"en\"><title>x</title><credits>c</credits></rules>",
+      "bad.xml: unknown ruleset \"chess\"" },
+    { "<rules ruleset=\"ra\" lang=\"en\"><title>x</title><credits>c</credits>"
+      "<section id=\"moves\" title=\"M\"><example id=\"e\" try=\"1a1-a2\"/></section></rules>",
+      "1:127: example \"e\" has no <caption>" },
+    { "<rules ruleset=\"ra\" lang=\"en\"><title>x</title>", "bad.xml: " },
+    { "<rules ruleset=\"ra\" lang=\"en\"><title>x</title></rules>", "no <credits>" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TbRulesPage) page = tb_rules_page_parse (cases[i].text, -1, "bad.xml", &error);
+
+      g_assert_null (page);
+      g_assert_nonnull (error);
+      /* Where first: the file, then the line and column when known. */
+      g_assert_true (g_str_has_prefix (error->message, "bad.xml: "));
+      if (strstr (error->message, cases[i].message) == NULL)
+        g_error ("case %u: \"%s\" does not say \"%s\"", i, error->message, cases[i].message);
+    }
+}
+
+/* A language without pages falls back to English. */
+static void
+test_fallback (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbRulesPage) page = tb_rules_page_load ("ra", "de", &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (page->lang, ==, "en");
+}
+
+int
+main (int argc, char **argv)
+{
+  guint n_rules;
+  const TbRules *const *all = tb_rules_list (&n_rules);
+
+  g_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < n_rules; i++)
+    {
+      g_autofree char *page_path = g_strdup_printf ("/rules-pages/%s/page", all[i]->id);
+      g_autofree char *same_path = g_strdup_printf ("/rules-pages/%s/same-in-both-languages",
+                                                    all[i]->id);
+
+      g_test_add_data_func (page_path, all[i], test_page);
+      g_test_add_data_func (same_path, all[i], test_same_structure);
+    }
+  g_test_add_func ("/rules-pages/bad-pages", test_bad_pages);
+  g_test_add_func ("/rules-pages/fallback", test_fallback);
+  return g_test_run ();
+}

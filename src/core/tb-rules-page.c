@@ -7,6 +7,7 @@
 
 #include "tb-rules-page.h"
 
+#include <locale.h>
 #include <string.h>
 
 const char *const tb_rules_page_section_ids[] = {
@@ -368,17 +369,23 @@ tb_rules_example_new_game (const TbRulesPage *page, const TbRulesBlock *example,
   return g_steal_pointer (&game);
 }
 
+/* The first of the languages gettext would use that has pages: the ones
+ * in $LANGUAGE (which gettext ignores under the C locale), then the
+ * messages locale itself. */
 const char *
 tb_rules_page_user_lang (void)
 {
-  const char *const *names = g_get_language_names ();
+  const char *messages = setlocale (LC_MESSAGES, NULL);
+  gboolean c_locale = messages == NULL || strcmp (messages, "C") == 0 ||
+                      strcmp (messages, "POSIX") == 0;
+  g_auto (GStrv) wanted = g_strsplit (c_locale ? "" : g_getenv ("LANGUAGE") ?: "", ":", -1);
 
-  for (guint i = 0; names[i]; i++)
+  for (guint i = 0; wanted[i]; i++)
     {
-      if (g_str_has_prefix (names[i], "fr"))
+      if (g_str_has_prefix (wanted[i], "fr"))
         return "fr";
-      if (g_str_has_prefix (names[i], "en") || strcmp (names[i], "C") == 0)
+      if (g_str_has_prefix (wanted[i], "en"))
         return "en";
     }
-  return "en";
+  return messages && g_str_has_prefix (messages, "fr") ? "fr" : "en";
 }

@@ -545,6 +545,8 @@ static const BadCall bad_calls[] = {
   { "games-bad-result", { "games", "--result", "2-0" }, "'2-0'", TRUE },
   { "games-bad-limit", { "games", "--limit", "0" }, "--limit", TRUE },
   { "games-unknown-ruleset", { "games", "--game", "go" }, "'go'", TRUE },
+  { "ratings-unknown-ruleset", { "ratings", "--game", "chess" }, "'chess'", TRUE },
+  { "ratings-extra-argument", { "ratings", "everyone" }, "'everyone'", TRUE },
 };
 
 static void
@@ -629,6 +631,42 @@ test_database_commands (void)
   run_cli (&missing, "export", "--db", db, "--id", "9");
   g_assert_cmpint (missing.status, ==, 2);
   g_assert_nonnull (strstr (missing.err, "no game 9"));
+}
+
+#define RATED_RECORD(date, one, two, result, termination) \
+  "[Event \"?\"]\n[Site \"?\"]\n[Date \"" date "\"]\n[Round \"-\"]\n" \
+  "[Player1 \"" one "\"]\n[Player2 \"" two "\"]\n[Result \"" result "\"]\n" \
+  "[Game \"versus-61\"]\n[TgnVersion \"1\"]\n[Termination \"" termination "\"]\n\n" \
+  "1. c1-e3 g9-g7 " result "\n\n"
+
+/* ratings: each player's Elo from the imported games, best first (the
+ * values worked out by hand in test-elo). */
+static void
+test_ratings_command (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-db-XXXXXX", &error);
+  g_autofree char *db = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *file = NULL;
+  g_auto (CliRun) import = { 0 };
+  g_auto (CliRun) ratings = { 0 };
+  g_auto (CliRun) none = { 0 };
+
+  g_assert_no_error (error);
+  file = write_file (dir, "rated.tgn",
+                     RATED_RECORD ("2026.03.01", "Carol", "Alice", "1/2-1/2", "draw-agreed")
+                     RATED_RECORD ("2026.01.01", "Alice", "Bob", "1-0", "resigned"));
+  run_cli (&import, "import", "--db", db, file);
+  assert_success (&import);
+  run_cli (&ratings, "ratings", "--db", db);
+  assert_success (&ratings);
+  g_assert_cmpstr (ratings.out, ==,
+                   "Alice\tversus-61\t2\t1\t1\t0\t1515\n"
+                   "Carol\tversus-61\t1\t0\t1\t0\t1501\n"
+                   "Bob\tversus-61\t1\t0\t0\t1\t1484\n");
+  run_cli (&none, "ratings", "--db", db, "--game", "ra");
+  assert_success (&none);
+  g_assert_cmpstr (none.out, ==, "");
 }
 
 static void
@@ -927,6 +965,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/options/change-the-legal-moves", test_option_changes_the_legal_moves);
   g_test_add_func ("/cli/check/files", test_check_files);
   g_test_add_func ("/cli/database-commands", test_database_commands);
+  g_test_add_func ("/cli/ratings", test_ratings_command);
   g_test_add_data_func ("/cli/replay/full-random-game-versus-61", "versus-61",
                         test_full_random_game_replays);
   g_test_add_data_func ("/cli/replay/full-random-game-versus-91", "versus-91",

@@ -20,84 +20,8 @@
 
 #include "tb-store.h"
 #include "tb-test-games.h"
+#include "tb-test-store.h"
 #include "tb-tgn.h"
-
-typedef struct
-{
-  char *dir;
-  char *path;
-} Fixture;
-
-static void
-fixture_set_up (Fixture *f, gconstpointer data)
-{
-  g_autoptr (GError) error = NULL;
-
-  f->dir = g_dir_make_tmp ("tablier-store-XXXXXX", &error);
-  g_assert_no_error (error);
-  f->path = g_build_filename (f->dir, "games.db", NULL);
-}
-
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_remove (path);
-    }
-  g_rmdir (dir);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  remove_tree (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-}
-
-static TbStore *
-open_store (Fixture *f)
-{
-  g_autoptr (GError) error = NULL;
-  TbStore *store = tb_store_open (f->path, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (store);
-  return store;
-}
-
-/* A one-value query straight to SQLite, bypassing the store. */
-static char *
-raw_query (const char *path, const char *sql)
-{
-  sqlite3 *db;
-  sqlite3_stmt *stmt;
-  char *value = NULL;
-
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    value = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
-  return value;
-}
-
-static void
-raw_exec (const char *path, const char *sql)
-{
-  sqlite3 *db;
-
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL),
-                   ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
-  sqlite3_close (db);
-}
 
 static TbGame *
 game_with (const char *ruleset, const char *const *moves)

@@ -20,6 +20,7 @@ typedef enum
   CLI_IMPORT,
   CLI_EXPORT,
   CLI_GAMES,
+  CLI_RATINGS,
   CLI_N_COMMANDS
 } CliCommandId;
 
@@ -38,5 +39,6 @@ int cli_match (int argc, char **argv);
 int cli_import (int argc, char **argv);
 int cli_export (int argc, char **argv);
 int cli_games (int argc, char **argv);
+int cli_ratings (int argc, char **argv);
 
 G_END_DECLS

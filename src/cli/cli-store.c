@@ -68,9 +68,14 @@ cli_import (int argc, char **argv)
       total.imported += counts.imported;
       total.skipped += counts.skipped;
       total.errors += counts.errors;
+      total.updated += counts.updated;
     }
-  printf ("imported %u, skipped %u duplicates, %u errors\n", total.imported, total.skipped,
+  printf ("imported %u, skipped %u duplicates, %u errors", total.imported, total.skipped,
           total.errors);
+  /* Correspondence records that brought moves to stored games. */
+  if (total.updated)
+    printf (", %u updated with new moves", total.updated);
+  printf ("\n");
   for (guint i = 0; i < errors->len; i++)
     printf ("%s\n", (const char *) g_ptr_array_index (errors, i));
   return total.errors ? CLI_EXIT_BAD_INPUT : CLI_EXIT_OK;
@@ -193,6 +198,60 @@ cli_games (int argc, char **argv)
 
       printf ("%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%s\t%s\n", row->id, row->date, row->ruleset,
               row->player1, row->player2, row->result);
+    }
+  return CLI_EXIT_OK;
+}
+
+static void
+print_ratings (TbStore *store, const char *ruleset, GError **error)
+{
+  g_autoptr (TbEloTable) table = tb_store_ratings (store, ruleset, error);
+  g_autoptr (GPtrArray) players = table ? tb_elo_table_players (table) : NULL;
+
+  for (guint i = 0; players && i < players->len; i++)
+    {
+      const TbEloPlayer *p = g_ptr_array_index (players, i);
+
+      printf ("%s\t%s\t%u\t%u\t%u\t%u\t%.0f\n", p->name, ruleset, p->games, p->wins, p->draws,
+              p->losses, p->rating);
+    }
+}
+
+int
+cli_ratings (int argc, char **argv)
+{
+  g_autofree char *db = NULL, *ruleset = NULL;
+  GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, "The database (default: the application's)",
+      "PATH" },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &ruleset, "Only the ratings of this ruleset",
+      "RULESET" },
+    { NULL }
+  };
+  CliGameArgs args = { 0 };
+  int status = CLI_EXIT_OK;
+  g_autoptr (TbStore) store = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) rulesets = NULL;
+
+  if (!cli_parse_args (&cli_commands[CLI_RATINGS], &argc, &argv, entries, &args, &status))
+    return status;
+  cli_game_args_clear (&args);
+  if (argc > 1)
+    return cli_bad_usage (&cli_commands[CLI_RATINGS], "unexpected argument '%s'", argv[1]);
+  if (ruleset && tb_rules_lookup (ruleset) == NULL)
+    return cli_bad_usage (&cli_commands[CLI_RATINGS], "unknown ruleset '%s'", ruleset);
+  if ((store = open_store (db, &status)) == NULL)
+    return status;
+  /* Each game has its own ratings. */
+  rulesets = ruleset ? g_strdupv ((GStrv) (const char *const[]) { ruleset, NULL })
+                     : tb_store_rated_rulesets (store, &error);
+  for (guint i = 0; rulesets && rulesets[i] && error == NULL; i++)
+    print_ratings (store, rulesets[i], &error);
+  if (error)
+    {
+      fprintf (stderr, "tablier-cli: %s\n", error->message);
+      return CLI_EXIT_FAILURE;
     }
   return CLI_EXIT_OK;
 }

@@ -48,6 +48,10 @@ const CliCommand cli_commands[CLI_N_COMMANDS] = {
                   "[--limit N]",
                   "Lists stored games, the latest first: id, date, game, players and result, "
                   "separated by tabs.", cli_games },
+  [CLI_RATINGS] = { "ratings", "[--db PATH] [--game RULESET]",
+                    "Lists the players' Elo ratings, best first, one line per player and "
+                    "game: name, game, games played, wins, draws, losses and rating, separated "
+                    "by tabs.", cli_ratings },
 };
 
 static void

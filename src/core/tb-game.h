@@ -16,6 +16,12 @@
 G_BEGIN_DECLS
 
 #define TB_TYPE_GAME (tb_game_get_type ())
+
+/* Private tags of Tablier's records (NOTATION.md §4 allows X_Tablier_*):
+ * a casual game, left out of the ratings, says Rated "no"; a game played
+ * by exchanging records says Correspondence "yes". */
+#define TB_TAG_RATED "X_Tablier_Rated"
+#define TB_TAG_CORRESPONDENCE "X_Tablier_Correspondence"
 G_DECLARE_FINAL_TYPE (TbGame, tb_game, TB, GAME, GObject)
 
 typedef struct _TbGameNode TbGameNode;

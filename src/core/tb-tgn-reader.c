@@ -19,6 +19,7 @@ struct _TbTgnReader
   gboolean in_tag;
   guint error_line;
   guint error_column;
+  guint game_line;       /* where the last game read began */
   gboolean bad_encoding_reported;
   gsize valid_length;    /* bytes before the first invalid one */
   TbVariant *variant;    /* the last game's, and its ruleset and options */
@@ -693,12 +694,20 @@ tb_tgn_reader_next (TbTgnReader *reader, GError **error)
     }
   if (reader->token.kind == TGN_TOKEN_EOF)
     return NULL;
+  reader->game_line = reader->token.line;
   game = read_game (reader, error);
   if (game == NULL)
     skip_bad_game (reader);
   else
     tb_game_set_quiet (game, FALSE);
   return game;
+}
+
+guint
+tb_tgn_reader_get_game_line (TbTgnReader *reader)
+{
+  g_return_val_if_fail (reader != NULL, 0);
+  return reader->game_line;
 }
 
 GPtrArray *

@@ -45,6 +45,8 @@ void tb_tgn_reader_free (TbTgnReader *reader);
 TbGame *tb_tgn_reader_next (TbTgnReader *reader, GError **error);
 /* Where the last error was found, 1-based (column in characters). */
 guint tb_tgn_reader_get_error_line (TbTgnReader *reader);
+/* The line (1-based) where the last game read began. */
+guint tb_tgn_reader_get_game_line (TbTgnReader *reader);
 /* How far the reader has come, in bytes (for progress bars). */
 gsize tb_tgn_reader_get_offset (TbTgnReader *reader);
 guint tb_tgn_reader_get_error_column (TbTgnReader *reader);

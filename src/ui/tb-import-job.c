@@ -109,6 +109,7 @@ run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
       report->counts.imported += counts.imported;
       report->counts.skipped += counts.skipped;
       report->counts.errors += counts.errors;
+      report->counts.updated += counts.updated;
       job->done_before += length;
     }
   g_task_return_pointer (task, g_steal_pointer (&report), (GDestroyNotify) tb_import_report_free);

@@ -274,6 +274,14 @@ report_text (const TbImportReport *report)
                                               report->counts.skipped),
                               report->counts.skipped);
     }
+  if (report->counts.updated)
+    {
+      g_string_append (text, ", ");
+      /* Translators: correspondence games whose record brought new moves. */
+      g_string_append_printf (text, ngettext ("%u given new moves", "%u given new moves",
+                                              report->counts.updated),
+                              report->counts.updated);
+    }
   g_string_append (text, ".");
   if (report->cancelled)
     g_string_append_printf (text, " %s", _("The import was cancelled."));

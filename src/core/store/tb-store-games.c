@@ -264,8 +264,10 @@ write_notes (TbStore *self, gint64 id, const GameRows *rows, GError **error)
  * id or the GameId). */
 #define GAME_COLUMNS \
   "fingerprint, ruleset, date, player1, player2, player1_id, player2_id, result, " \
-  "termination, score, plies, current_ply, match_id, updated, header, line, variations"
-#define GAME_VALUES "?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18"
+  "termination, score, plies, current_ply, match_id, updated, header, line, variations, " \
+  "rated, correspondence"
+#define GAME_VALUES \
+  "?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20"
 
 static gboolean
 bind_game (TbStore *self, sqlite3_stmt *stmt, TbGame *game, const GameRows *rows,
@@ -308,6 +310,9 @@ bind_game (TbStore *self, sqlite3_stmt *stmt, TbGame *game, const GameRows *rows
   sqlite3_bind_text (stmt, 16, rows->header->str, (int) rows->header->len, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 17, rows->line->str, (int) rows->line->len, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 18, rows->movetext, -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 19, g_strcmp0 (tb_game_get_tag (game, TB_TAG_RATED), "no") != 0);
+  sqlite3_bind_int (stmt, 20,
+                    g_strcmp0 (tb_game_get_tag (game, TB_TAG_CORRESPONDENCE), "yes") == 0);
   return TRUE;
 }
 
@@ -322,12 +327,24 @@ tb_store_insert_game (TbStore *self, TbGame *game, gboolean *duplicate, GError *
 
   if (duplicate)
     *duplicate = FALSE;
-  if (duplicate && uuid && tb_store_find_game_id (self, uuid))
-    {
-      *duplicate = TRUE;
-      return 0;
-    }
   game_rows_init (&rows, game);
+  if (duplicate && uuid && (id = tb_store_find_game_id (self, uuid)) != 0)
+    {
+      /* A record of a stored game: its new moves (correspondence), or
+       * nothing when it has none. */
+      switch (tb_store_merge_game (self, id, game, rows.line->str, error))
+        {
+        case TB_STORE_MERGE_ADDED:
+          return id;
+        case TB_STORE_MERGE_NOTHING_NEW:
+          *duplicate = TRUE;
+          return 0;
+        case TB_STORE_MERGE_CONFLICT:
+        case TB_STORE_MERGE_FAILED:
+        default:
+          return 0;
+        }
+    }
   if (duplicate)
     {
       fingerprint = rows_fingerprint (&rows);
@@ -346,8 +363,9 @@ tb_store_insert_game (TbStore *self, TbGame *game, gboolean *duplicate, GError *
       tb_game_set_tag (game, "GameId", fresh);
       g_string_append_printf (rows.header, "[GameId \"%s\"]\n", fresh);
     }
-  stmt = tb_store_statement (self, "INSERT INTO games (game_uuid, created, " GAME_COLUMNS ") "
-                                   "VALUES (?1, ?15, " GAME_VALUES ")", error);
+  stmt = tb_store_statement (self, "INSERT INTO games (game_uuid, created, moved, "
+                                   GAME_COLUMNS ") VALUES (?1, ?15, ?15, " GAME_VALUES ")",
+                             error);
   if (stmt == NULL || !bind_game (self, stmt, game, &rows, error))
     return 0;
   sqlite3_bind_text (stmt, 1, tb_game_get_tag (game, "GameId"), -1, SQLITE_TRANSIENT);
@@ -406,34 +424,47 @@ tb_store_save_game (TbStore *self, gint64 id, TbGame *game, GError **error)
   return tb_store_save_game_at (self, id, game, -1, error);
 }
 
-gboolean
-tb_store_save_game_at (TbStore *self, gint64 id, TbGame *game, int current_ply, GError **error)
+/* Writes game over row id, in the transaction the caller holds. */
+static gboolean
+update_game (TbStore *self, gint64 id, TbGame *game, int current_ply, GError **error)
 {
   g_auto (GameRows) rows = { 0 };
   sqlite3_stmt *stmt;
 
-  g_return_val_if_fail (TB_IS_STORE (self), FALSE);
-  g_return_val_if_fail (TB_IS_GAME (game), FALSE);
-
   game_rows_init (&rows, game);
   if (current_ply >= 0)
     rows.current_ply = MIN ((guint) current_ply, rows.plies);
-  if (!tb_store_begin (self, error))
-    return FALSE;
-  stmt = tb_store_statement (self, "UPDATE games SET (" GAME_COLUMNS ") = (" GAME_VALUES ") "
+  /* The time of the last move changes with the number of moves (an
+   * undo too: the player to move changed). */
+  stmt = tb_store_statement (self, "UPDATE games SET moved = CASE WHEN plies = ?12 THEN moved "
+                                   "ELSE ?15 END, (" GAME_COLUMNS ") = (" GAME_VALUES ") "
                                    "WHERE id = ?1", error);
   if (stmt == NULL || !bind_game (self, stmt, game, &rows, error))
-    goto failed;
+    return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
-  if (!step_on_game (self, stmt, id, "save", error))
-    goto failed;
-  if (!write_notes (self, id, &rows, error))
-    goto failed;
-  return tb_store_commit (self, error);
+  return step_on_game (self, stmt, id, "save", error) && write_notes (self, id, &rows, error);
+}
 
-failed:
-  tb_store_rollback (self);
-  return FALSE;
+gboolean
+tb_store_update_game (TbStore *self, gint64 id, TbGame *game, GError **error)
+{
+  return update_game (self, id, game, -1, error);
+}
+
+gboolean
+tb_store_save_game_at (TbStore *self, gint64 id, TbGame *game, int current_ply, GError **error)
+{
+  g_return_val_if_fail (TB_IS_STORE (self), FALSE);
+  g_return_val_if_fail (TB_IS_GAME (game), FALSE);
+
+  if (!tb_store_begin (self, error))
+    return FALSE;
+  if (!update_game (self, id, game, current_ply, error))
+    {
+      tb_store_rollback (self);
+      return FALSE;
+    }
+  return tb_store_commit (self, error);
 }
 
 /* The record of a stored row, for the TGN reader. */

@@ -25,6 +25,7 @@ typedef struct
   TbGame *game;
   char *error;
   gsize offset;        /* bytes read so far */
+  guint line;          /* where the game begins */
 } Read;
 
 typedef struct
@@ -73,6 +74,7 @@ read_games (gpointer data)
       read->game = tb_tgn_reader_next (pipe->reader, &bad);
       read->error = bad ? g_strdup (bad->message) : NULL;
       read->offset = tb_tgn_reader_get_offset (pipe->reader);
+      read->line = tb_tgn_reader_get_game_line (pipe->reader);
       g_async_queue_push (pipe->read, read);
       if (read->game == NULL && read->error == NULL)
         break;
@@ -84,7 +86,9 @@ static gboolean
 import_one (TbStore *self, Read *read, const char *source_name, TbImportCounts *counts,
             GPtrArray *errors, GError **error)
 {
+  g_autoptr (GError) local = NULL;
   gboolean duplicate;
+  gint64 stored_before;
 
   if (read->game == NULL)
     {
@@ -94,14 +98,30 @@ import_one (TbStore *self, Read *read, const char *source_name, TbImportCounts *
         g_ptr_array_add (errors, g_strdup_printf ("%s:%s", source_name, read->error));
       return TRUE;
     }
-  if (tb_store_insert_game (self, read->game, &duplicate, error) == 0)
+  stored_before = tb_store_find_game_id (self, tb_game_get_tag (read->game, "GameId"));
+  if (tb_store_insert_game (self, read->game, &duplicate, &local) == 0)
     {
+      if (g_error_matches (local, TB_STORE_ERROR, TB_STORE_ERROR_CONFLICT))
+        {
+          /* A record of a stored game with another past: this game only. */
+          counts->errors++;
+          if (errors)
+            g_ptr_array_add (errors, g_strdup_printf ("%s:%u:1: %s", source_name, read->line,
+                                                      local->message));
+          return TRUE;
+        }
       if (!duplicate)
-        return FALSE;
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return FALSE;
+        }
       counts->skipped++;
       return TRUE;
     }
-  counts->imported++;
+  if (stored_before)
+    counts->updated++;
+  else
+    counts->imported++;
   return TRUE;
 }
 
@@ -110,7 +130,7 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
                       TbImportCounts *counts, GPtrArray *errors, TbImportProgress progress,
                       gpointer progress_data, GCancellable *cancellable, GError **error)
 {
-  TbImportCounts local_counts = { 0, 0, 0 };
+  TbImportCounts local_counts = { 0, 0, 0, 0 };
   Pipeline pipe = { 0 };
   GThread *reading;
   gboolean ok = TRUE;
@@ -120,7 +140,7 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
 
   if (counts == NULL)
     counts = &local_counts;
-  *counts = (TbImportCounts) { 0, 0, 0 };
+  *counts = (TbImportCounts) { 0, 0, 0, 0 };
   if (!tb_store_begin (self, error))
     return FALSE;
   pipe.reader = tb_tgn_reader_new (text, (gssize) length);

@@ -33,6 +33,23 @@ void tb_store_rollback (TbStore *self);
  * With duplicate non-NULL, a game already stored (same GameId, or same
  * tags and moves) is not added: 0, no error, and *duplicate TRUE. */
 gint64 tb_store_insert_game (TbStore *self, TbGame *game, gboolean *duplicate, GError **error);
+/* Writes game over the stored game id, in the transaction the caller
+ * holds. */
+gboolean tb_store_update_game (TbStore *self, gint64 id, TbGame *game, GError **error);
+
+typedef enum
+{
+  TB_STORE_MERGE_ADDED,       /* the record's new moves were added */
+  TB_STORE_MERGE_NOTHING_NEW, /* the record has no move the stored game lacks */
+  TB_STORE_MERGE_CONFLICT,    /* another game, or other earlier moves: error set */
+  TB_STORE_MERGE_FAILED,      /* the database failed: error set */
+} TbStoreMerge;
+
+/* A record (game, its main line as tokens) of the stored game id, in the
+ * caller's transaction (tb-store-players.c). */
+TbStoreMerge tb_store_merge_game (TbStore *self, gint64 id, TbGame *game, const char *line,
+                                  GError **error);
+
 /* The fingerprint of a game without its GameId: its tags and moves. */
 char *tb_store_fingerprint (TbGame *game);
 gint64 tb_store_find_fingerprint (TbStore *self, const char *fingerprint);

@@ -65,6 +65,16 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "CREATE INDEX games_unfinished ON games (result, updated);"
   "CREATE INDEX games_by_origin ON games (origin_id);"
   "CREATE INDEX games_by_match ON games (match_id);",
+
+  /* 1 -> 2: ratings and correspondence games (issue 8).  A game counts
+   * for the ratings unless marked casual; a correspondence game keeps
+   * when its last move was made and the ply its reminder was sent at. */
+  "ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;"
+  "ALTER TABLE games ADD COLUMN correspondence INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE games ADD COLUMN moved INTEGER;"
+  "ALTER TABLE games ADD COLUMN reminded INTEGER;"
+  "UPDATE games SET moved = updated;"
+  "CREATE INDEX games_correspondence ON games (correspondence, result);",
 };
 
 void

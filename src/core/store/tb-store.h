@@ -16,6 +16,7 @@
 
 #include <gio/gio.h>
 
+#include "tb-elo.h"
 #include "tb-game.h"
 
 G_BEGIN_DECLS
@@ -34,10 +35,11 @@ typedef enum
   TB_STORE_ERROR_FAILED,     /* a statement failed (disk full, …) */
   TB_STORE_ERROR_NOT_FOUND,  /* no game with that id */
   TB_STORE_ERROR_BAD_GAME,   /* a stored game no longer reads */
+  TB_STORE_ERROR_CONFLICT,   /* a record of a stored game that differs in its past */
 } TbStoreError;
 
 /* The schema this build writes (PRAGMA user_version). */
-#define TB_STORE_SCHEMA_VERSION 1
+#define TB_STORE_SCHEMA_VERSION 2
 
 /* Opens the database at path, creating it (and its folder) or bringing
  * an older schema up to date.  A file that is not a sound Tablier
@@ -135,6 +137,7 @@ typedef struct
   guint imported;
   guint skipped;       /* already stored: same GameId, or same tags and moves */
   guint errors;
+  guint updated;       /* stored games given new moves (correspondence) */
 } TbImportCounts;
 
 /* Called now and then with the bytes read so far, out of total. */
@@ -153,5 +156,26 @@ gboolean tb_store_import_text (TbStore *self, const char *text, gsize length,
 /* The games ids as one TGN text, games separated by blank lines. */
 gboolean tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out,
                           GError **error);
+
+/* ---- players and correspondence (tb-store-players.c) ---- */
+
+/* The Elo ratings of ruleset's players, from its finished rated games in
+ * date order (tb-elo.h). */
+TbEloTable *tb_store_ratings (TbStore *self, const char *ruleset, GError **error);
+/* The rulesets with finished rated games, sorted. */
+GStrv tb_store_rated_rulesets (TbStore *self, GError **error);
+
+/* Called for a correspondence game whose player to move has not moved for
+ * days (at least 4): once per waiting move. */
+typedef void (*TbStoreReminder) (TbStore *store, gint64 id, guint days, gpointer user_data);
+/* Looks at every unfinished correspondence game at time now (seconds since
+ * 1970): after 4 days without a move, remind is called (once for that
+ * move); after 7 the game ends, lost by the player to move ("inactivity").
+ * *ended (when not NULL) gets how many ended. */
+gboolean tb_store_check_correspondence (TbStore *self, gint64 now, TbStoreReminder remind,
+                                        gpointer user_data, guint *ended, GError **error);
+/* When the last move of game id was made (seconds since 1970); saving a
+ * game with another number of moves sets it to the time of the save. */
+gboolean tb_store_set_moved (TbStore *self, gint64 id, gint64 when, GError **error);
 
 G_END_DECLS

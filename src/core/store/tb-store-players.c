@@ -1,0 +1,271 @@
+/* tb-store-players.c: players, their ratings, and correspondence games.
+ *
+ * Ratings are worked out from the stored games each time they are asked
+ * for (a few milliseconds for thousands of games), in date order, so a
+ * game imported late still counts where it belongs.
+ *
+ * Correspondence games are played by exchanging records: importing the
+ * other player's record of a stored game (same GameId) adds the moves it
+ * has beyond the stored ones, and refuses a record whose earlier moves
+ * differ.  The player to move is reminded after 4 days without a move and
+ * loses after 7 ("inactivity"), as on the online Versus site. */
+#include "config.h"
+
+#include <string.h>
+
+#include "tb-store-private.h"
+
+#define DAY (24 * 60 * 60)
+
+TbEloTable *
+tb_store_ratings (TbStore *self, const char *ruleset, GError **error)
+{
+  g_autoptr (TbEloTable) table = tb_elo_table_new ();
+  sqlite3_stmt *stmt;
+  int step;
+
+  g_return_val_if_fail (TB_IS_STORE (self), NULL);
+  g_return_val_if_fail (ruleset != NULL, NULL);
+
+  stmt = tb_store_statement (self, "SELECT player1, player2, result FROM games "
+                                   "WHERE ruleset = ?1 AND rated = 1 AND result != '*' "
+                                   "ORDER BY date, created, id", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, ruleset, -1, SQLITE_TRANSIENT);
+  while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      const char *result = (const char *) sqlite3_column_text (stmt, 2);
+      double score1 = strcmp (result, "1-0") == 0 ? 1.0 : strcmp (result, "0-1") == 0 ? 0.0 : 0.5;
+
+      tb_elo_table_add_game (table, (const char *) sqlite3_column_text (stmt, 0),
+                             (const char *) sqlite3_column_text (stmt, 1), score1);
+    }
+  if (step != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot read the games");
+      return NULL;
+    }
+  return g_steal_pointer (&table);
+}
+
+GStrv
+tb_store_rated_rulesets (TbStore *self, GError **error)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT DISTINCT ruleset FROM games "
+                                                 "WHERE rated = 1 AND result != '*' "
+                                                 "ORDER BY ruleset", error);
+  int step;
+
+  if (stmt == NULL)
+    return NULL;
+  while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_strv_builder_add (builder, (const char *) sqlite3_column_text (stmt, 0));
+  if (step != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot read the games");
+      return NULL;
+    }
+  return g_strv_builder_end (builder);
+}
+
+/* ---- correspondence: a record of a stored game brings its new moves ---- */
+
+static gboolean
+same_name (const char *a, const char *b)
+{
+  g_autofree char *x = g_utf8_casefold (a, -1);
+  g_autofree char *y = g_utf8_casefold (b, -1);
+
+  return strcmp (x, y) == 0;
+}
+
+/* The first ply (1-based) where two lines of tokens differ, or 0 when one
+ * is the beginning of the other. */
+static guint
+first_difference (GStrv a, GStrv b, const char **mine, const char **theirs)
+{
+  guint i;
+
+  for (i = 0; a[i] && b[i]; i++)
+    if (strcmp (a[i], b[i]) != 0)
+      {
+        *mine = a[i];
+        *theirs = b[i];
+        return i + 1;
+      }
+  return 0;
+}
+
+TbStoreMerge
+tb_store_merge_game (TbStore *self, gint64 id, TbGame *game, const char *line, GError **error)
+{
+  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT ruleset, player1, player2, line "
+                                                 "FROM games WHERE id = ?1", error);
+  const char *uuid = tb_game_get_tag (game, "GameId");
+  const char *mine = NULL, *theirs = NULL;
+  g_auto (GStrv) stored = NULL, incoming = NULL;
+  guint differs;
+
+  if (stmt == NULL)
+    return TB_STORE_MERGE_FAILED;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      tb_store_set_error (self, error, "cannot read the stored game");
+      return TB_STORE_MERGE_FAILED;
+    }
+  if (strcmp ((const char *) sqlite3_column_text (stmt, 0), tb_game_get_rules (game)->id) != 0 ||
+      !same_name ((const char *) sqlite3_column_text (stmt, 1), tb_game_get_tag (game, "Player1")) ||
+      !same_name ((const char *) sqlite3_column_text (stmt, 2), tb_game_get_tag (game, "Player2")))
+    {
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CONFLICT,
+                   "GameId %s is already another game here (%s, %s against %s)", uuid,
+                   sqlite3_column_text (stmt, 0), sqlite3_column_text (stmt, 1),
+                   sqlite3_column_text (stmt, 2));
+      return TB_STORE_MERGE_CONFLICT;
+    }
+  stored = g_strsplit ((const char *) sqlite3_column_text (stmt, 3), " ", -1);
+  incoming = g_strsplit (line, " ", -1);
+  sqlite3_reset (stmt);
+  differs = first_difference (stored, incoming, &mine, &theirs);
+  if (differs)
+    {
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CONFLICT,
+                   "GameId %s: move %u is %s here but %s in this record; the moves already "
+                   "played cannot change", uuid, differs, mine, theirs);
+      return TB_STORE_MERGE_CONFLICT;
+    }
+  /* Nothing new (the same record, or an older one). */
+  if (g_strv_length (incoming) <= g_strv_length (stored) || *line == '\0')
+    return TB_STORE_MERGE_NOTHING_NEW;
+  return tb_store_update_game (self, id, game, error) ? TB_STORE_MERGE_ADDED
+                                                       : TB_STORE_MERGE_FAILED;
+}
+
+/* ---- correspondence: reminders and the end by inactivity ---- */
+
+typedef struct
+{
+  gint64 id;
+  gint64 moved;
+  int plies;
+  gboolean reminded;
+} Waiting;
+
+static GArray *
+waiting_games (TbStore *self, GError **error)
+{
+  g_autoptr (GArray) games = g_array_new (FALSE, FALSE, sizeof (Waiting));
+  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT id, moved, plies, reminded = plies "
+                                                 "FROM games WHERE correspondence = 1 AND "
+                                                 "result = '*' ORDER BY id", error);
+  int step;
+
+  if (stmt == NULL)
+    return NULL;
+  while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      Waiting w = { sqlite3_column_int64 (stmt, 0), sqlite3_column_int64 (stmt, 1),
+                    sqlite3_column_int (stmt, 2), sqlite3_column_int (stmt, 3) };
+
+      g_array_append_val (games, w);
+    }
+  if (step != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot read the games");
+      return NULL;
+    }
+  return g_steal_pointer (&games);
+}
+
+/* Seven days without a move: the player to move loses. */
+static gboolean
+end_by_inactivity (TbStore *self, gint64 id, GError **error)
+{
+  g_autoptr (TbGame) game = tb_store_load_game (self, id, error);
+
+  if (game == NULL)
+    return FALSE;
+  if (tb_game_is_over (game))
+    return TRUE;
+  tb_game_finish (game, tb_game_get_to_move (game) == 1 ? TB_RESULT_SEAT2_WINS
+                                                         : TB_RESULT_SEAT1_WINS,
+                  TB_TERMINATION_INACTIVITY);
+  return tb_store_save_game (self, id, game, error);
+}
+
+static gboolean
+mark_reminded (TbStore *self, gint64 id, int plies, GError **error)
+{
+  sqlite3_stmt *stmt = tb_store_statement (self, "UPDATE games SET reminded = ?2 WHERE id = ?1",
+                                           error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  sqlite3_bind_int (stmt, 2, plies);
+  if (sqlite3_step (stmt) != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot note the reminder");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+tb_store_check_correspondence (TbStore *self, gint64 now, TbStoreReminder remind,
+                               gpointer user_data, guint *ended, GError **error)
+{
+  g_autoptr (GArray) games = NULL;
+
+  g_return_val_if_fail (TB_IS_STORE (self), FALSE);
+
+  if (ended)
+    *ended = 0;
+  games = waiting_games (self, error);
+  if (games == NULL)
+    return FALSE;
+  for (guint i = 0; i < games->len; i++)
+    {
+      const Waiting *w = &g_array_index (games, Waiting, i);
+      gint64 idle = now - w->moved;
+
+      if (idle >= 7 * DAY)
+        {
+          if (!end_by_inactivity (self, w->id, error))
+            return FALSE;
+          if (ended)
+            (*ended)++;
+        }
+      else if (idle >= 4 * DAY && !w->reminded)
+        {
+          if (!mark_reminded (self, w->id, w->plies, error))
+            return FALSE;
+          if (remind)
+            remind (self, w->id, (guint) (idle / DAY), user_data);
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+tb_store_set_moved (TbStore *self, gint64 id, gint64 when, GError **error)
+{
+  sqlite3_stmt *stmt = tb_store_statement (self, "UPDATE games SET moved = ?2 WHERE id = ?1",
+                                           error);
+
+  g_return_val_if_fail (TB_IS_STORE (self), FALSE);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  sqlite3_bind_int64 (stmt, 2, when);
+  if (sqlite3_step (stmt) != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot change the game");
+      return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,18 @@
+/* tb-test-store.h: what the tests of the game store share: a database in
+ * a temporary folder, and SQL straight to SQLite around the store. */
+#pragma once
+
+#include "tb-store.h"
+
+typedef struct
+{
+  char *dir;
+  char *path;
+} Fixture;
+
+void fixture_set_up (Fixture *f, gconstpointer data);
+void fixture_tear_down (Fixture *f, gconstpointer data);
+TbStore *open_store (Fixture *f);
+/* A one-value query straight to SQLite, bypassing the store. */
+char *raw_query (const char *path, const char *sql);
+void raw_exec (const char *path, const char *sql);

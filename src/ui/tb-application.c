@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "tb-application.h"
+#include "tb-correspondence-watch.h"
 #include "tb-preferences-window.h"
 #include "tb-tgn.h"
 #include "tb-window.h"
@@ -13,6 +14,7 @@ struct _TbApplication
   AdwApplication parent_instance;
   TbContext *context;
   gboolean restart;  /* quit to start again */
+  guint watch_source;  /* the hourly look at correspondence games */
 };
 
 G_DEFINE_FINAL_TYPE (TbApplication, tb_application, ADW_TYPE_APPLICATION)
@@ -255,6 +257,8 @@ tb_application_startup (GApplication *app)
                     G_CALLBACK (apply_color_scheme), NULL);
   apply_color_scheme (tb_context_get_settings (self->context), "color-scheme", NULL);
   gtk_window_set_default_icon_name (APP_ID);
+  if (tb_context_get_store (self->context))
+    self->watch_source = tb_correspondence_watch_start (app, tb_context_get_store (self->context));
 }
 
 static void
@@ -262,6 +266,7 @@ tb_application_dispose (GObject *object)
 {
   TbApplication *self = TB_APPLICATION (object);
 
+  g_clear_handle_id (&self->watch_source, g_source_remove);
   g_clear_object (&self->context);
   G_OBJECT_CLASS (tb_application_parent_class)->dispose (object);
 }

@@ -24,6 +24,9 @@ struct _TbNewGameDialog
   GtkDropDown *player2_kind;
   AdwActionRow *starter_row;
   GtkSwitch *confirm_switch;
+  GtkSwitch *rated_switch;
+  GtkSwitch *correspondence_switch;
+  GtkWidget *correspondence_row;
   GtkDropDown *starter_dropdown;
   GtkWidget *start_button;
 };
@@ -267,8 +270,9 @@ set_player (TbGame *game, guint seat, AdwEntryRow *row, GtkDropDown *kind)
   if (*name == '\0' && level > 0)
     {
       g_free (name);
-      /* Translators: the computer's name in a game: "Tablier (level 3)". */
-      name = g_strdup_printf (_("Tablier (level %u)"), level);
+      /* Not translated: the computer at a level is one player in the
+       * ratings, whatever the language it was played in. */
+      name = g_strdup_printf ("Tablier level %u", level);
     }
   if (*name)
     tb_game_set_tag (game, seat == 1 ? "Player1" : "Player2", name);
@@ -306,6 +310,29 @@ tb_new_game_dialog_set_starter (TbNewGameDialog *self, guint starter)
   gtk_drop_down_set_selected (self->starter_dropdown, starter == 2 ? 1 : 0);
 }
 
+gboolean
+tb_new_game_dialog_get_correspondence (TbNewGameDialog *self)
+{
+  g_return_val_if_fail (TB_IS_NEW_GAME_DIALOG (self), FALSE);
+  /* Only between two people. */
+  return gtk_switch_get_active (self->correspondence_switch) &&
+         gtk_widget_get_sensitive (self->correspondence_row);
+}
+
+void
+tb_new_game_dialog_set_correspondence (TbNewGameDialog *self, gboolean correspondence)
+{
+  g_return_if_fail (TB_IS_NEW_GAME_DIALOG (self));
+  gtk_switch_set_active (self->correspondence_switch, correspondence);
+}
+
+void
+tb_new_game_dialog_set_rated (TbNewGameDialog *self, gboolean rated)
+{
+  g_return_if_fail (TB_IS_NEW_GAME_DIALOG (self));
+  gtk_switch_set_active (self->rated_switch, rated);
+}
+
 TbGame *
 tb_new_game_dialog_create_game (TbNewGameDialog *self)
 {
@@ -328,6 +355,13 @@ tb_new_game_dialog_create_game (TbNewGameDialog *self)
   tb_game_set_tag (game, "Date", date);
   set_player (game, 1, self->player1_row, self->player1_kind);
   set_player (game, 2, self->player2_row, self->player2_kind);
+  if (!gtk_switch_get_active (self->rated_switch))
+    tb_game_set_tag (game, TB_TAG_RATED, "no");
+  if (tb_new_game_dialog_get_correspondence (self))
+    {
+      tb_game_set_tag (game, "Event", "Correspondence game");
+      tb_game_set_tag (game, TB_TAG_CORRESPONDENCE, "yes");
+    }
   return game;
 }
 
@@ -407,6 +441,9 @@ tb_new_game_dialog_class_init (TbNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, games_group);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, rules_group);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, confirm_switch);
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, rated_switch);
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, correspondence_switch);
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, correspondence_row);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player1_row);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player2_row);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, player1_kind);
@@ -418,10 +455,23 @@ tb_new_game_dialog_class_init (TbNewGameDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* Correspondence is for two people: not offered when the computer plays. */
+static void
+update_correspondence_row (TbNewGameDialog *self)
+{
+  gtk_widget_set_sensitive (self->correspondence_row,
+                            gtk_drop_down_get_selected (self->player1_kind) == 0 &&
+                              gtk_drop_down_get_selected (self->player2_kind) == 0);
+}
+
 static void
 tb_new_game_dialog_init (TbNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->player1_kind, "notify::selected",
+                            G_CALLBACK (update_correspondence_row), self);
+  g_signal_connect_swapped (self->player2_kind, "notify::selected",
+                            G_CALLBACK (update_correspondence_row), self);
   self->game_checks = g_ptr_array_new ();
   self->option_rows = g_ptr_array_new ();
   self->top_rows = g_ptr_array_new ();

@@ -24,6 +24,10 @@ void tb_new_game_dialog_set_starter (TbNewGameDialog *self, guint starter);
 /* Who plays a seat: 0 a person, 1..5 the computer at that level. */
 guint tb_new_game_dialog_get_level (TbNewGameDialog *self, guint seat);
 void tb_new_game_dialog_set_level (TbNewGameDialog *self, guint seat, guint level);
+/* Correspondence (only between two people) and rated games. */
+gboolean tb_new_game_dialog_get_correspondence (TbNewGameDialog *self);
+void tb_new_game_dialog_set_correspondence (TbNewGameDialog *self, gboolean correspondence);
+void tb_new_game_dialog_set_rated (TbNewGameDialog *self, gboolean rated);
 gboolean tb_new_game_dialog_set_option (TbNewGameDialog *self, const char *key, int value);
 
 G_END_DECLS

@@ -13,6 +13,7 @@
 
 #include "tb-import-job.h"
 #include "tb-tgn.h"
+#include "tb-players-window.h"
 #include "tb-window-private.h"
 
 static TbStore *
@@ -36,6 +37,45 @@ show_history_action (GtkWidget *widget, const char *action_name, GVariant *param
   tb_window_leave_play (self);
   tb_history_view_reload (self->history_view);
   show_page (self, "history");
+}
+
+/* The games of one player (a row of the Players window): the history,
+ * filtered on that game and player. */
+static void
+show_player_games_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+  const char *ruleset, *player;
+
+  g_variant_get (parameter, "(&s&s)", &ruleset, &player);
+  tb_window_leave_play (self);
+  tb_history_view_set_ruleset_filter (self->history_view, ruleset);
+  tb_history_view_set_player_filter (self->history_view, player);
+  tb_history_view_reload (self->history_view);
+  show_page (self, "history");
+  gtk_window_present (GTK_WINDOW (self));
+}
+
+static void
+show_players_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+  g_autofree char *ruleset = NULL;
+
+  if (store_of (self) == NULL)
+    return;
+  ruleset = self->game ? g_strdup (tb_game_get_rules (self->game)->id)
+                       : g_settings_get_string (tb_context_get_settings (self->context),
+                                                "last-ruleset");
+  if (self->players_window == NULL)
+    {
+      self->players_window = tb_players_window_new (GTK_WINDOW (self), store_of (self), ruleset);
+      g_object_add_weak_pointer (G_OBJECT (self->players_window),
+                                 (gpointer *) &self->players_window);
+    }
+  else
+    tb_players_window_show_game (self->players_window, ruleset);
+  gtk_window_present (GTK_WINDOW (self->players_window));
 }
 
 static void on_game_opened (TbWindow *self);
@@ -196,8 +236,8 @@ tgn_filter (void)
   return filter;
 }
 
-static void
-choose_export_file (TbWindow *self, GArray *ids, const char *name)
+void
+tb_window_choose_export_file (TbWindow *self, GArray *ids, const char *name)
 {
   GtkFileChooserNative *chooser =
     gtk_file_chooser_native_new (_("Export Games"), GTK_WINDOW (self),
@@ -220,7 +260,7 @@ export_game_action (GtkWidget *widget, const char *action_name, GVariant *parame
   g_autofree char *name = g_strdup_printf ("%s.tgn", tb_game_get_rules (game)->id);
 
   g_array_append_val (ids, id);
-  choose_export_file (self, ids, name);
+  tb_window_choose_export_file (self, ids, name);
 }
 
 static void
@@ -234,7 +274,7 @@ export_games_action (GtkWidget *widget, const char *action_name, GVariant *param
   /* The games selected, or else all those the filters show. */
   if (ids->len > 0)
     {
-      choose_export_file (self, ids, "tablier-games.tgn");
+      tb_window_choose_export_file (self, ids, "tablier-games.tgn");
       return;
     }
   g_array_unref (ids);
@@ -245,7 +285,7 @@ export_games_action (GtkWidget *widget, const char *action_name, GVariant *param
       tb_window_show_toast (self, error->message);
       return;
     }
-  choose_export_file (self, ids, "tablier-games.tgn");
+  tb_window_choose_export_file (self, ids, "tablier-games.tgn");
 }
 
 /* ---- import ---- */
@@ -423,6 +463,9 @@ void
 tb_window_history_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
+  gtk_widget_class_install_action (widget_class, "win.show-players", NULL, show_players_action);
+  gtk_widget_class_install_action (widget_class, "win.show-player-games", "(ss)",
+                                   show_player_games_action);
   gtk_widget_class_install_action (widget_class, "win.continue-from-here", NULL,
                                    continue_action);
   gtk_widget_class_install_action (widget_class, "win.resume-game", NULL, resume_action);

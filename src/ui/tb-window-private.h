@@ -69,6 +69,7 @@ struct _TbWindow
   GtkProgressBar *import_bar;
   gboolean save_failed;      /* said once, not at every move */
   struct _TbRulesWindow *rules_window;  /* while it is open */
+  struct _TbPlayersWindow *players_window;
 };
 
 /* tb-window-review.c: looking back at earlier moves, and moves proposed
@@ -97,6 +98,14 @@ void tb_window_history_init (TbWindow *self);
 void tb_window_history_set_store (TbWindow *self, TbStore *store);
 void tb_window_history_dispose (TbWindow *self);
 void tb_window_show_toast (TbWindow *self, const char *text);
+/* Asks where to save the games ids (taken) as one TGN file, name offered. */
+void tb_window_choose_export_file (TbWindow *self, GArray *ids, const char *name);
+
+/* tb-window-correspondence.c: games played by exchanging records. */
+void tb_window_correspondence_class_init (GtkWidgetClass *widget_class);
+gboolean tb_window_is_correspondence (TbWindow *self);
+/* A move was played: the record to send is offered. */
+void tb_window_correspondence_move_played (TbWindow *self);
 
 /* tb-window-help.c: the rules of the game at hand (win.show-rules, F1). */
 void tb_window_help_class_init (GtkWidgetClass *widget_class);

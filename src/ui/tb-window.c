@@ -6,6 +6,7 @@
 #include "tb-ai.h"
 #include "tb-move-describe.h"
 #include "tb-new-game-dialog.h"
+#include "tb-ai-draw.h"
 #include "tb-window-private.h"
 
 
@@ -283,6 +284,7 @@ on_move_played (TbGame *game, guint ply, guint64 move, TbWindow *self)
   g_autofree char *description = tb_describe_move (game, ply);
 
   gtk_label_set_text (self->status_label, description);
+  tb_window_correspondence_move_played (self);
 }
 
 /* A player with no move but a pass is told so, and passes with a click
@@ -778,22 +780,32 @@ on_draw_response (AdwMessageDialog *dialog, const char *response, TbWindow *self
     tb_game_finish (self->game, TB_RESULT_DRAW, TB_TERMINATION_DRAW_AGREED);
 }
 
-/* The computer takes a draw when it does not think it is ahead. */
-static gboolean
-computer_accepts_draw (TbWindow *self, guint seat)
+/* The computer's answer, with its reason, for the status line. */
+static char *
+describe_draw_answer (TbWindow *self, guint seat, gboolean *accepted)
 {
   g_autoptr (TbLine) line = tb_game_new_line (self->game);
-  TbAiLimits limits = { TB_AI_ALPHA_BETA, 3, 20000, G_USEC_PER_SEC, 0, 0, 0, 0 };
-  TbAiResult result;
-  int score;
+  const char *name = tb_seat_label (self->game, seat);
 
   for (guint ply = 1; ply <= tb_game_get_ply (self->game); ply++)
     tb_line_push (line, tb_game_get_move (self->game, ply));
-  if (!tb_ai_think (line, &limits, 1, NULL, &result, NULL))
-    return TRUE;
-  /* The score is the side to move's: turn it to the computer's. */
-  score = tb_game_get_to_move (self->game) == seat ? result.score : -result.score;
-  return score <= 50;
+  switch (tb_ai_answer_draw (line, seat, NULL))
+    {
+    case TB_DRAW_ACCEPT:
+      *accepted = TRUE;
+      /* Translators: the computer's answer to a draw offer: "Red accepts the draw: …". */
+      return g_strdup_printf (_("%s accepts the draw: the game is level."), name);
+    case TB_DRAW_DECLINE_AHEAD:
+      *accepted = FALSE;
+      return g_strdup_printf (_("%s declines the draw: it thinks it is ahead."), name);
+    case TB_DRAW_DECLINE_DECISIVE:
+      *accepted = FALSE;
+      return g_strdup_printf (_("%s declines the draw: it sees how the game ends."), name);
+    case TB_DRAW_DECLINE_BEHIND:
+    default:
+      *accepted = FALSE;
+      return g_strdup_printf (_("%s declines the draw: the game is not level."), name);
+    }
 }
 
 static void
@@ -810,15 +822,14 @@ offer_draw_action (GtkWidget *widget, const char *action_name, GVariant *paramet
   other = 3 - seat;
   if (tb_game_get_computer_level (self->game, other) > 0)
     {
-      gboolean accepted = computer_accepts_draw (self, other);
-      /* Translators: the computer's answer to a draw offer: "Red declines the draw." */
-      g_autofree char *answer = g_strdup_printf (accepted ? _("%s accepts the draw.")
-                                                          : _("%s declines the draw."),
-                                                 tb_seat_label (self->game, other));
+      gboolean accepted;
+      g_autofree char *answer = describe_draw_answer (self, other, &accepted);
 
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (answer));
       if (accepted)
         tb_game_finish (self->game, TB_RESULT_DRAW, TB_TERMINATION_DRAW_AGREED);
+      /* After the end's own words, which the finish writes there. */
+      gtk_label_set_text (self->status_label, answer);
       return;
     }
   /* Translators: a draw offered at one screen: "White offers a draw". */
@@ -1110,6 +1121,7 @@ tb_window_class_init (TbWindowClass *klass)
   tb_window_review_class_init (widget_class);
   tb_window_history_class_init (widget_class);
   tb_window_help_class_init (widget_class);
+  tb_window_correspondence_class_init (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_action);

@@ -70,7 +70,7 @@ test_play_against_the_computer (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_computer_player_get_delay (computer), ==, 400);
   /* The computer's name, since none was typed. */
   {
-    g_autofree char *name = g_strdup_printf (_("Tablier (level %u)"), 1);
+    g_autofree char *name = g_strdup_printf ("Tablier level %u", 1);
 
     g_assert_cmpstr (tb_game_get_player_name (game, 2), ==, name);
   }
@@ -159,6 +159,53 @@ test_close_while_thinking (Fixture *f, gconstpointer data)
   iterate_for (100);
 }
 
+/* A draw offered to the computer: taken at the level start, with its
+ * reason in the status line. */
+static void
+test_draw_offer_to_the_computer (Fixture *f, gconstpointer data)
+{
+  TbGame *game = start_against (f, "versus-61", 0, 3);
+  g_autofree char *expected = g_strdup_printf (_("%s accepts the draw: the game is level."),
+                                               tb_seat_label (game, 2));
+  GtkWindow *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL));
+  iterate_for (50);
+  g_assert_true (tb_game_is_over (game));
+  g_assert_cmpint (tb_game_get_termination (game), ==, TB_TERMINATION_DRAW_AGREED);
+  g_assert_cmpstr (tb_window_get_status_text (f->window), ==, expected);
+  /* The end is announced as every end is. */
+  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  gtk_window_destroy (dialog);
+}
+
+/* Correspondence and casual games from the dialog: correspondence only
+ * between two people; the record says both. */
+static void
+test_correspondence_and_casual (Fixture *f, gconstpointer data)
+{
+  TbNewGameDialog *dialog;
+  g_autoptr (TbGame) game = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "new-game", NULL);
+  dialog = TB_NEW_GAME_DIALOG (find_toplevel (TB_TYPE_NEW_GAME_DIALOG));
+  tb_new_game_dialog_select_ruleset (dialog, "versus-91");
+  tb_new_game_dialog_set_level (dialog, 1, 0);
+  tb_new_game_dialog_set_level (dialog, 2, 2);
+  tb_new_game_dialog_set_correspondence (dialog, TRUE);
+  g_assert_false (tb_new_game_dialog_get_correspondence (dialog));
+  tb_new_game_dialog_set_level (dialog, 2, 0);
+  g_assert_true (tb_new_game_dialog_get_correspondence (dialog));
+  tb_new_game_dialog_set_rated (dialog, FALSE);
+  iterate_for (100);
+  save_screenshot (GTK_WIDGET (dialog), "new-game-dialog-correspondence");
+  game = tb_new_game_dialog_create_game (dialog);
+  g_assert_cmpstr (tb_game_get_tag (game, TB_TAG_CORRESPONDENCE), ==, "yes");
+  g_assert_cmpstr (tb_game_get_tag (game, TB_TAG_RATED), ==, "no");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -168,6 +215,8 @@ main (int argc, char **argv)
   ADD ("/ui/computer/play-against-the-computer", test_play_against_the_computer);
   ADD ("/ui/computer/computer-against-computer", test_computer_against_computer);
   ADD ("/ui/computer/close-while-thinking", test_close_while_thinking);
+  ADD ("/ui/computer/draw-offer-to-the-computer", test_draw_offer_to_the_computer);
+  ADD ("/ui/computer/correspondence-and-casual", test_correspondence_and_casual);
 
   return ui_test_run ();
 }

@@ -13,6 +13,7 @@
 
 #include "tb-history-view.h"
 #include "tb-replay-view.h"
+#include "tb-players-window.h"
 #include "tb-store.h"
 #include "tb-tgn.h"
 #include "ui-test-util.h"
@@ -367,6 +368,73 @@ test_import (HistoryFixture *h, gconstpointer data)
   g_assert_cmpuint (shown (h), ==, before + 2);
 }
 
+/* Finished rated games of Versus: Alice beats Bob twice, draws Chloé. */
+static void
+add_rated_games (TbStore *store)
+{
+  const char *const pairs[][3] = { { "Alice", "Bob", "1-0" }, { "Bob", "Alice", "0-1" },
+                                   { "Chloé", "Alice", "1/2-1/2" } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    {
+      g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+      g_autoptr (TbGame) game = tb_game_new (variant, 1);
+      g_autoptr (GError) error = NULL;
+      gboolean draw = g_str_equal (pairs[i][2], "1/2-1/2");
+
+      tb_game_set_tag (game, "Player1", pairs[i][0]);
+      tb_game_set_tag (game, "Player2", pairs[i][1]);
+      tb_game_set_tag (game, "Date", "2027.01.01");
+      tb_game_finish (game, draw ? TB_RESULT_DRAW
+                                 : g_str_equal (pairs[i][2], "1-0") ? TB_RESULT_SEAT1_WINS
+                                                                     : TB_RESULT_SEAT2_WINS,
+                      draw ? TB_TERMINATION_DRAW_AGREED : TB_TERMINATION_RESIGNED);
+      tb_store_add_game (store, game, &error);
+      g_assert_no_error (error);
+    }
+}
+
+/* The Players window: best first, with their records; a row opens the
+ * history on that player's games of that game. */
+static void
+test_players (HistoryFixture *h, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *shot = g_strdup_printf ("players-%s", setup->dark ? "dark" : "light");
+  TbPlayersWindow *players;
+  GtkListBox *list;
+  GtkListBoxRow *first;
+  TbStoreFilter filter;
+
+  add_rated_games (h->store);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-players", NULL));
+  iterate_for (100);
+  players = TB_PLAYERS_WINDOW (find_toplevel (TB_TYPE_PLAYERS_WINDOW));
+  g_assert_nonnull (players);
+  tb_players_window_show_game (players, "versus-61");
+  list = tb_players_window_get_list (players);
+  g_assert_nonnull (list);
+  first = gtk_list_box_get_row_at_index (list, 0);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (first)), ==, "1. Alice");
+  g_assert_nonnull (gtk_list_box_get_row_at_index (list, 2));
+  g_assert_null (gtk_list_box_get_row_at_index (list, 3));
+  save_screenshot (GTK_WIDGET (players), shot);
+
+  /* A game nobody has finished: said so. */
+  tb_players_window_show_game (players, "retournement");
+  g_assert_null (tb_players_window_get_list (players));
+
+  tb_players_window_show_game (players, "versus-61");
+  list = tb_players_window_get_list (players);
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 0));
+  iterate_for (100);
+  g_assert_cmpstr (visible_page (h), ==, "history");
+  tb_history_view_get_filter (history (h), &filter);
+  g_assert_cmpstr (filter.player, ==, "Alice");
+  g_assert_cmpstr (filter.ruleset, ==, "versus-61");
+  gtk_window_destroy (GTK_WINDOW (players));
+}
+
 static const WindowSetup narrow_dark_setup = { TRUE, 360, 640, TRUE };
 static const WindowSetup wide_light_setup = { FALSE, 1000, 700, TRUE };
 
@@ -385,6 +453,8 @@ main (int argc, char **argv)
   ADD_HISTORY ("/ui/history/replay/wide-light", wide_light_setup, test_replay);
   ADD_HISTORY ("/ui/history/replay/narrow-dark", narrow_dark_setup, test_replay);
   ADD_HISTORY ("/ui/history/import", wide_light_setup, test_import);
+  ADD_HISTORY ("/ui/history/players/wide-light", wide_light_setup, test_players);
+  ADD_HISTORY ("/ui/history/players/narrow-dark", narrow_dark_setup, test_players);
 
   return ui_test_run ();
 }

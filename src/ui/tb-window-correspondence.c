@@ -48,6 +48,7 @@ tb_window_correspondence_move_played (TbWindow *self)
   guint to_move;
   AdwToast *toast;
 
+  tb_window_correspondence_withdraw_offer (self);
   if (!tb_window_is_correspondence (self))
     return;
   to_move = tb_game_get_to_move (self->game);
@@ -61,7 +62,16 @@ tb_window_correspondence_move_played (TbWindow *self)
   adw_toast_set_action_name (toast, "win.send-record");
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_set_weak_pointer (&self->record_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+tb_window_correspondence_withdraw_offer (TbWindow *self)
+{
+  if (self->record_toast)
+    adw_toast_dismiss (self->record_toast);
+  g_clear_weak_pointer (&self->record_toast);
 }
 
 void

@@ -304,9 +304,11 @@ report_text (const TbImportReport *report)
 {
   GString *text = g_string_new (NULL);
 
-  g_string_append_printf (text, ngettext ("%u game imported", "%u games imported",
-                                          report->counts.imported),
-                          report->counts.imported);
+  /* A correspondence reply alone says only that. */
+  if (report->counts.imported || !report->counts.updated)
+    g_string_append_printf (text, ngettext ("%u game imported", "%u games imported",
+                                            report->counts.imported),
+                            report->counts.imported);
   if (report->counts.skipped)
     {
       g_string_append (text, ", ");
@@ -316,9 +318,11 @@ report_text (const TbImportReport *report)
     }
   if (report->counts.updated)
     {
-      g_string_append (text, ", ");
+      if (text->len)
+        g_string_append (text, ", ");
       /* Translators: correspondence games whose record brought new moves. */
-      g_string_append_printf (text, ngettext ("%u given new moves", "%u given new moves",
+      g_string_append_printf (text, ngettext ("%u game given new moves",
+                                              "%u games given new moves",
                                               report->counts.updated),
                               report->counts.updated);
     }
@@ -330,6 +334,24 @@ report_text (const TbImportReport *report)
   if (report->errors->len > 10)
     g_string_append_printf (text, "\n%s", _("…"));
   return g_string_free (text, FALSE);
+}
+
+/* The other player's record may have brought the move of the game on
+ * the board: it is read again, or the next save would write the old one
+ * over it. */
+static void
+reload_correspondence_game (TbWindow *self)
+{
+  g_autoptr (TbGame) stored = NULL;
+
+  if (self->game_id == 0 || !tb_window_is_correspondence (self))
+    return;
+  stored = tb_store_load_game (store_of (self), self->game_id, NULL);
+  if (stored && tb_game_get_ply (stored) != tb_game_get_ply (self->game))
+    {
+      tb_window_correspondence_withdraw_offer (self);
+      tb_window_resume_game (self, stored, self->game_id);
+    }
 }
 
 static void
@@ -352,6 +374,8 @@ on_import_done (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   tb_history_view_reload (self->history_view);
+  if (report->counts.updated)
+    reload_correspondence_game (self);
   text = report_text (report);
   if (report->errors->len == 0 && !report->cancelled)
     {

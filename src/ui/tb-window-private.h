@@ -70,6 +70,7 @@ struct _TbWindow
   gboolean save_failed;      /* said once, not at every move */
   struct _TbRulesWindow *rules_window;  /* while it is open */
   struct _TbPlayersWindow *players_window;
+  AdwToast *record_toast;    /* "Send the record to …", while shown */
 };
 
 /* tb-window-review.c: looking back at earlier moves, and moves proposed
@@ -106,6 +107,8 @@ void tb_window_correspondence_class_init (GtkWidgetClass *widget_class);
 gboolean tb_window_is_correspondence (TbWindow *self);
 /* A move was played: the record to send is offered. */
 void tb_window_correspondence_move_played (TbWindow *self);
+/* The offer to send the record goes (the other player's move came). */
+void tb_window_correspondence_withdraw_offer (TbWindow *self);
 
 /* tb-window-help.c: the rules of the game at hand (win.show-rules, F1). */
 void tb_window_help_class_init (GtkWidgetClass *widget_class);

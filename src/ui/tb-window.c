@@ -1014,6 +1014,7 @@ tb_window_dispose (GObject *object)
   TbWindow *self = TB_WINDOW (object);
 
   g_clear_handle_id (&self->fold_idle, g_source_remove);
+  g_clear_weak_pointer (&self->record_toast);
   tb_window_history_dispose (self);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);

@@ -368,6 +368,53 @@ test_import (HistoryFixture *h, gconstpointer data)
   g_assert_cmpuint (shown (h), ==, before + 2);
 }
 
+static gboolean
+window_game_at_two (gpointer data)
+{
+  HistoryFixture *h = data;
+  TbGame *game = tb_window_get_game (h->f.window);
+
+  return game && tb_game_get_ply (game) == 2;
+}
+
+/* A correspondence game on the board, and the other player's record
+ * imported: their move comes onto the board (and a move played then is
+ * saved after it, not over it). */
+static void
+test_correspondence_reply (HistoryFixture *h, gconstpointer data)
+{
+  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+  g_autoptr (TbGame) game = tb_game_new (variant, 1);
+  g_autoptr (TbGame) reply = tb_game_new (variant, 1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autofree char *record = NULL, *path = NULL;
+  const char *const tags[] = { "Player1", "Player2", "Date", "GameId", TB_TAG_CORRESPONDENCE };
+
+  tb_game_set_tag (game, "Player1", "Alice");
+  tb_game_set_tag (game, "Player2", "Bob");
+  tb_game_set_tag (game, TB_TAG_CORRESPONDENCE, "yes");
+  tb_window_set_game (h->f.window, game);
+  g_assert_true (tb_game_play_text (tb_window_get_game (h->f.window), "c1-e3", &error));
+  iterate_for (50);
+  /* The window plays on the game it was given, now stored. */
+  g_assert_true (tb_window_get_game (h->f.window) == game);
+  g_assert_nonnull (tb_game_get_tag (game, "GameId"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
+    tb_game_set_tag (reply, tags[i], tb_game_get_tag (game, tags[i]));
+  g_assert_true (tb_game_play_text (reply, "c1-e3", &error));
+  g_assert_true (tb_game_play_text (reply, "g9-g7", &error));
+  record = tb_tgn_write (reply);
+  path = g_build_filename (h->dir, "reply.tgn", NULL);
+  g_assert_true (g_file_set_contents (path, record, -1, NULL));
+  file = g_file_new_for_path (path);
+  tb_window_import_files (h->f.window, &file, 1);
+  iterate_until (window_game_at_two, h, 20000);
+  g_assert_cmpuint (tb_game_get_ply (tb_window_get_game (h->f.window)), ==, 2);
+  save_screenshot (GTK_WIDGET (h->f.window), "correspondence-reply");
+}
+
 /* Finished rated games of Versus: Alice beats Bob twice, draws Chloé. */
 static void
 add_rated_games (TbStore *store)
@@ -454,6 +501,7 @@ main (int argc, char **argv)
   ADD_HISTORY ("/ui/history/replay/narrow-dark", narrow_dark_setup, test_replay);
   ADD_HISTORY ("/ui/history/import", wide_light_setup, test_import);
   ADD_HISTORY ("/ui/history/players/wide-light", wide_light_setup, test_players);
+  ADD_HISTORY ("/ui/history/correspondence-reply", wide_light_setup, test_correspondence_reply);
   ADD_HISTORY ("/ui/history/players/narrow-dark", narrow_dark_setup, test_players);
 
   return ui_test_run ();

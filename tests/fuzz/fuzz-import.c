@@ -1,0 +1,84 @@
+/* fuzz-import.c: any text imported into a game database.
+ *
+ * The import never fails for the database's sake (a bad record is one
+ * error among the others), every game the reader meets is counted once
+ * (imported, already there, given new moves, or an error), and the
+ * database stays sound. */
+#include "fuzz-target.h"
+
+#include <glib/gstdio.h>
+
+#include "tb-store.h"
+#include "tb-tgn.h"
+
+/* A fresh database now and then, so that it does not grow for ever. */
+#define INPUTS_PER_DATABASE 200
+
+static TbStore *store;
+static char *dir;
+static guint inputs;
+
+static void
+fresh_store (void)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (store)
+    {
+      g_autofree char *old = g_strdup (tb_store_get_path (store));
+      g_autofree char *wal = g_strconcat (old, "-wal", NULL);
+      g_autofree char *shm = g_strconcat (old, "-shm", NULL);
+
+      g_clear_object (&store);
+      g_remove (old);
+      g_remove (wal);
+      g_remove (shm);
+    }
+  if (dir == NULL)
+    dir = g_dir_make_tmp ("tablier-fuzz-import-XXXXXX", NULL);
+  path = g_build_filename (dir, "games.db", NULL);
+  store = tb_store_open (path, &error);
+  FUZZ_CHECK (store != NULL, "cannot open a database: %s", error ? error->message : "?");
+}
+
+static guint
+games_in (const uint8_t *data, size_t size)
+{
+  g_autoptr (TbTgnReader) reader = tb_tgn_reader_new ((const char *) data, (gssize) size);
+  guint n = 0;
+
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &error);
+
+      if (game == NULL && error == NULL)
+        return n;
+      n++;
+    }
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+  TbImportCounts counts;
+
+  if (store == NULL || ++inputs % INPUTS_PER_DATABASE == 0)
+    fresh_store ();
+  FUZZ_CHECK (tb_store_import_text (store, (const char *) data, size, "fuzz.tgn", &counts, errors,
+                                    NULL, NULL, NULL, &error),
+              "the import failed: %s", error ? error->message : "?");
+  FUZZ_CHECK (counts.imported + counts.skipped + counts.errors + counts.updated ==
+                games_in (data, size),
+              "games counted %u + %u + %u + %u, read %u", counts.imported, counts.skipped,
+              counts.errors, counts.updated, games_in (data, size));
+  FUZZ_CHECK (errors->len == counts.errors, "%u errors counted, %u told", counts.errors,
+              errors->len);
+  for (guint i = 0; i < errors->len; i++)
+    FUZZ_CHECK (g_str_has_prefix (errors->pdata[i], "fuzz.tgn:"), "an error says not where: %s",
+                (const char *) errors->pdata[i]);
+  return 0;
+}

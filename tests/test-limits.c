@@ -1,0 +1,210 @@
+/* test-limits.c: hostile records (issue 10)
+ *
+ * Each input either reads or is refused with a message that says where,
+ * and the reader never recurses or holds more than the input: a 10 MB
+ * comment, a million moves, variations nested 10,000 deep, a file of
+ * 100,000 games, binary garbage, invalid UTF-8, NUL bytes, a megabyte-long
+ * token, a 10 MB tag value.  An import of the bad ones keeps what was
+ * stored before. */
+#include "config.h"
+
+#include <string.h>
+
+#include "tb-store.h"
+#include "tb-test-store.h"
+#include "tb-tgn.h"
+
+#define TAGS(game) \
+  "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n" \
+  "[Player1 \"?\"]\n[Player2 \"?\"]\n[Result \"*\"]\n[Game \"" game "\"]\n" \
+  "[TgnVersion \"1\"]\n"
+
+/* Every game of text, or the first error's message (the caller frees). */
+static GPtrArray *
+read_all (const char *text, gsize length, char **message)
+{
+  g_autoptr (GError) error = NULL;
+  GPtrArray *games = tb_tgn_read_all (text, (gssize) length, &error);
+
+  *message = error ? g_strdup (error->message) : NULL;
+  return games;
+}
+
+static void
+assert_refused (const char *text, gsize length, const char *what)
+{
+  g_autofree char *message = NULL;
+  g_autoptr (GPtrArray) games = read_all (text, length, &message);
+
+  g_assert_null (games);
+  g_assert_nonnull (message);
+  if (strstr (message, what) == NULL)
+    g_error ("\"%s\" does not say \"%s\"", message, what);
+  /* Where first: LINE:COL. */
+  g_assert_true (g_ascii_isdigit (message[0]));
+}
+
+static void
+test_huge_comment (void)
+{
+  g_autoptr (GString) text = g_string_new (TAGS ("versus-61") "\n1. c1-e3 {");
+  g_autofree char *message = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  const TbGameNode *node;
+
+  for (guint i = 0; i < 10 * 1024 * 1024 / 8; i++)
+    g_string_append (text, "comment ");
+  g_string_append (text, "} *\n");
+  games = read_all (text->str, text->len, &message);
+  g_assert_null (message);
+  node = tb_game_node_get_child (tb_game_get_root (games->pdata[0]), 0);
+  g_assert_cmpuint (strlen (tb_game_node_get_comment (node)), >=, 10 * 1024 * 1024 - 8);
+}
+
+/* Moves that go back and forth: the third repetition ends the game, and
+ * the next of the million moves is refused there. */
+static void
+test_million_moves (void)
+{
+  static const char *const cycle[] = { "c1-c2", "g9-g8", "c2-c1", "g8-g9" };
+  g_autoptr (GString) text = g_string_new (TAGS ("versus-61") "\n");
+
+  for (guint i = 0; i < 1000000; i++)
+    {
+      if (i % 2 == 0)
+        g_string_append_printf (text, "%u. ", i / 2 + 1);
+      g_string_append (text, cycle[i % 4]);
+      g_string_append_c (text, i % 16 == 15 ? '\n' : ' ');
+    }
+  g_string_append (text, "*\n");
+  assert_refused (text->str, text->len, "over");
+}
+
+static void
+test_deep_variations (void)
+{
+  g_autoptr (GString) text = g_string_new (TAGS ("versus-61") "\n1. c1-e3 ");
+
+  for (guint i = 0; i < 10000; i++)
+    g_string_append (text, "( c1-c2 ");
+  for (guint i = 0; i < 10000; i++)
+    g_string_append (text, ") ");
+  g_string_append (text, "*\n");
+  assert_refused (text->str, text->len, "nested deeper than 64");
+}
+
+/* 100,000 games in one file: all read, one at a time. */
+static void
+test_hundred_thousand_games (void)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (TbTgnReader) reader = NULL;
+  guint n = 0;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (text, TAGS ("ra") "\n*\n\n");
+  reader = tb_tgn_reader_new (text->str, (gssize) text->len);
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &error);
+
+      g_assert_no_error (error);
+      if (game == NULL)
+        break;
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 100000);
+}
+
+static void
+test_binary_garbage (void)
+{
+  g_autoptr (GByteArray) bytes = g_byte_array_new ();
+  GRand *rng = g_rand_new_with_seed (10);
+
+  for (guint i = 0; i < 1024 * 1024; i++)
+    {
+      guint8 b = (guint8) g_rand_int_range (rng, 0, 256);
+
+      g_byte_array_append (bytes, &b, 1);
+    }
+  g_rand_free (rng);
+  assert_refused ((const char *) bytes->data, bytes->len, "UTF-8");
+}
+
+static void
+test_invalid_utf8_and_nul (void)
+{
+  static const char latin1[] = TAGS ("versus-61") "\n1. c1-e3 {caf\xe9} *\n";
+  static const char nul[] = TAGS ("versus-61") "\n1. c1-e3 \0 *\n";
+
+  assert_refused (latin1, sizeof latin1 - 1, "UTF-8");
+  assert_refused (nul, sizeof nul - 1, "NUL");
+}
+
+static void
+test_long_token_and_tag (void)
+{
+  g_autoptr (GString) token = g_string_new (TAGS ("versus-61") "\n1. ");
+  g_autoptr (GString) tag = g_string_new ("[Event \"");
+  g_autofree char *message = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+
+  for (guint i = 0; i < 1024 * 1024; i++)
+    g_string_append_c (token, 'c');
+  g_string_append (token, " *\n");
+  assert_refused (token->str, token->len, "c");
+
+  for (guint i = 0; i < 10 * 1024 * 1024; i++)
+    g_string_append_c (tag, 'e');
+  g_string_append (tag, "\"]\n[Game \"ra\"]\n[TgnVersion \"1\"]\n\n*\n");
+  games = read_all (tag->str, tag->len, &message);
+  g_assert_null (message);
+  g_assert_cmpuint (strlen (tb_game_get_tag (games->pdata[0], "Event")), ==, 10 * 1024 * 1024);
+}
+
+/* Hostile files imported into a database: refused or imported, and the
+ * games stored before are all still there. */
+static void
+test_import_keeps_what_was_there (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  static const char good[] = TAGS ("versus-61") "\n1. c1-e3 g9-g7 *\n";
+  static const char garbage[] = "\xff\xfe\x00\x01garbage";
+  g_autoptr (GString) deep = g_string_new (TAGS ("versus-61") "\n1. c1-e3 ");
+  g_autoptr (GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+  TbImportCounts counts;
+
+  g_assert_true (tb_store_import_text (store, good, strlen (good), "good.tgn", &counts, NULL,
+                                       NULL, NULL, NULL, &error));
+  for (guint i = 0; i < 10000; i++)
+    g_string_append (deep, "( c1-c2 ");
+  g_assert_true (tb_store_import_text (store, deep->str, deep->len, "deep.tgn", &counts, errors,
+                                       NULL, NULL, NULL, &error));
+  g_assert_cmpuint (counts.errors, ==, 1);
+  g_assert_true (tb_store_import_text (store, garbage, sizeof garbage - 1, "garbage.tgn", &counts,
+                                       errors, NULL, NULL, NULL, &error));
+  g_assert_cmpuint (counts.errors, ==, 1);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (errors->pdata[0], "deep.tgn:"));
+  g_assert_true (g_str_has_prefix (errors->pdata[1], "garbage.tgn:1:"));
+  g_assert_cmpuint (tb_store_count_all (store), ==, 1);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/limits/ten-megabyte-comment", test_huge_comment);
+  g_test_add_func ("/limits/a-million-moves", test_million_moves);
+  g_test_add_func ("/limits/variations-ten-thousand-deep", test_deep_variations);
+  g_test_add_func ("/limits/a-hundred-thousand-games", test_hundred_thousand_games);
+  g_test_add_func ("/limits/binary-garbage", test_binary_garbage);
+  g_test_add_func ("/limits/invalid-utf8-and-nul", test_invalid_utf8_and_nul);
+  g_test_add_func ("/limits/long-token-and-tag", test_long_token_and_tag);
+  g_test_add ("/limits/import-keeps-what-was-there", Fixture, NULL, fixture_set_up,
+              test_import_keeps_what_was_there, fixture_tear_down);
+  return g_test_run ();
+}

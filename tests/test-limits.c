@@ -164,6 +164,18 @@ test_long_token_and_tag (void)
   g_assert_cmpuint (strlen (tb_game_get_tag (games->pdata[0], "Event")), ==, 10 * 1024 * 1024);
 }
 
+/* A byte-order mark before the first tag is skipped. */
+static void
+test_byte_order_mark (void)
+{
+  static const char text[] = "\xEF\xBB\xBF" TAGS ("ra") "\n*\n";
+  g_autofree char *message = NULL;
+  g_autoptr (GPtrArray) games = read_all (text, sizeof text - 1, &message);
+
+  g_assert_null (message);
+  g_assert_cmpuint (games->len, ==, 1);
+}
+
 /* Hostile files imported into a database: refused or imported, and the
  * games stored before are all still there. */
 static void
@@ -204,6 +216,7 @@ main (int argc, char **argv)
   g_test_add_func ("/limits/binary-garbage", test_binary_garbage);
   g_test_add_func ("/limits/invalid-utf8-and-nul", test_invalid_utf8_and_nul);
   g_test_add_func ("/limits/long-token-and-tag", test_long_token_and_tag);
+  g_test_add_func ("/limits/byte-order-mark", test_byte_order_mark);
   g_test_add ("/limits/import-keeps-what-was-there", Fixture, NULL, fixture_set_up,
               test_import_keeps_what_was_there, fixture_tear_down);
   return g_test_run ();

@@ -57,6 +57,12 @@ tb_tgn_reader_new (const char *text, gssize length)
 
   if (length < 0)
     length = (gssize) strlen (text);
+  /* A byte-order mark, as some editors write one, is not part of the text. */
+  if (length >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    {
+      text += 3;
+      length -= 3;
+    }
   reader->text = g_strndup (text, (gsize) length);
   reader->length = (gsize) length;
   /* A NUL inside the text is refused like any invalid byte. */

@@ -196,19 +196,19 @@ end_by_inactivity (TbStore *self, gint64 id, GError **error)
   return tb_store_save_game (self, id, game, error);
 }
 
+/* One number of game id's row: sql sets it from ?2. */
 static gboolean
-mark_reminded (TbStore *self, gint64 id, int plies, GError **error)
+set_number (TbStore *self, const char *sql, gint64 id, gint64 value, GError **error)
 {
-  sqlite3_stmt *stmt = tb_store_statement (self, "UPDATE games SET reminded = ?2 WHERE id = ?1",
-                                           error);
+  sqlite3_stmt *stmt = tb_store_statement (self, sql, error);
 
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
-  sqlite3_bind_int (stmt, 2, plies);
+  sqlite3_bind_int64 (stmt, 2, value);
   if (sqlite3_step (stmt) != SQLITE_DONE)
     {
-      tb_store_set_error (self, error, "cannot note the reminder");
+      tb_store_set_error (self, error, "cannot change the game");
       return FALSE;
     }
   return TRUE;
@@ -241,7 +241,8 @@ tb_store_check_correspondence (TbStore *self, gint64 now, TbStoreReminder remind
         }
       else if (idle >= 4 * DAY && !w->reminded)
         {
-          if (!mark_reminded (self, w->id, w->plies, error))
+          if (!set_number (self, "UPDATE games SET reminded = ?2 WHERE id = ?1", w->id, w->plies,
+                           error))
             return FALSE;
           if (remind)
             remind (self, w->id, (guint) (idle / DAY), user_data);
@@ -253,19 +254,7 @@ tb_store_check_correspondence (TbStore *self, gint64 now, TbStoreReminder remind
 gboolean
 tb_store_set_moved (TbStore *self, gint64 id, gint64 when, GError **error)
 {
-  sqlite3_stmt *stmt = tb_store_statement (self, "UPDATE games SET moved = ?2 WHERE id = ?1",
-                                           error);
-
   g_return_val_if_fail (TB_IS_STORE (self), FALSE);
 
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, id);
-  sqlite3_bind_int64 (stmt, 2, when);
-  if (sqlite3_step (stmt) != SQLITE_DONE)
-    {
-      tb_store_set_error (self, error, "cannot change the game");
-      return FALSE;
-    }
-  return TRUE;
+  return set_number (self, "UPDATE games SET moved = ?2 WHERE id = ?1", id, when, error);
 }

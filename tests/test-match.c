@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tb-match.h"
+#include "tb-tgn.h"
 #include "tb-test-util.h"
 
 static TbMatch *
@@ -149,6 +150,49 @@ test_match_won_above_six_with_a_lead_of_two (void)
     }
 }
 
+/* A match taken up again from copies of its games (as the game database
+ * gives them back) has the same totals, the same next starter and the
+ * same id, and goes on counting. */
+static void
+test_match_resumed (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+  g_autoptr (TbMatch) match = new_match (NULL, 1);
+  g_autoptr (TbMatch) resumed = NULL;
+  g_autoptr (GPtrArray) copies = g_ptr_array_new_with_free_func (g_object_unref);
+  int before[2], after[2];
+
+  finish_randomly (tb_match_get_current_game (match), rand);
+  while (tb_match_can_start_next_game (match) && tb_match_get_n_games (match) < 3)
+    finish_randomly (tb_match_start_next_game (match), rand);
+  if (tb_match_can_start_next_game (match))
+    tb_match_start_next_game (match);
+  for (guint i = 0; i < tb_match_get_n_games (match); i++)
+    {
+      g_autofree char *record = tb_tgn_write (tb_match_get_game (match, i));
+      g_autoptr (GPtrArray) read = tb_tgn_read_all (record, -1, NULL);
+
+      g_ptr_array_add (copies, g_object_ref (read->pdata[0]));
+    }
+  resumed = tb_match_new_resumed (copies);
+  g_assert_cmpstr (tb_match_get_id (resumed), ==, tb_match_get_id (match));
+  g_assert_cmpuint (tb_match_get_n_games (resumed), ==, tb_match_get_n_games (match));
+  tb_match_get_totals (match, before);
+  tb_match_get_totals (resumed, after);
+  g_assert_cmpint (after[0], ==, before[0]);
+  g_assert_cmpint (after[1], ==, before[1]);
+  g_assert_cmpuint (tb_match_get_winner (resumed), ==, tb_match_get_winner (match));
+  if (!tb_game_is_over (tb_match_get_current_game (resumed)))
+    {
+      finish_randomly (tb_match_get_current_game (resumed), rand);
+      tb_match_get_totals (resumed, after);
+      g_assert_cmpint (after[0] + after[1], >=, before[0] + before[1]);
+    }
+  if (tb_match_can_start_next_game (resumed))
+    g_assert_cmpstr (tb_game_get_tag (tb_match_start_next_game (resumed), "Match"), ==,
+                     tb_match_get_id (match));
+}
+
 /* The threshold and the lead are options (ra.md §9 #15). */
 static void
 test_match_threshold_and_lead_are_options (void)
@@ -234,6 +278,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ra/match/threshold-and-lead-are-options",
                    test_match_threshold_and_lead_are_options);
   g_test_add_func ("/ra/match/tags-and-undo", test_match_tags_and_undo);
+  g_test_add_func ("/ra/match/resumed", test_match_resumed);
 
   return g_test_run ();
 }

@@ -192,6 +192,31 @@ tb_match_new_with_game (TbGame *first_game)
 }
 
 TbMatch *
+tb_match_new_resumed (GPtrArray *games)
+{
+  TbMatch *self;
+  TbGame *first;
+  const char *id;
+
+  g_return_val_if_fail (games != NULL && games->len > 0, NULL);
+
+  first = games->pdata[0];
+  id = tb_game_get_tag (first, "Match");
+  g_return_val_if_fail (id != NULL, NULL);
+  self = g_object_new (TB_TYPE_MATCH, NULL);
+  self->variant = tb_variant_ref (tb_game_get_variant (first));
+  g_free (self->id);
+  self->id = g_strdup (id);
+  for (guint i = 0; i < games->len; i++)
+    {
+      g_return_val_if_fail (g_strcmp0 (tb_game_get_tag (games->pdata[i], "Match"), id) == 0,
+                            self);
+      add_game (self, games->pdata[i]);
+    }
+  return self;
+}
+
+TbMatch *
 tb_match_new (TbVariant *variant, guint first_starter)
 {
   g_autoptr (TbGame) game = tb_game_new (variant, first_starter);

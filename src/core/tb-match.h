@@ -18,6 +18,9 @@ G_DECLARE_FINAL_TYPE (TbMatch, tb_match, TB, MATCH, GObject)
 TbMatch *tb_match_new (TbVariant *variant, guint first_starter);
 /* A match around a first game made elsewhere (the new-game dialog). */
 TbMatch *tb_match_new_with_game (TbGame *first_game);
+/* A match taken up again: its games (sharing their Match tag) in the order
+ * they were played, the last one the current game. */
+TbMatch *tb_match_new_resumed (GPtrArray *games);
 
 TbVariant *tb_match_get_variant (TbMatch *self);
 const char *tb_match_get_id (TbMatch *self);

@@ -143,10 +143,40 @@ update_match_label (TbWindow *self)
 static void show_game (TbWindow *self, TbGame *game);
 static void show_stored_game (TbWindow *self, TbGame *game, gint64 id);
 
+/* The match a stored game belongs to (RA), taken up again with its
+ * earlier games, so that the running totals go on; NULL when it has none
+ * or its games do not read. */
+static TbMatch *
+stored_match (TbWindow *self, TbGame *game, gint64 id)
+{
+  TbStore *store = tb_context_get_store (self->context);
+  const char *match_id = tb_game_get_tag (game, "Match");
+  g_autoptr (GArray) ids = NULL;
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (store == NULL || match_id == NULL || !tb_game_get_rules (game)->plays_matches ||
+      (ids = tb_store_match_game_ids (store, match_id, NULL)) == NULL)
+    return NULL;
+  for (guint i = 0; i < ids->len; i++)
+    {
+      gint64 other = g_array_index (ids, gint64, i);
+      /* The game played is the window's own object: the match follows it. */
+      TbGame *loaded = other == id ? g_object_ref (game) : tb_store_load_game (store, other, NULL);
+
+      if (loaded == NULL)
+        return NULL;
+      g_ptr_array_add (games, loaded);
+      if (other == id)
+        break;
+    }
+  return games->len ? tb_match_new_resumed (games) : NULL;
+}
+
 void
 tb_window_resume_game (TbWindow *self, TbGame *game, gint64 id)
 {
   g_clear_object (&self->match);
+  self->match = stored_match (self, game, id);
   show_stored_game (self, game, id);
 }
 
@@ -988,8 +1018,7 @@ resume_last_game (TbWindow *self)
       g_warning ("%s", error->message);
       return;
     }
-  /* Its match (RA) is not kept yet: the game goes on alone. */
-  show_stored_game (self, game, id);
+  tb_window_resume_game (self, game, id);
 }
 
 static void

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tb-game-picker.h"
+#include "tb-match.h"
 #include "tb-store.h"
 #include "ui-test-util.h"
 
@@ -155,6 +156,64 @@ test_games_kept_and_resumed (void)
   storage_close (&s);
 }
 
+/* An RA match left after its first game: a new window takes it up as a
+ * match, with the first game's points in its totals. */
+static void
+test_match_resumed (void)
+{
+  Storage s;
+  Fixture f = { 0 };
+  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("ra"));
+  g_autoptr (TbGame) first = tb_game_new (variant, 1);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (3);
+  TbMatch *match;
+  int before[2], after[2];
+  guint n_games;
+
+  storage_open (&s);
+  open_window (&f, s.store, NULL);
+  tb_window_set_game (f.window, first);
+  match = tb_window_get_match (f.window);
+  g_assert_nonnull (match);
+  /* Games until one ends with points, then one move of the next. */
+  do
+    {
+      TbGame *game = tb_match_get_current_game (match);
+
+      while (!tb_game_is_over (game))
+        {
+          guint n;
+          const TbMove *moves = tb_game_get_legal_moves (game, &n);
+
+          tb_game_play (game, moves[g_rand_int_range (rand, 0, (int) n)], NULL);
+        }
+      tb_match_get_totals (match, before);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.next-game", NULL));
+      iterate_for (50);
+    }
+  while (before[0] + before[1] == 0 && tb_match_get_n_games (match) < 10);
+  n_games = tb_match_get_n_games (match);
+  {
+    TbGame *game = tb_window_get_game (f.window);
+    guint n;
+    const TbMove *moves = tb_game_get_legal_moves (game, &n);
+
+    tb_game_play (game, moves[0], NULL);
+  }
+  close_window (&f);
+
+  open_window (&f, s.store, NULL);
+  match = tb_window_get_match (f.window);
+  g_assert_nonnull (match);
+  g_assert_cmpuint (tb_match_get_n_games (match), ==, n_games);
+  tb_match_get_totals (match, after);
+  g_assert_cmpint (after[0], ==, before[0]);
+  g_assert_cmpint (after[1], ==, before[1]);
+  g_assert_true (tb_match_get_current_game (match) == tb_window_get_game (f.window));
+  close_window (&f);
+  storage_close (&s);
+}
+
 /* The application's own opening of the database: a damaged file is moved
  * aside, and the window says so until the user closes the message. */
 static void
@@ -194,6 +253,7 @@ main (int argc, char **argv)
     return 0;
 
   g_test_add_func ("/ui/store/games-kept-and-resumed", test_games_kept_and_resumed);
+  g_test_add_func ("/ui/store/match-resumed", test_match_resumed);
   g_test_add_func ("/ui/store/damaged-database-reported", test_damaged_database_reported);
 
   return ui_test_run ();

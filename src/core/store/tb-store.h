@@ -165,6 +165,10 @@ TbEloTable *tb_store_ratings (TbStore *self, const char *ruleset, GError **error
 /* The rulesets with finished rated games, sorted. */
 GStrv tb_store_rated_rulesets (TbStore *self, GError **error);
 
+/* The ids of the games of a match (their Match tag), in the order they
+ * were stored. */
+GArray *tb_store_match_game_ids (TbStore *self, const char *match_id, GError **error);
+
 /* Called for a correspondence game whose player to move has not moved for
  * days (at least 4): once per waiting move. */
 typedef void (*TbStoreReminder) (TbStore *store, gint64 id, guint days, gpointer user_data);

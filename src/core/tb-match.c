@@ -209,7 +209,8 @@ tb_match_new_resumed (GPtrArray *games)
   self->id = g_strdup (id);
   for (guint i = 0; i < games->len; i++)
     {
-      g_return_val_if_fail (g_strcmp0 (tb_game_get_tag (games->pdata[i], "Match"), id) == 0,
+      /* self->id, not id: adding the first game sets its tag anew. */
+      g_return_val_if_fail (g_strcmp0 (tb_game_get_tag (games->pdata[i], "Match"), self->id) == 0,
                             self);
       add_game (self, games->pdata[i]);
     }

@@ -158,7 +158,8 @@ order_moves (Search *s, const TbMove *moves, guint n, Ranked *ranked, guint ply,
       gint64 order = s->history[history_slot (move)];
 
       if (look)
-        order += (gint64) look_ahead (s, move) << 20;
+        /* A multiplication: shifting a negative score left is undefined. */
+        order += (gint64) look_ahead (s, move) * (G_GINT64_CONSTANT (1) << 20);
       if (move == s->killers[ply][0] || move == s->killers[ply][1])
         order += G_GINT64_CONSTANT (1) << 50;
       if (move == tt_move)

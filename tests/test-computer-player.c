@@ -72,11 +72,13 @@ test_replies_after_its_delay (void)
   iterate_for (50);
   /* A person's turn: nothing to think about. */
   g_assert_cmpuint (tb_computer_player_get_thinking (computer), ==, 0);
-  g_assert_true (tb_game_play_text (game, "c1-c3", NULL));
+  /* Timed from before the move: the computer starts on it, inside the
+   * call (which Valgrind makes long). */
   played = g_get_monotonic_time ();
+  g_assert_true (tb_game_play_text (game, "c1-c3", NULL));
   g_assert_cmpuint (tb_computer_player_get_thinking (computer), ==, 2);
   iterate_until_ply (game, 2, 10000);
-  g_assert_cmpint (g_get_monotonic_time () - played, >=, 290 * 1000);
+  g_assert_cmpint (g_get_monotonic_time () - played, >=, 300 * 1000);
   g_assert_cmpuint (tb_computer_player_get_thinking (computer), ==, 0);
   g_assert_cmpuint (tb_game_get_to_move (game), ==, 1);
 }

@@ -201,3 +201,11 @@ tt_assert_same_tags (TbGame *a, TbGame *b)
     g_assert_cmpstr (tb_game_get_tag (a, names_a[i]), ==, tb_game_get_tag (b, names_a[i]));
 }
 
+
+void
+tt_assert_move_text (TbGame *game, guint ply, const char *text)
+{
+  g_autofree char *token = tb_game_get_move_text (game, ply);
+
+  g_assert_cmpstr (token, ==, text);
+}

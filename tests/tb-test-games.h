@@ -19,6 +19,8 @@ TbGame *tt_annotated_random_game (const char *ruleset_id, const char *options, g
                                   guint max_plies);
 /* Both trees have the same moves, comments, NAGs and finishes in the same
  * order. */
+/* The token of the move that led to ply is text. */
+void tt_assert_move_text (TbGame *game, guint ply, const char *text);
 void tt_assert_same_tree (const TbGameNode *a, const TbGameNode *b);
 void tt_assert_same_tags (TbGame *a, TbGame *b);
 

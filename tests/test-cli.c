@@ -231,7 +231,8 @@ test_legal_after_moves (void)
       g_ptr_array_add (args, (gpointer) "versus-61");
       for (guint j = 0; moves[i][j]; j++)
         {
-          g_autofree char *canonical = g_ascii_strdown (g_strstrip (g_strdup (moves[i][j])), -1);
+          g_autofree char *typed = g_strdup (moves[i][j]);
+          g_autofree char *canonical = g_ascii_strdown (g_strstrip (typed), -1);
 
           g_ptr_array_add (args, (gpointer) moves[i][j]);
           tt_play (line, canonical);

@@ -101,7 +101,7 @@ test_save_and_resume (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_game_get_ply (back), ==, 3);
   g_assert_cmpuint (tb_game_get_n_plies (back), ==, 5);
   g_assert_true (tb_game_redo (back));
-  g_assert_cmpstr (tb_game_get_move_text (back, 4), ==, "f9-f8");
+  tt_assert_move_text (back, 4, "f9-f8");
   g_assert_cmpstr (tb_game_get_tag (back, "Player1"), ==, "Alice");
   g_assert_cmpuint (tb_game_get_computer_level (back, 2), ==, 3);
   g_assert_cmpstr (tb_game_get_tag (back, "GameId"), ==, tb_game_get_tag (game, "GameId"));
@@ -113,7 +113,7 @@ test_save_and_resume (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   back = tb_store_load_game (store, id, &error);
   g_assert_cmpuint (tb_game_get_n_plies (back), ==, 4);
-  g_assert_cmpstr (tb_game_get_move_text (back, 4), ==, "e9-e8");
+  tt_assert_move_text (back, 4, "e9-e8");
   g_assert_cmpint (tb_store_last_unfinished (store), ==, id);
   g_clear_object (&back);
 

@@ -147,7 +147,11 @@ test_games_kept_and_resumed (void)
   g_assert_cmpuint (row->plies, ==, 2);
   g_clear_object (&stored);
   stored = tb_store_load_game (s.store, row->id, &error);
-  g_assert_cmpstr (tb_game_get_move_text (stored, 2), ==, "g9-g8");
+  {
+    g_autofree char *token = tb_game_get_move_text (stored, 2);
+
+    g_assert_cmpstr (token, ==, "g9-g8");
+  }
 
   /* Resigned: finished in the store, nothing left to continue. */
   tb_game_finish (resumed, TB_RESULT_SEAT1_WINS, TB_TERMINATION_RESIGNED);

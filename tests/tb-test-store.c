@@ -74,3 +74,15 @@ raw_exec (const char *path, const char *sql)
   sqlite3_close (db);
 }
 
+
+void
+load_fixture (const char *path, const char *name)
+{
+  g_autofree char *file = g_test_build_filename (G_TEST_DIST, "store-fixtures", name, NULL);
+  g_autofree char *sql = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_file_get_contents (file, &sql, NULL, &error);
+  g_assert_no_error (error);
+  raw_exec (path, sql);
+}

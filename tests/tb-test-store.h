@@ -16,3 +16,6 @@ TbStore *open_store (Fixture *f);
 /* A one-value query straight to SQLite, bypassing the store. */
 char *raw_query (const char *path, const char *sql);
 void raw_exec (const char *path, const char *sql);
+/* Makes the database at path from tests/store-fixtures/NAME (an SQL dump
+ * of a database an earlier Tablier wrote). */
+void load_fixture (const char *path, const char *name);

@@ -77,6 +77,50 @@ test_migrations (Fixture *f, gconstpointer data)
   g_assert_cmpmem (before, length, after, length);
 }
 
+/* Every game of a database of an earlier schema reads as before: the
+ * export of all of them is the one made before the migration, and the
+ * history still finds them, comments included. */
+static void
+test_migration_keeps_games (Fixture *f, gconstpointer data)
+{
+  const char *fixture = data;
+  g_autofree char *expected_file = g_test_build_filename (G_TEST_DIST, "store-fixtures",
+                                                          "schema-v2-export.tgn", NULL);
+  g_autofree char *expected = NULL, *version = NULL, *records = NULL, *columns = NULL;
+  g_autoptr (GString) exported = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) ids = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autoptr (TbStore) store = NULL;
+
+  load_fixture (f->path, fixture);
+  store = open_store (f);
+  version = raw_query (f->path, "PRAGMA user_version");
+  g_assert_cmpint (atoi (version), ==, TB_STORE_SCHEMA_VERSION);
+
+  ids = tb_store_query_ids (store, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ids->len, ==, 12);
+  g_assert_true (tb_store_export (store, (const gint64 *) ids->data, ids->len, exported, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (expected_file, &expected, NULL, NULL));
+  g_assert_cmpstr (exported->str, ==, expected);
+
+  rows = tb_store_query (store, &(TbStoreFilter) { .text = "pulls the pawn" },
+                         TB_STORE_SORT_DATE, FALSE, 0, 50, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rows->len, ==, 1);
+  g_assert_cmpstr (((TbStoreRow *) rows->pdata[0])->player1, ==, "Élodie \"Lo\" Martin");
+  g_assert_cmpuint (tb_store_count (store, &(TbStoreFilter) { .player = "bob" }, NULL), ==, 2);
+
+  /* The records live apart from the rows the history scans. */
+  records = raw_query (f->path, "SELECT count(*) FROM records");
+  g_assert_cmpstr (records, ==, "12");
+  columns = raw_query (f->path, "SELECT group_concat(name) FROM pragma_table_info('games') "
+                                "WHERE name IN ('header', 'line', 'variations', 'fingerprint')");
+  g_assert_null (columns);
+}
+
 static void
 test_save_and_resume (Fixture *f, gconstpointer data)
 {
@@ -591,6 +635,10 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/store/new-database", test_new_database);
   ADD ("/store/migrations", test_migrations);
+  g_test_add ("/store/migration-from-version-1", Fixture, "schema-v1.sql", fixture_set_up,
+              test_migration_keeps_games, fixture_tear_down);
+  g_test_add ("/store/migration-from-version-2", Fixture, "schema-v2.sql", fixture_set_up,
+              test_migration_keeps_games, fixture_tear_down);
   ADD ("/store/save-and-resume", test_save_and_resume);
   ADD ("/store/options-and-setup", test_options_and_setup);
   ADD ("/store/round-trip-1000", test_round_trip_1000);

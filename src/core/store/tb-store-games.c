@@ -1,10 +1,10 @@
 /* tb-store-games.c: a game into rows and back
  *
- * A game becomes one row of games (its tags as the record's tag pairs,
- * the indexed columns the history needs, its main line as move tokens)
- * and a row of annotations per commented move.  A game with comments,
- * NAGs or variations also keeps its whole movetext, as the TGN writer
- * makes it, so that nothing of it is lost.  Reading a game back builds
+ * A game becomes a row of games (the columns the history shows, filters
+ * and sorts by), a row of records (its tags as the record's tag pairs,
+ * its main line as move tokens) and a row of annotations per commented
+ * move.  A game with comments, NAGs or variations also keeps its whole
+ * movetext, as the TGN writer makes it, so that nothing of it is lost.  Reading a game back builds
  * its record and reads it with the TGN reader: every move is checked
  * again, and a damaged row is an error, never a crash.
  */
@@ -21,6 +21,7 @@ typedef struct
   GString *line;         /* the main line's tokens, space-separated */
   char *movetext;        /* the annotated movetext, or NULL when there is none */
   GPtrArray *notes;      /* of Note: the annotated plies of the main line */
+  char *fingerprint;     /* made when first asked for (rows_fingerprint) */
   guint plies;
   guint current_ply;
 } GameRows;
@@ -48,6 +49,7 @@ game_rows_clear (GameRows *rows)
   if (rows->line)
     g_string_free (rows->line, TRUE);
   g_free (rows->movetext);
+  g_free (rows->fingerprint);
   g_clear_pointer (&rows->notes, g_ptr_array_unref);
 }
 
@@ -100,6 +102,7 @@ game_rows_init (GameRows *rows, TbGame *game)
   rows->line = g_string_new (NULL);
   rows->notes = g_ptr_array_new_with_free_func ((GDestroyNotify) note_free);
   rows->movetext = NULL;
+  rows->fingerprint = NULL;
   rows->plies = 0;
   tb_tgn_write_tags (game, rows->header);
 
@@ -134,13 +137,16 @@ game_rows_init (GameRows *rows, TbGame *game)
 }
 
 /* Its tags but GameId, and its moves: what makes two records the same
- * game. */
-static char *
-rows_fingerprint (const GameRows *rows)
+ * game.  Owned by rows. */
+static const char *
+rows_fingerprint (GameRows *rows)
 {
-  g_autoptr (GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autoptr (GChecksum) sum = NULL;
   const char *tag = rows->header->str;
 
+  if (rows->fingerprint)
+    return rows->fingerprint;
+  sum = g_checksum_new (G_CHECKSUM_SHA256);
   while (*tag)
     {
       const char *end = strchr (tag, '\n');
@@ -151,7 +157,8 @@ rows_fingerprint (const GameRows *rows)
       tag += length;
     }
   g_checksum_update (sum, (const guchar *) rows->line->str, (gssize) rows->line->len);
-  return g_strdup (g_checksum_get_string (sum));
+  rows->fingerprint = g_strdup (g_checksum_get_string (sum));
+  return rows->fingerprint;
 }
 
 char *
@@ -160,7 +167,7 @@ tb_store_fingerprint (TbGame *game)
   g_auto (GameRows) rows = { 0 };
 
   game_rows_init (&rows, game);
-  return rows_fingerprint (&rows);
+  return g_strdup (rows_fingerprint (&rows));
 }
 
 static const char *
@@ -260,14 +267,14 @@ write_notes (TbStore *self, gint64 id, const GameRows *rows, GError **error)
   return TRUE;
 }
 
-/* The columns every write of a game sets, bound from ?2 on (?1 is the
- * id or the GameId). */
+/* The columns of games every write of a game sets, bound from ?2 on
+ * (?1 is the id or the GameId). */
 #define GAME_COLUMNS \
-  "fingerprint, ruleset, date, player1, player2, player1_id, player2_id, result, " \
-  "termination, score, plies, current_ply, match_id, updated, header, line, variations, " \
-  "rated, correspondence"
-#define GAME_VALUES \
-  "?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20"
+  "ruleset, date, player1, player2, player1_id, player2_id, result, termination, score, " \
+  "plies, current_ply, match_id, updated, rated, correspondence"
+#define GAME_VALUES "?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16"
+#define PLIES_PARAMETER "?11"
+#define NOW_PARAMETER "?14"
 
 static gboolean
 bind_game (TbStore *self, sqlite3_stmt *stmt, TbGame *game, const GameRows *rows,
@@ -277,7 +284,6 @@ bind_game (TbStore *self, sqlite3_stmt *stmt, TbGame *game, const GameRows *rows
   const char *player2 = tag_or (game, "Player2", "?");
   gint64 id1 = player_id (self, player1, error);
   gint64 id2 = id1 ? player_id (self, player2, error) : 0;
-  g_autofree char *fingerprint = NULL;
   TbOutcome outcome;
   int scores[2];
   char score[32];
@@ -285,34 +291,54 @@ bind_game (TbStore *self, sqlite3_stmt *stmt, TbGame *game, const GameRows *rows
   if (id1 == 0 || id2 == 0 || !ensure_match (self, game, error))
     return FALSE;
   tb_game_get_final_outcome (game, &outcome);
-  fingerprint = rows_fingerprint (rows);
-  sqlite3_bind_text (stmt, 2, fingerprint, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 3, tb_game_get_rules (game)->id, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 4, tag_or (game, "Date", "????.??.??"), -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 5, player1, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 6, player2, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 7, id1);
-  sqlite3_bind_int64 (stmt, 8, id2);
-  sqlite3_bind_text (stmt, 9, tb_result_to_string (outcome.result), -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 10, outcome.termination == TB_TERMINATION_NONE
-                                 ? "" : tb_termination_to_string (outcome.termination),
+  sqlite3_bind_text (stmt, 2, tb_game_get_rules (game)->id, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, tag_or (game, "Date", "????.??.??"), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 4, player1, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 5, player2, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 6, id1);
+  sqlite3_bind_int64 (stmt, 7, id2);
+  sqlite3_bind_text (stmt, 8, tb_result_to_string (outcome.result), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 9, outcome.termination == TB_TERMINATION_NONE
+                                ? "" : tb_termination_to_string (outcome.termination),
                      -1, SQLITE_STATIC);
   if (tb_game_get_final_score (game, scores))
     {
       g_snprintf (score, sizeof score, "%d-%d", scores[0], scores[1]);
-      sqlite3_bind_text (stmt, 11, score, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (stmt, 10, score, -1, SQLITE_TRANSIENT);
     }
-  sqlite3_bind_int (stmt, 12, (int) rows->plies);
-  sqlite3_bind_int (stmt, 13, (int) rows->current_ply);
+  sqlite3_bind_int (stmt, 11, (int) rows->plies);
+  sqlite3_bind_int (stmt, 12, (int) rows->current_ply);
   if (tb_game_get_tag (game, "Match") && *tb_game_get_tag (game, "Match"))
-    sqlite3_bind_text (stmt, 14, tb_game_get_tag (game, "Match"), -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 15, g_get_real_time () / G_USEC_PER_SEC);
-  sqlite3_bind_text (stmt, 16, rows->header->str, (int) rows->header->len, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 17, rows->line->str, (int) rows->line->len, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 18, rows->movetext, -1, SQLITE_STATIC);
-  sqlite3_bind_int (stmt, 19, g_strcmp0 (tb_game_get_tag (game, TB_TAG_RATED), "no") != 0);
-  sqlite3_bind_int (stmt, 20,
+    sqlite3_bind_text (stmt, 13, tb_game_get_tag (game, "Match"), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 14, g_get_real_time () / G_USEC_PER_SEC);
+  sqlite3_bind_int (stmt, 15, g_strcmp0 (tb_game_get_tag (game, TB_TAG_RATED), "no") != 0);
+  sqlite3_bind_int (stmt, 16,
                     g_strcmp0 (tb_game_get_tag (game, TB_TAG_CORRESPONDENCE), "yes") == 0);
+  return TRUE;
+}
+
+/* The record of game id: added, or written over the old one. */
+static gboolean
+write_record (TbStore *self, gint64 id, GameRows *rows, GError **error)
+{
+  sqlite3_stmt *stmt = tb_store_statement (
+    self, "INSERT INTO records (game, fingerprint, header, line, variations) "
+          "VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (game) DO UPDATE SET "
+          "fingerprint = excluded.fingerprint, header = excluded.header, "
+          "line = excluded.line, variations = excluded.variations", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  sqlite3_bind_text (stmt, 2, rows_fingerprint (rows), -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, rows->header->str, (int) rows->header->len, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 4, rows->line->str, (int) rows->line->len, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 5, rows->movetext, -1, SQLITE_STATIC);
+  if (sqlite3_step (stmt) != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot write the game's record");
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -320,7 +346,6 @@ gint64
 tb_store_insert_game (TbStore *self, TbGame *game, gboolean *duplicate, GError **error)
 {
   g_auto (GameRows) rows = { 0 };
-  g_autofree char *fingerprint = NULL;
   sqlite3_stmt *stmt;
   const char *uuid = tb_game_get_tag (game, "GameId");
   gint64 id;
@@ -345,14 +370,10 @@ tb_store_insert_game (TbStore *self, TbGame *game, gboolean *duplicate, GError *
           return 0;
         }
     }
-  if (duplicate)
+  if (duplicate && tb_store_find_fingerprint (self, rows_fingerprint (&rows)))
     {
-      fingerprint = rows_fingerprint (&rows);
-      if (tb_store_find_fingerprint (self, fingerprint))
-        {
-          *duplicate = TRUE;
-          return 0;
-        }
+      *duplicate = TRUE;
+      return 0;
     }
   if (uuid == NULL)
     {
@@ -364,8 +385,8 @@ tb_store_insert_game (TbStore *self, TbGame *game, gboolean *duplicate, GError *
       g_string_append_printf (rows.header, "[GameId \"%s\"]\n", fresh);
     }
   stmt = tb_store_statement (self, "INSERT INTO games (game_uuid, created, moved, "
-                                   GAME_COLUMNS ") VALUES (?1, ?15, ?15, " GAME_VALUES ")",
-                             error);
+                                   GAME_COLUMNS ") VALUES (?1, " NOW_PARAMETER ", "
+                                   NOW_PARAMETER ", " GAME_VALUES ")", error);
   if (stmt == NULL || !bind_game (self, stmt, game, &rows, error))
     return 0;
   sqlite3_bind_text (stmt, 1, tb_game_get_tag (game, "GameId"), -1, SQLITE_TRANSIENT);
@@ -375,7 +396,7 @@ tb_store_insert_game (TbStore *self, TbGame *game, gboolean *duplicate, GError *
       return 0;
     }
   id = sqlite3_last_insert_rowid (self->db);
-  return write_notes (self, id, &rows, error) ? id : 0;
+  return write_record (self, id, &rows, error) && write_notes (self, id, &rows, error) ? id : 0;
 }
 
 gint64
@@ -436,13 +457,14 @@ update_game (TbStore *self, gint64 id, TbGame *game, int current_ply, GError **e
     rows.current_ply = MIN ((guint) current_ply, rows.plies);
   /* The time of the last move changes with the number of moves (an
    * undo too: the player to move changed). */
-  stmt = tb_store_statement (self, "UPDATE games SET moved = CASE WHEN plies = ?12 THEN moved "
-                                   "ELSE ?15 END, (" GAME_COLUMNS ") = (" GAME_VALUES ") "
-                                   "WHERE id = ?1", error);
+  stmt = tb_store_statement (self, "UPDATE games SET moved = CASE WHEN plies = "
+                                   PLIES_PARAMETER " THEN moved ELSE " NOW_PARAMETER " END, ("
+                                   GAME_COLUMNS ") = (" GAME_VALUES ") WHERE id = ?1", error);
   if (stmt == NULL || !bind_game (self, stmt, game, &rows, error))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
-  return step_on_game (self, stmt, id, "save", error) && write_notes (self, id, &rows, error);
+  return step_on_game (self, stmt, id, "save", error) &&
+         write_record (self, id, &rows, error) && write_notes (self, id, &rows, error);
 }
 
 gboolean
@@ -494,7 +516,8 @@ tb_store_load_game (TbStore *self, gint64 id, GError **error)
   g_return_val_if_fail (TB_IS_STORE (self), NULL);
 
   stmt = tb_store_statement (self, "SELECT header, line, variations, result, current_ply "
-                                   "FROM games WHERE id = ?1", error);
+                                   "FROM games JOIN records ON records.game = games.id "
+                                   "WHERE id = ?1", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, id);
@@ -571,7 +594,7 @@ tb_store_find_game_id (TbStore *self, const char *game_uuid)
 gint64
 tb_store_find_fingerprint (TbStore *self, const char *fingerprint)
 {
-  return single_id (self, "SELECT id FROM games WHERE fingerprint = ?1", fingerprint);
+  return single_id (self, "SELECT game FROM records WHERE fingerprint = ?1", fingerprint);
 }
 
 gint64

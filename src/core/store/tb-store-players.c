@@ -132,7 +132,9 @@ TbStoreMerge
 tb_store_merge_game (TbStore *self, gint64 id, TbGame *game, const char *line, GError **error)
 {
   sqlite3_stmt *stmt = tb_store_statement (self, "SELECT ruleset, player1, player2, line "
-                                                 "FROM games WHERE id = ?1", error);
+                                                 "FROM games JOIN records "
+                                                 "ON records.game = games.id WHERE id = ?1",
+                                           error);
   const char *uuid = tb_game_get_tag (game, "GameId");
   const char *mine = NULL, *theirs = NULL;
   g_auto (GStrv) stored = NULL, incoming = NULL;

@@ -75,6 +75,25 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "ALTER TABLE games ADD COLUMN reminded INTEGER;"
   "UPDATE games SET moved = updated;"
   "CREATE INDEX games_correspondence ON games (correspondence, result);",
+
+  /* 2 -> 3: a game's record (its tag pairs and moves, some 2 KB) kept
+   * apart from its row, which holds only what the history shows, filters
+   * and sorts by: a search that reads every row then reads 15 times less
+   * (100,000 games: 20 MB instead of 200). */
+  "CREATE TABLE records ("
+  "  game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,"
+  "  fingerprint TEXT NOT NULL,"           /* tags and moves, GameId aside */
+  "  header TEXT NOT NULL,"                /* the record's tag pairs */
+  "  line TEXT NOT NULL,"                  /* the main line: move tokens */
+  "  variations TEXT);"                    /* the whole movetext, if it branches */
+  "INSERT INTO records (game, fingerprint, header, line, variations)"
+  "  SELECT id, fingerprint, header, line, variations FROM games;"
+  "DROP INDEX games_by_fingerprint;"
+  "CREATE INDEX records_by_fingerprint ON records (fingerprint);"
+  "ALTER TABLE games DROP COLUMN fingerprint;"
+  "ALTER TABLE games DROP COLUMN header;"
+  "ALTER TABLE games DROP COLUMN line;"
+  "ALTER TABLE games DROP COLUMN variations;",
 };
 
 void

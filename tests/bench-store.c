@@ -61,12 +61,16 @@ main (int argc, char **argv)
   const Case cases[] = {
     { "all", { 0 } },
     { "game", { .ruleset = "oraia" } },
-    { "player", { .player = "A (random)" } },
-    { "result", { .result = "1/2-1/2" } },
+    { "player", { .player = "Camille Roux" } },
+    { "result-draw", { .result = "1/2-1/2" } },
+    { "result-unfinished", { .result = "*" } },
     { "termination", { .termination = "repetition" } },
-    { "dates", { .date_from = "2026.01.01", .date_to = "2026.12.31" } },
-    { "comment-text", { .text = "attraction" } },
-    { "game+player+result", { .ruleset = "ra", .player = "B (random)", .result = "1-0" } },
+    { "dates-year", { .date_from = "2020.01.01", .date_to = "2020.12.31" } },
+    { "dates-all", { .date_from = "2016.01.01", .date_to = "2026.12.31" } },
+    { "comment-text", { .text = "sacrifice" } },
+    { "game+player+result", { .ruleset = "ra", .player = "Léa Martin", .result = "1-0" } },
+    { "game+dates+result", { .ruleset = "versus-91", .date_from = "2018.01.01",
+                             .result = "0-1" } },
   };
 
   if (argc != 2)
@@ -84,12 +88,17 @@ main (int argc, char **argv)
       for (int descending = 0; descending < 2; descending++)
         {
           guint count;
-          double ms = time_query (store, &cases[c].filter, sort, descending, &count);
+          double ms[3];
 
-          worst = MAX (worst, ms);
-          if (sort == 0 || ms > 20)
+          /* The median of three: one answer that the machine delayed is
+           * not the query's time. */
+          for (guint i = 0; i < G_N_ELEMENTS (ms); i++)
+            ms[i] = time_query (store, &cases[c].filter, sort, descending, &count);
+          qsort (ms, G_N_ELEMENTS (ms), sizeof ms[0], compare_doubles);
+          worst = MAX (worst, ms[1]);
+          if (sort == 0 || ms[1] > 20)
             printf ("filter %-20s sort %-12s %-4s %7u games  %7.2f ms\n", cases[c].name,
-                    sort_names[sort], descending ? "desc" : "asc", count, ms);
+                    sort_names[sort], descending ? "desc" : "asc", count, ms[1]);
         }
   printf ("worst filter+sort: %.2f ms\n", worst);
 

@@ -1,0 +1,254 @@
+/* test-store-query.c: the history's searches give the games a person
+ * would pick by hand
+ *
+ * Two hundred games of varied games, players, dates, results, ends,
+ * lengths and comments; every filter alone and several together, every
+ * sort both ways, and pages at several offsets: each answer is checked
+ * against the same filter and order worked out here in C.  The store
+ * chooses how to read the games by the filter (tb-store-query.c); this
+ * holds every way to the same answer.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "tb-random.h"
+#include "tb-store.h"
+#include "tb-test-games.h"
+#include "tb-test-store.h"
+
+#define N_GAMES 200
+#define COMMENT "a fine attraction"
+
+typedef struct
+{
+  gint64 id;
+  char ruleset[16];
+  char player1[16];
+  char player2[16];
+  char date[16];
+  const char *result;
+  const char *termination;
+  guint plies;
+  gboolean commented;
+} Stored;
+
+static const char *const rulesets[] = { "versus-61", "oraia", "ra" };
+static const char *const names[] = { "Alice", "bob", "Carol", "alice", "Dan" };
+
+/* The result and end of a game resigned or agreed, or going on. */
+static void
+finish_some (TbGame *game, TbRandom *rng, Stored *s)
+{
+  switch (tb_random_below (rng, 4))
+    {
+    case 0:
+      tb_game_finish (game, TB_RESULT_SEAT1_WINS, TB_TERMINATION_RESIGNED);
+      s->result = "1-0", s->termination = "resigned";
+      break;
+    case 1:
+      tb_game_finish (game, TB_RESULT_SEAT2_WINS, TB_TERMINATION_RESIGNED);
+      s->result = "0-1", s->termination = "resigned";
+      break;
+    case 2:
+      tb_game_finish (game, TB_RESULT_DRAW, TB_TERMINATION_DRAW_AGREED);
+      s->result = "1/2-1/2", s->termination = "draw-agreed";
+      break;
+    default:
+      s->result = "*", s->termination = "";
+    }
+}
+
+static void
+add_games (TbStore *store, Stored *stored)
+{
+  TbRandom rng;
+
+  tb_random_init (&rng, 11);
+  for (guint i = 0; i < N_GAMES; i++)
+    {
+      Stored *s = &stored[i];
+      g_autoptr (TbGame) game = NULL;
+      g_autoptr (GError) error = NULL;
+      guint plies = tb_random_below (&rng, 6);
+
+      g_strlcpy (s->ruleset, rulesets[tb_random_below (&rng, G_N_ELEMENTS (rulesets))],
+                 sizeof s->ruleset);
+      game = tt_new_game (s->ruleset, NULL);
+      for (s->plies = 0; s->plies < plies && !tb_game_is_over (game); s->plies++)
+        tt_play_move (game, tt_random_move (game, &rng));
+      g_strlcpy (s->player1, names[tb_random_below (&rng, G_N_ELEMENTS (names))],
+                 sizeof s->player1);
+      g_strlcpy (s->player2, names[tb_random_below (&rng, G_N_ELEMENTS (names))],
+                 sizeof s->player2);
+      /* Few dates, so that many games tie on the date. */
+      g_snprintf (s->date, sizeof s->date, "2026.0%u.1%u", 1 + tb_random_below (&rng, 3),
+                  tb_random_below (&rng, 3));
+      tb_game_set_tag (game, "Player1", s->player1);
+      tb_game_set_tag (game, "Player2", s->player2);
+      tb_game_set_tag (game, "Date", s->date);
+      s->commented = s->plies > 0 && tb_random_below (&rng, 5) == 0;
+      if (s->commented)
+        tb_game_set_comment (game, 1, COMMENT);
+      finish_some (game, &rng, s);
+      s->id = tb_store_add_game (store, game, &error);
+      g_assert_no_error (error);
+    }
+}
+
+static gboolean
+matches (const Stored *s, const TbStoreFilter *f)
+{
+  return (!f->ruleset || strcmp (s->ruleset, f->ruleset) == 0) &&
+         (!f->player || g_ascii_strcasecmp (s->player1, f->player) == 0 ||
+          g_ascii_strcasecmp (s->player2, f->player) == 0) &&
+         (!f->result || strcmp (s->result, f->result) == 0) &&
+         (!f->termination || strcmp (s->termination, f->termination) == 0) &&
+         (!f->date_from || strcmp (s->date, f->date_from) >= 0) &&
+         (!f->date_to || strcmp (s->date, f->date_to) <= 0) &&
+         (!f->text || (s->commented && strstr (COMMENT, f->text)));
+}
+
+static TbStoreSort sort_by;
+
+static int
+compare_numbers (gint64 a, gint64 b)
+{
+  return a < b ? -1 : a > b;
+}
+
+/* The orders of tb-store-query.c: each key, then the date, then the id. */
+static int
+compare_ascending (gconstpointer pa, gconstpointer pb)
+{
+  const Stored *a = *(const Stored *const *) pa, *b = *(const Stored *const *) pb;
+  int by = 0;
+
+  switch (sort_by)
+    {
+    case TB_STORE_SORT_GAME:
+      by = strcmp (a->ruleset, b->ruleset);
+      break;
+    case TB_STORE_SORT_PLAYERS:
+      /* Names sort without case, as the players' column does. */
+      by = g_ascii_strcasecmp (a->player1, b->player1);
+      if (by == 0)
+        by = g_ascii_strcasecmp (a->player2, b->player2);
+      return by ? by : compare_numbers (a->id, b->id);
+    case TB_STORE_SORT_RESULT:
+      by = strcmp (a->result, b->result);
+      break;
+    case TB_STORE_SORT_TERMINATION:
+      by = strcmp (a->termination, b->termination);
+      break;
+    case TB_STORE_SORT_LENGTH:
+      by = compare_numbers (a->plies, b->plies);
+      return by ? by : compare_numbers (a->id, b->id);
+    case TB_STORE_SORT_DATE:
+    default:
+      break;
+    }
+  if (by == 0)
+    by = strcmp (a->date, b->date);
+  return by ? by : compare_numbers (a->id, b->id);
+}
+
+static int
+compare_descending (gconstpointer a, gconstpointer b)
+{
+  return -compare_ascending (a, b);
+}
+
+/* One page of the store's answer against the one worked out here. */
+static void
+check_page (TbStore *store, const TbStoreFilter *filter, GPtrArray *expected,
+            gboolean descending, guint offset, guint limit)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) rows = tb_store_query (store, filter, sort_by, descending, offset,
+                                               limit, &error);
+  guint wanted = offset < expected->len ? MIN (limit, expected->len - offset) : 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (rows->len, ==, wanted);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const TbStoreRow *row = rows->pdata[i];
+      const Stored *s = expected->pdata[offset + i];
+
+      g_assert_cmpint (row->id, ==, s->id);
+      g_assert_cmpstr (row->player1, ==, s->player1);
+      g_assert_cmpstr (row->result, ==, s->result);
+      g_assert_cmpuint (row->plies, ==, s->plies);
+    }
+}
+
+static void
+check_filter (TbStore *store, const Stored *stored, const TbStoreFilter *filter)
+{
+  g_autoptr (GPtrArray) expected = g_ptr_array_new ();
+  g_autoptr (GArray) ids = NULL;
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < N_GAMES; i++)
+    if (matches (&stored[i], filter))
+      g_ptr_array_add (expected, (gpointer) &stored[i]);
+  g_assert_cmpuint (tb_store_count (store, filter, &error), ==, expected->len);
+  g_assert_no_error (error);
+
+  for (sort_by = TB_STORE_SORT_DATE; sort_by <= TB_STORE_SORT_LENGTH; sort_by++)
+    for (int descending = 0; descending < 2; descending++)
+      {
+        g_ptr_array_sort (expected, descending ? compare_descending : compare_ascending);
+        check_page (store, filter, expected, descending, 0, 25);
+        check_page (store, filter, expected, descending, 20, 25);
+        check_page (store, filter, expected, descending, expected->len / 2, 1000);
+        check_page (store, filter, expected, descending, expected->len, 10);
+      }
+
+  /* The games of the filter, for an export: in date order. */
+  sort_by = TB_STORE_SORT_DATE;
+  g_ptr_array_sort (expected, compare_ascending);
+  ids = tb_store_query_ids (store, filter, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ids->len, ==, expected->len);
+  for (guint i = 0; i < ids->len; i++)
+    g_assert_cmpint (g_array_index (ids, gint64, i), ==, ((Stored *) expected->pdata[i])->id);
+}
+
+static void
+test_every_filter_and_sort (Fixture *f, gconstpointer data)
+{
+  static Stored stored[N_GAMES];
+  const TbStoreFilter filters[] = {
+    { 0 },
+    { .ruleset = "oraia" },
+    { .player = "ALICE" },
+    { .player = "Dan" },
+    { .result = "*" },
+    { .result = "1/2-1/2" },
+    { .termination = "resigned" },
+    { .date_from = "2026.02.10" },
+    { .date_to = "2026.02.11" },
+    { .date_from = "2026.01.11", .date_to = "2026.02.11" },
+    { .text = "attraction" },
+    { .text = "no such words" },
+    { .ruleset = "ra", .player = "bob" },
+    { .ruleset = "versus-61", .result = "0-1", .date_from = "2026.02.01" },
+    { .player = "carol", .termination = "draw-agreed", .text = "fine" },
+  };
+  g_autoptr (TbStore) store = open_store (f);
+
+  add_games (store, stored);
+  for (guint i = 0; i < G_N_ELEMENTS (filters); i++)
+    check_filter (store, stored, &filters[i]);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add ("/store-query/every-filter-and-sort", Fixture, NULL, fixture_set_up,
+              test_every_filter_and_sort, fixture_tear_down);
+  return g_test_run ();
+}

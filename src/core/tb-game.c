@@ -10,7 +10,10 @@
 struct _TbGameNode
 {
   TbGameNode *parent;
-  GPtrArray *children;   /* of TbGameNode; [0] is the main continuation */
+  /* The continuations, as a list (a record read makes a node a move,
+   * most with one child): the first is the main one. */
+  TbGameNode *first_child;
+  TbGameNode *next_sibling;
   TbMove move;           /* the move that led here (none at the root) */
   char *comment;
   GByteArray *nags;
@@ -82,8 +85,6 @@ node_new (TbGameNode *parent, TbMove move)
 static void
 node_free (TbGameNode *node)
 {
-  if (node->children)
-    g_ptr_array_free (node->children, TRUE);
   if (node->nags)
     g_byte_array_unref (node->nags);
   g_free (node->comment);
@@ -93,9 +94,11 @@ node_free (TbGameNode *node)
 static TbGameNode *
 node_child (const TbGameNode *node, guint index)
 {
-  if (node->children == NULL || index >= node->children->len)
-    return NULL;
-  return node->children->pdata[index];
+  TbGameNode *child = node->first_child;
+
+  for (; child && index > 0; index--)
+    child = child->next_sibling;
+  return child;
 }
 
 static TbGameNode *
@@ -199,9 +202,8 @@ free_tree (TbGameNode *root)
     {
       TbGameNode *node = g_ptr_array_steal_index_fast (stack, stack->len - 1);
 
-      if (node->children)
-        for (guint i = 0; i < node->children->len; i++)
-          g_ptr_array_add (stack, node->children->pdata[i]);
+      for (TbGameNode *child = node->first_child; child; child = child->next_sibling)
+        g_ptr_array_add (stack, child);
       node_free (node);
     }
 }
@@ -479,29 +481,30 @@ tb_game_is_legal (TbGame *self, TbMove move)
   return FALSE;
 }
 
+/* The child of node for move, made when new: the main continuation when
+ * played on the main line, else the last one. */
 static TbGameNode *
 add_child (TbGameNode *node, TbMove move, TbPlayMode mode)
 {
-  TbGameNode *child = NULL;
+  TbGameNode **link = &node->first_child;
+  TbGameNode *child;
 
-  if (node->children == NULL)
-    node->children = g_ptr_array_new ();  /* freed by free_tree */
-  for (guint i = 0; i < node->children->len && child == NULL; i++)
-    if (((TbGameNode *) node->children->pdata[i])->move == move)
-      {
-        child = node->children->pdata[i];
-        if (mode == TB_PLAY_MAIN_LINE && i > 0)
-          {
-            /* Playing a known variation again makes it the main line. */
-            g_ptr_array_steal_index (node->children, i);
-            g_ptr_array_insert (node->children, 0, child);
-          }
-      }
+  while (*link && (*link)->move != move)
+    link = &(*link)->next_sibling;
+  child = *link;
   if (child == NULL)
     {
       child = node_new (node, move);
-      g_ptr_array_insert (node->children, mode == TB_PLAY_MAIN_LINE ? 0 : -1, child);
+      if (mode != TB_PLAY_MAIN_LINE)
+        return *link = child;
     }
+  else if (mode != TB_PLAY_MAIN_LINE || link == &node->first_child)
+    return child;
+  else
+    *link = child->next_sibling;  /* a known variation played again… */
+  /* …or a new move: the main line from now on. */
+  child->next_sibling = node->first_child;
+  node->first_child = child;
   return child;
 }
 
@@ -1029,7 +1032,11 @@ tb_game_go_to_node (TbGame *self, const TbGameNode *node)
 guint
 tb_game_node_get_n_children (const TbGameNode *node)
 {
-  return node->children ? node->children->len : 0;
+  guint n = 0;
+
+  for (const TbGameNode *child = node->first_child; child; child = child->next_sibling)
+    n++;
+  return n;
 }
 
 const TbGameNode *

@@ -220,6 +220,9 @@ tb_result_to_string (TbResult result)
 gboolean
 tb_result_from_string (const char *text, TbResult *result)
 {
+  /* Asked of every move of a record read: most are not results. */
+  if (*text != '*' && *text != '0' && *text != '1')
+    return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (result_words); i++)
     if (strcmp (text, result_words[i]) == 0)
       {

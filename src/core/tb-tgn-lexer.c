@@ -5,6 +5,28 @@
 
 #include "tb-tgn-lexer.h"
 
+/* The bytes a symbol is made of: all but space, controls and the
+ * punctuation of the format (a table: every byte of a record asks). */
+static gboolean symbol_bytes[256];
+
+static void
+init_symbol_bytes (void)
+{
+  static gsize done = 0;
+
+  if (!g_once_init_enter (&done))
+    return;
+  for (int c = '!'; c < 256; c++)
+    symbol_bytes[c] = !strchr ("[]{}();\"$", c);
+  g_once_init_leave (&done, 1);
+}
+
+static inline gboolean
+is_symbol_char (int c)
+{
+  return c >= 0 && symbol_bytes[c];
+}
+
 void
 tgn_lexer_init (TgnLexer *lexer, const char *text, gsize length)
 {
@@ -14,6 +36,7 @@ tgn_lexer_init (TgnLexer *lexer, const char *text, gsize length)
   lexer->line = 1;
   lexer->column = 1;
   lexer->at_line_start = TRUE;
+  init_symbol_bytes ();
 }
 
 static inline int
@@ -47,12 +70,6 @@ skip_space (TgnLexer *lexer)
   while ((c = peek (lexer)) == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' ||
          c == '\v')
     advance (lexer);
-}
-
-static gboolean
-is_symbol_char (int c)
-{
-  return c > ' ' && !strchr ("[]{}();\"$", c);
 }
 
 static void

@@ -339,12 +339,12 @@ typedef struct
 
 static const char *const suffixes[] = { "", "!", "?", "!!", "??", "!?", "?!" };
 
-/* Splits "12.c1-c4!" into the number (ignored), the move and its NAG. */
+/* Splits "12.c1-c4!" into the number (ignored), the move and its NAG,
+ * in place. */
 static const char *
-strip_number_and_suffix (char *symbol, guint8 *nag)
+strip_number_and_suffix (char *symbol, gsize len, guint8 *nag)
 {
   char *p = symbol;
-  gsize len;
 
   while (g_ascii_isdigit (*p))
     p++;
@@ -352,10 +352,12 @@ strip_number_and_suffix (char *symbol, guint8 *nag)
     {
       while (*p == '.')
         p++;
+      len -= (gsize) (p - symbol);
       symbol = p;
     }
   *nag = 0;
-  len = strlen (symbol);
+  if (len == 0 || (symbol[len - 1] != '!' && symbol[len - 1] != '?'))
+    return symbol;
   for (guint i = G_N_ELEMENTS (suffixes) - 1; i > 0; i--)
     {
       gsize n = strlen (suffixes[i]);
@@ -374,13 +376,14 @@ static gboolean
 play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
 {
   TbGame *game = state->game;
-  g_autofree char *symbol = g_strdup (reader->token.text->str);
+  /* The token's own text: the next token is read into it only after. */
+  GString *symbol = reader->token.text;
   g_autoptr (GError) local = NULL;
   const char *move;
   TbMove parsed;
   guint8 nag;
 
-  move = strip_number_and_suffix (symbol, &nag);
+  move = strip_number_and_suffix (symbol->str, symbol->len, &nag);
   if (*move == '\0')
     return TRUE;  /* a move number alone */
   /* A move read after '(' is a variation: it goes after the moves already

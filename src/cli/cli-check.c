@@ -49,16 +49,15 @@ cli_check (int argc, char **argv)
 
   for (int i = 1; i < argc; i++)
     {
-      g_autofree char *text = NULL;
       g_autoptr (GError) error = NULL;
-      gsize length;
+      g_autoptr (GMappedFile) file = cli_map_file (argv[i], &error);
 
-      if (!g_file_get_contents (argv[i], &text, &length, &error))
+      if (file == NULL)
         {
           fprintf (stderr, "tablier-cli: %s\n", error->message);
           return CLI_EXIT_FAILURE;
         }
-      bad += check_text (argv[i], text, length);
+      bad += check_text (argv[i], cli_mapped_text (file), g_mapped_file_get_length (file));
     }
   return bad ? CLI_EXIT_BAD_INPUT : CLI_EXIT_OK;
 }

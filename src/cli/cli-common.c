@@ -136,3 +136,17 @@ cli_replay (const char *ruleset_id, const CliGameArgs *args, char **moves, int n
     }
   return g_steal_pointer (&line);
 }
+
+GMappedFile *
+cli_map_file (const char *path, GError **error)
+{
+  return g_mapped_file_new (path, FALSE, error);
+}
+
+const char *
+cli_mapped_text (GMappedFile *file)
+{
+  const char *text = g_mapped_file_get_contents (file);
+
+  return text ? text : "";
+}

@@ -40,6 +40,12 @@ gboolean cli_parse_args (const CliCommand *command, int *argc, char ***argv,
                          GOptionEntry *extra_entries, CliGameArgs *args, int *exit_status);
 void cli_game_args_clear (CliGameArgs *args);
 
+/* A record file, mapped rather than read (a file of 100,000 games is
+ * 150 MB): NULL and error when it cannot be opened. */
+GMappedFile *cli_map_file (const char *path, GError **error);
+/* Its text ("" for an empty file: GLib maps none). */
+const char *cli_mapped_text (GMappedFile *file);
+
 /* Builds the variant and replays moves[0..n_moves); on bad input prints
  * the error (naming the ply and token) and returns NULL. */
 TbLine *cli_replay (const char *ruleset_id, const CliGameArgs *args, char **moves,

@@ -46,12 +46,11 @@ cli_import (int argc, char **argv)
 
   for (int i = 1; i < argc; i++)
     {
-      g_autofree char *text = NULL;
       g_autoptr (GError) error = NULL;
+      g_autoptr (GMappedFile) file = cli_map_file (argv[i], &error);
       TbImportCounts counts;
-      gsize length;
 
-      if (!g_file_get_contents (argv[i], &text, &length, &error))
+      if (file == NULL)
         {
           fprintf (stderr, "tablier-cli: %s\n", error->message);
           return CLI_EXIT_BAD_INPUT;
@@ -59,8 +58,8 @@ cli_import (int argc, char **argv)
       /* Opened once a file reads: a mistyped name creates no database. */
       if (store == NULL && (store = open_store (db, &status)) == NULL)
         return status;
-      if (!tb_store_import_text (store, text, length, argv[i], &counts, errors, NULL, NULL, NULL,
-                                 &error))
+      if (!tb_store_import_text (store, cli_mapped_text (file), g_mapped_file_get_length (file),
+                                 argv[i], &counts, errors, NULL, NULL, NULL, &error))
         {
           fprintf (stderr, "tablier-cli: %s\n", error->message);
           return CLI_EXIT_FAILURE;

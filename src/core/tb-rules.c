@@ -174,15 +174,22 @@ tb_position_free (TbPosition *pos)
   g_free (pos);
 }
 
+void
+tb_variant_append_move (const TbVariant *variant, const TbPosition *pos, TbMove move,
+                        GString *out)
+{
+  if (move == TB_MOVE_PASS)
+    g_string_append (out, "pass");
+  else
+    variant->rules->format_move (variant, pos, move, out);
+}
+
 char *
 tb_variant_format_move (const TbVariant *variant, const TbPosition *pos, TbMove move)
 {
-  GString *text = g_string_new (NULL);
+  GString *text = g_string_sized_new (24);
 
-  if (move == TB_MOVE_PASS)
-    g_string_append (text, "pass");
-  else
-    variant->rules->format_move (variant, pos, move, text);
+  tb_variant_append_move (variant, pos, move, text);
   return g_string_free (text, FALSE);
 }
 

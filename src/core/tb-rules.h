@@ -262,6 +262,9 @@ void tb_position_free (TbPosition *pos);
 
 gboolean tb_variant_check_starter (const TbVariant *variant, guint starter, GError **error);
 char *tb_variant_format_move (const TbVariant *variant, const TbPosition *pos, TbMove move);
+/* The same, appended to out. */
+void tb_variant_append_move (const TbVariant *variant, const TbPosition *pos, TbMove move,
+                             GString *out);
 char *tb_variant_format_position (const TbVariant *variant, const TbPosition *pos);
 /* A new position read from text, or NULL and error. */
 TbPosition *tb_variant_parse_position (const TbVariant *variant, const char *text,

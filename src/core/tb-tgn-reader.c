@@ -11,7 +11,7 @@ G_DEFINE_QUARK (tb-tgn-error-quark, tb_tgn_error)
 
 struct _TbTgnReader
 {
-  char *text;
+  const char *text;      /* the caller's */
   gsize length;
   TgnLexer lexer;
   TgnToken token;        /* the lookahead */
@@ -63,7 +63,7 @@ tb_tgn_reader_new (const char *text, gssize length)
       text += 3;
       length -= 3;
     }
-  reader->text = g_strndup (text, (gsize) length);
+  reader->text = text;
   reader->length = (gsize) length;
   /* A NUL inside the text is refused like any invalid byte. */
   g_utf8_validate_len (reader->text, reader->length, &end);
@@ -82,7 +82,6 @@ tb_tgn_reader_free (TbTgnReader *reader)
   g_string_free (reader->token.text, TRUE);
   g_clear_pointer (&reader->variant, tb_variant_unref);
   g_free (reader->variant_key);
-  g_free (reader->text);
   g_free (reader);
 }
 

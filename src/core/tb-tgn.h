@@ -33,8 +33,9 @@ typedef enum
 
 typedef struct _TbTgnReader TbTgnReader;
 
-/* Reads from text (copied; length -1 when NUL-terminated).  A NUL byte
- * inside length is an encoding error, not the end of the text. */
+/* Reads from text, which must outlive the reader (it is not copied: a
+ * file of 100,000 games is 150 MB); length -1 when NUL-terminated.  A NUL
+ * byte inside length is an encoding error, not the end of the text. */
 TbTgnReader *tb_tgn_reader_new (const char *text, gssize length);
 void tb_tgn_reader_free (TbTgnReader *reader);
 

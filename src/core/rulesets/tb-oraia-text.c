@@ -52,7 +52,9 @@ or_format_move (const TbVariant *v, const TbPosition *pos, TbMove move, GString 
       char name[TB_CELL_NAME_LEN];
 
       or_cell_name (path[i], name);
-      g_string_append_printf (out, "%s%s", i ? "-" : "", name);
+      if (i)
+        g_string_append_c (out, '-');
+      g_string_append (out, name);
     }
   if (or_move_turn (move) == OR_TURN_RIGHT)
     g_string_append (out, "=R");

@@ -98,8 +98,9 @@ game_rows_init (GameRows *rows, TbGame *game)
   gboolean branches = FALSE;
   Note *note;
 
-  rows->header = g_string_new (NULL);
-  rows->line = g_string_new (NULL);
+  rows->header = g_string_sized_new (512);
+  /* About six bytes a move (c1-c4 and a space). */
+  rows->line = g_string_sized_new (8 * tb_game_get_n_plies (game) + 16);
   rows->notes = g_ptr_array_new_with_free_func ((GDestroyNotify) note_free);
   rows->movetext = NULL;
   rows->fingerprint = NULL;
@@ -111,23 +112,22 @@ game_rows_init (GameRows *rows, TbGame *game)
   while (tb_game_node_get_n_children (node) > 0)
     {
       TbMove move;
-      g_autofree char *token = NULL;
 
       branches |= tb_game_node_get_n_children (node) > 1;
       node = tb_game_node_get_child (node, 0);
       move = tb_game_node_get_move (node);
+      if (rows->plies++)
+        g_string_append_c (rows->line, ' ');
       /* The game's own positions when it stands at the main line's end
        * (a record just read, a game just played): no replay. */
       if (at_end)
-        token = tb_variant_format_move (v, tb_game_get_position_at (game, rows->plies), move);
+        tb_variant_append_move (v, tb_game_get_position_at (game, rows->plies - 1), move,
+                                rows->line);
       else
         {
-          token = tb_variant_format_move (v, tb_line_get_position (line), move);
+          tb_variant_append_move (v, tb_line_get_position (line), move, rows->line);
           tb_line_push (line, move);
         }
-      if (rows->plies++)
-        g_string_append_c (rows->line, ' ');
-      g_string_append (rows->line, token);
       if ((note = node_note (node, rows->plies)))
         g_ptr_array_add (rows->notes, note);
     }

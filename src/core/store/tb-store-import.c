@@ -12,14 +12,17 @@
 #include "tb-store-private.h"
 #include "tb-tgn.h"
 
-/* How many games between two progress reports and cancellation checks,
- * and how many read games may wait for the database at most. */
+/* How many games between two progress reports and cancellation checks;
+ * games are handed over in batches (one wake-up of the other thread for
+ * each game cost a tenth of an import), and so many batches may wait for
+ * the database at most. */
 #define REPORT_EVERY 64
-#define QUEUE_ROOM 256
+#define BATCH 32
+#define QUEUE_ROOM 8
 #define ROOM_TOKEN GUINT_TO_POINTER (1)
 
-/* What the reading thread hands over: a game, or the error of a bad one,
- * or (neither) the end. */
+/* What the reading thread hands over, in batches (GPtrArray): a game, or
+ * the error of a bad one, or (neither) the end. */
 typedef struct
 {
   TbGame *game;
@@ -31,9 +34,9 @@ typedef struct
 typedef struct
 {
   TbTgnReader *reader;
-  GAsyncQueue *read;   /* of Read, in the order of the text */
-  GAsyncQueue *room;   /* tokens, or Reads done with: one is taken before
-                        * each Read is queued */
+  GAsyncQueue *read;   /* of batches of Read, in the order of the text */
+  GAsyncQueue *room;   /* tokens, or batches done with: one is taken before
+                        * each batch is queued */
   gint stop;           /* the importer gives up (cancelled, or the database failed) */
 } Pipeline;
 
@@ -45,14 +48,33 @@ read_free (Read *read)
   g_free (read);
 }
 
-/* A token of room, or a Read the importer is done with: freed here, by
+static gboolean
+is_end (const Read *read)
+{
+  return read->game == NULL && read->error == NULL;
+}
+
+/* A token of room, or a batch the importer is done with: freed here, by
  * the thread that made it, as memory freed across threads makes both
  * wait on the allocator's lock. */
 static void
 room_free (gpointer room)
 {
   if (room != ROOM_TOKEN)
-    read_free (room);
+    g_ptr_array_unref (room);
+}
+
+static Read *
+read_one (TbTgnReader *reader)
+{
+  g_autoptr (GError) bad = NULL;
+  Read *read = g_new0 (Read, 1);
+
+  read->game = tb_tgn_reader_next (reader, &bad);
+  read->error = bad ? g_strdup (bad->message) : NULL;
+  read->offset = tb_tgn_reader_get_offset (reader);
+  read->line = tb_tgn_reader_get_game_line (reader);
+  return read;
 }
 
 /* The reading thread: checking every move is the larger half of an
@@ -61,23 +83,24 @@ static gpointer
 read_games (gpointer data)
 {
   Pipeline *pipe = data;
+  gboolean end = FALSE;
 
-  for (;;)
+  while (!end)
     {
-      g_autoptr (GError) bad = NULL;
-      Read *read;
+      GPtrArray *batch;
 
       room_free (g_async_queue_pop (pipe->room));
       if (g_atomic_int_get (&pipe->stop))
         break;
-      read = g_new0 (Read, 1);
-      read->game = tb_tgn_reader_next (pipe->reader, &bad);
-      read->error = bad ? g_strdup (bad->message) : NULL;
-      read->offset = tb_tgn_reader_get_offset (pipe->reader);
-      read->line = tb_tgn_reader_get_game_line (pipe->reader);
-      g_async_queue_push (pipe->read, read);
-      if (read->game == NULL && read->error == NULL)
-        break;
+      batch = g_ptr_array_new_full (BATCH, (GDestroyNotify) read_free);
+      while (batch->len < BATCH && !end)
+        {
+          Read *read = read_one (pipe->reader);
+
+          g_ptr_array_add (batch, read);
+          end = is_end (read);
+        }
+      g_async_queue_push (pipe->read, batch);
     }
   return NULL;
 }
@@ -144,29 +167,33 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
   if (!tb_store_begin (self, error))
     return FALSE;
   pipe.reader = tb_tgn_reader_new (text, (gssize) length);
-  pipe.read = g_async_queue_new_full ((GDestroyNotify) read_free);
+  pipe.read = g_async_queue_new_full ((GDestroyNotify) g_ptr_array_unref);
   pipe.room = g_async_queue_new_full (room_free);
   for (guint i = 0; i < QUEUE_ROOM; i++)
     g_async_queue_push (pipe.room, ROOM_TOKEN);
   reading = g_thread_new ("tgn-import", read_games, &pipe);
 
-  for (guint seen = 1;; seen++)
+  for (guint seen = 1, done = FALSE; !done;)
     {
-      Read *read = g_async_queue_pop (pipe.read);
-      gboolean end = read->game == NULL && read->error == NULL;
+      GPtrArray *batch = g_async_queue_pop (pipe.read);
 
-      if (!end && seen % REPORT_EVERY == 0)
+      for (guint i = 0; i < batch->len && !done; i++, seen++)
         {
-          if (g_cancellable_set_error_if_cancelled (cancellable, error))
-            ok = FALSE;
-          else if (progress)
-            progress (read->offset, length, progress_data);
+          Read *read = batch->pdata[i];
+
+          done = is_end (read);
+          if (!done && seen % REPORT_EVERY == 0)
+            {
+              if (g_cancellable_set_error_if_cancelled (cancellable, error))
+                ok = FALSE;
+              else if (progress)
+                progress (read->offset, length, progress_data);
+            }
+          if (ok && !done)
+            ok = import_one (self, read, source_name, counts, errors, error);
+          done |= !ok;
         }
-      if (ok && !end)
-        ok = import_one (self, read, source_name, counts, errors, error);
-      g_async_queue_push (pipe.room, read);
-      if (end || !ok)
-        break;
+      g_async_queue_push (pipe.room, batch);
     }
   /* Stopped early: the reader is told, and let through if it waits for
    * room. */

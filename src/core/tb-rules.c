@@ -174,6 +174,22 @@ tb_position_free (TbPosition *pos)
   g_free (pos);
 }
 
+gboolean
+tb_variant_is_legal (const TbVariant *variant, const TbPosition *pos, TbMove move)
+{
+  g_autofree TbMove *moves = NULL;
+  guint n;
+
+  if (move != TB_MOVE_PASS && variant->rules->is_legal)
+    return variant->rules->is_legal (variant, pos, move);
+  moves = g_new (TbMove, variant->max_moves);
+  n = variant->rules->legal_moves (variant, pos, moves);
+  for (guint i = 0; i < n; i++)
+    if (moves[i] == move)
+      return TRUE;
+  return FALSE;
+}
+
 void
 tb_variant_append_move (const TbVariant *variant, const TbPosition *pos, TbMove move,
                         GString *out)

@@ -123,11 +123,20 @@ struct _TbRules
    * callers ask outcome() first (TbLine does). */
   guint (*legal_moves) (const TbVariant *v, const TbPosition *pos, TbMove *moves);
 
+  /* Optional: whether move (never TB_MOVE_PASS) is one legal_moves()
+   * writes, found without making them all (reading records checks every
+   * move: the moving piece's moves are enough).  Must agree with
+   * legal_moves() exactly; tests/test-is-legal.c holds every ruleset to
+   * it.  tb_variant_is_legal() makes the list where it is missing. */
+  gboolean (*is_legal) (const TbVariant *v, const TbPosition *pos, TbMove move);
+
   /* Copy-make: out receives pos with move played; move must be legal. */
   void (*apply) (const TbVariant *v, const TbPosition *pos, TbMove move, TbPosition *out);
 
   /* Ends that depend on the position alone, given how many legal moves the
-   * side to move has.  Returns TRUE and fills out when the game is over. */
+   * side to move has (only whether it is 0 may matter: callers that know
+   * of one legal move pass 1).  Returns TRUE and fills out when the game
+   * is over. */
   gboolean (*outcome) (const TbVariant *v, const TbPosition *pos, guint n_legal, TbOutcome *out);
 
   /* The result when a position occurs for the third time (the repetition
@@ -265,6 +274,9 @@ char *tb_variant_format_move (const TbVariant *variant, const TbPosition *pos, T
 /* The same, appended to out. */
 void tb_variant_append_move (const TbVariant *variant, const TbPosition *pos, TbMove move,
                              GString *out);
+/* Whether move is among the legal moves of pos (the end of the game
+ * aside: see TbLine), with the ruleset's is_legal where it has one. */
+gboolean tb_variant_is_legal (const TbVariant *variant, const TbPosition *pos, TbMove move);
 char *tb_variant_format_position (const TbVariant *variant, const TbPosition *pos);
 /* A new position read from text, or NULL and error. */
 TbPosition *tb_variant_parse_position (const TbVariant *variant, const char *text,

@@ -182,6 +182,7 @@ void or_rehash (OrPosition *pos);
 /* tb-oraia.c */
 guint or_player_moves (const OrData *data, const OrPosition *pos, guint seat, TbMove *moves);
 guint or_legal_moves (const TbVariant *v, const TbPosition *pos, TbMove *moves);
+gboolean or_is_legal (const TbVariant *v, const TbPosition *pos, TbMove move);
 void or_apply (const TbVariant *v, const TbPosition *pos, TbMove move, TbPosition *out);
 gboolean or_outcome (const TbVariant *v, const TbPosition *pos, guint n_legal, TbOutcome *out);
 void or_repetition_outcome (const TbVariant *v, const TbPosition *pos, TbOutcome *out);

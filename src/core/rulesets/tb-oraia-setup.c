@@ -251,6 +251,7 @@ const TbRules tb_rules_oraia = {
   .variant_clear = or_variant_clear,
   .start = or_start,
   .legal_moves = or_legal_moves,
+  .is_legal = or_is_legal,
   .apply = or_apply,
   .outcome = or_outcome,
   .repetition_outcome = or_repetition_outcome,

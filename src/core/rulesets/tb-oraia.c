@@ -196,6 +196,40 @@ or_player_moves (const OrData *data, const OrPosition *pos, guint seat, TbMove *
   return n;
 }
 
+static gboolean
+pawn_has_move (const OrData *data, const OrPosition *pos, guint seat, int cell, TbMove move)
+{
+  TbMove moves[OR_MAX_MOVES];
+  guint n = pawn_moves (data, pos, seat, cell, moves);
+
+  for (guint i = 0; i < n; i++)
+    if (moves[i] == move)
+      return TRUE;
+  return FALSE;
+}
+
+/* Only the moving pawn's moves are made, as or_player_moves would: the
+ * pawn on C first. */
+gboolean
+or_is_legal (const TbVariant *v, const TbPosition *p, TbMove move)
+{
+  const OrData *data = OR_DATA (v);
+  const OrPosition *pos = OR_POS (p);
+  guint seat = pos->head.to_move;
+  int from = or_move_from (move);
+  TbMove moves[OR_MAX_MOVES];
+
+  if ((pos->cell[OR_C] & OR_SEAT_MASK) == seat)
+    {
+      if (from == OR_C)
+        return pawn_has_move (data, pos, seat, OR_C, move);
+      if (!data->centre_free_when_stuck || pawn_moves (data, pos, seat, OR_C, moves) > 0)
+        return FALSE;
+    }
+  return from != OR_C && from < OR_CELLS && (pos->cell[from] & OR_SEAT_MASK) == seat &&
+         pawn_has_move (data, pos, seat, from, move);
+}
+
 guint
 or_legal_moves (const TbVariant *v, const TbPosition *p, TbMove *moves)
 {

@@ -154,6 +154,7 @@ void ra_add_stack (RaPosition *pos, int cell, guint8 state);
 void ra_build_templates (RaData *data);
 guint ra_player_moves (const RaData *data, const RaPosition *pos, guint seat, TbMove *moves);
 guint ra_legal_moves (const TbVariant *v, const TbPosition *pos, TbMove *moves);
+gboolean ra_is_legal (const TbVariant *v, const TbPosition *pos, TbMove move);
 void ra_apply (const TbVariant *v, const TbPosition *pos, TbMove move, TbPosition *out);
 gboolean ra_outcome (const TbVariant *v, const TbPosition *pos, guint n_legal, TbOutcome *out);
 void ra_repetition_outcome (const TbVariant *v, const TbPosition *pos, TbOutcome *out);

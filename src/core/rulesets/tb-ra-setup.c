@@ -170,6 +170,7 @@ const TbRules tb_rules_ra = {
   .variant_clear = ra_variant_clear,
   .start = ra_start,
   .legal_moves = ra_legal_moves,
+  .is_legal = ra_is_legal,
   .apply = ra_apply,
   .outcome = ra_outcome,
   .repetition_outcome = ra_repetition_outcome,

@@ -158,6 +158,31 @@ ra_player_moves (const RaData *data, const RaPosition *pos, guint seat, TbMove *
   return n;
 }
 
+/* Only the moving stack's moves are made. */
+gboolean
+ra_is_legal (const TbVariant *v, const TbPosition *p, TbMove move)
+{
+  const RaData *data = RA_DATA (v);
+  const RaPosition *pos = RA_POS (p);
+  guint seat = pos->head.to_move;
+  int from = ra_move_from (move);
+  TbMove moves[RA_MAX_MOVES];
+
+  for (guint i = 0; i < pos->n_stacks[seat - 1]; i++)
+    if (pos->stacks[seat - 1][i] == from)
+      {
+        guint height = ra_height (pos->cell[from]), n = 0;
+
+        for (int d = 0; d < TB_HEX_N_DIRS; d++)
+          n += direction_moves (data, pos, seat, from, height, d, moves + n);
+        for (guint j = 0; j < n; j++)
+          if (moves[j] == move)
+            return TRUE;
+        return FALSE;
+      }
+  return FALSE;
+}
+
 guint
 ra_legal_moves (const TbVariant *v, const TbPosition *p, TbMove *moves)
 {

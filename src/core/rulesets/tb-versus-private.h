@@ -131,6 +131,7 @@ void vs_start (const TbVariant *v, guint starter, TbPosition *out);
 
 /* tb-versus.c */
 guint vs_legal_moves (const TbVariant *v, const TbPosition *pos, TbMove *moves);
+gboolean vs_is_legal (const TbVariant *v, const TbPosition *pos, TbMove move);
 void vs_apply (const TbVariant *v, const TbPosition *pos, TbMove move, TbPosition *out);
 gboolean vs_outcome (const TbVariant *v, const TbPosition *pos, guint n_legal, TbOutcome *out);
 void vs_repetition_outcome (const TbVariant *v, const TbPosition *pos, TbOutcome *out);

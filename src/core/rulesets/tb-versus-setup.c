@@ -232,6 +232,7 @@ vs_start (const TbVariant *v, guint starter, TbPosition *out)
     .variant_clear = vs_variant_clear, \
     .start = vs_start, \
     .legal_moves = vs_legal_moves, \
+    .is_legal = vs_is_legal, \
     .apply = vs_apply, \
     .outcome = vs_outcome, \
     .repetition_outcome = vs_repetition_outcome, \

@@ -10,55 +10,83 @@
 
 #include "tb-versus-private.h"
 
+/* The moves of the piece pos->cell[i]. */
+static guint
+piece_moves (const VsData *data, const VsPosition *pos, guint i, TbMove *moves)
+{
+  const TbHexBoard *hex = &data->hex;
+  guint8 info = pos->info[i];
+  int from = pos->cell[i];
+  guint n = 0;
+
+  if (vs_is_versus (info))
+    {
+      /* A rook move over empty cells; it may cross an empty target but
+       * never stop there (§5.5). */
+      for (int d = 0; d < TB_HEX_N_DIRS; d++)
+        for (int k = 0; k < hex->ray_len[from][d]; k++)
+          {
+            int to = hex->ray[from][d][k];
+
+            if (pos->board[to])
+              {
+                if (!data->frozen_block && data->is_target[to])
+                  continue;
+                break;
+              }
+            if (!data->is_target[to])
+              moves[n++] = vs_move (from, to);
+          }
+    }
+  else if (!data->is_target[from])
+    {
+      /* A pawn steps to any empty neighbour; pawns on targets are
+       * frozen for good (§5.3, §5.4). */
+      for (int d = 0; d < TB_HEX_N_DIRS; d++)
+        {
+          int to = hex->neighbour[from][d];
+
+          if (to >= 0 && !pos->board[to])
+            moves[n++] = vs_move (from, to);
+        }
+    }
+  return n;
+}
+
 guint
 vs_legal_moves (const TbVariant *v, const TbPosition *p, TbMove *moves)
 {
   const VsData *data = VS_DATA (v);
   const VsPosition *pos = VS_POS (p);
-  const TbHexBoard *hex = &data->hex;
   guint mover = pos->head.to_move;
   guint n = 0;
 
   for (guint i = 0; i < pos->n_pieces; i++)
-    {
-      guint8 info = pos->info[i];
-      int from = pos->cell[i];
-
-      if (vs_controller (info) != mover)
-        continue;
-      if (vs_is_versus (info))
-        {
-          /* A rook move over empty cells; it may cross an empty target but
-           * never stop there (§5.5). */
-          for (int d = 0; d < TB_HEX_N_DIRS; d++)
-            for (int k = 0; k < hex->ray_len[from][d]; k++)
-              {
-                int to = hex->ray[from][d][k];
-
-                if (pos->board[to])
-                  {
-                    if (!data->frozen_block && data->is_target[to])
-                      continue;
-                    break;
-                  }
-                if (!data->is_target[to])
-                  moves[n++] = vs_move (from, to);
-              }
-        }
-      else if (!data->is_target[from])
-        {
-          /* A pawn steps to any empty neighbour; pawns on targets are
-           * frozen for good (§5.3, §5.4). */
-          for (int d = 0; d < TB_HEX_N_DIRS; d++)
-            {
-              int to = hex->neighbour[from][d];
-
-              if (to >= 0 && !pos->board[to])
-                moves[n++] = vs_move (from, to);
-            }
-        }
-    }
+    if (vs_controller (pos->info[i]) == mover)
+      n += piece_moves (data, pos, i, moves + n);
   return n;
+}
+
+/* Only the moving piece's moves are made. */
+gboolean
+vs_is_legal (const TbVariant *v, const TbPosition *p, TbMove move)
+{
+  const VsData *data = VS_DATA (v);
+  const VsPosition *pos = VS_POS (p);
+  TbMove moves[VS_MAX_MOVES];
+
+  for (guint i = 0; i < pos->n_pieces; i++)
+    if (pos->cell[i] == vs_move_from (move) &&
+        vs_controller (pos->info[i]) == pos->head.to_move)
+      {
+        guint n = piece_moves (data, pos, i, moves);
+
+        for (guint j = 0; j < n; j++)
+          if (moves[j] == move)
+            return TRUE;
+        return FALSE;
+      }
+  return FALSE;
 }
 
 static inline void

@@ -40,6 +40,9 @@ struct _TbGame
   TbMove *legal;            /* the legal moves at the current position */
   guint n_legal;
   TbOutcome outcome;        /* at the current position */
+  gboolean known;           /* legal, n_legal and outcome are up to date (a
+                             * quiet game works them out when asked) */
+  TbMove vouched;           /* found playable here by tb_game_parse_move */
   GArray *tags;             /* of Tag, in the order first set */
   GPtrArray *tag_names;     /* NULL-terminated view of the names */
   gboolean quiet;           /* a record being read: no signals (tb_game_set_quiet) */
@@ -117,11 +120,9 @@ extend_line_from_current (TbGame *self)
     g_ptr_array_add (self->line_nodes, node);
 }
 
-/* What every change of the current position recomputes; notifies only
- * what changed. */
+/* The legal moves and the end of the game at the current position. */
 static void
-refresh (TbGame *self, guint old_to_move, TbOutcome old_outcome, guint old_ply,
-         guint old_n_plies, gboolean old_can_undo, gboolean old_can_redo)
+work_out_moves (TbGame *self)
 {
   TbGameNode *node = current_node (self);
 
@@ -131,40 +132,80 @@ refresh (TbGame *self, guint old_to_move, TbOutcome old_outcome, guint old_ply,
       self->outcome = node->finish;
       self->n_legal = 0;
     }
-  if (self->quiet)
-    return;
+  self->known = TRUE;
+}
 
-  if (old_to_move != tb_game_get_to_move (self))
+static void
+ensure_known (TbGame *self)
+{
+  if (!self->known)
+    work_out_moves (self);
+}
+
+/* What may change with the current position, and be notified. */
+typedef struct
+{
+  guint to_move;
+  TbOutcome outcome;
+  guint ply;
+  guint n_plies;
+  gboolean can_undo;
+  gboolean can_redo;
+} Observed;
+
+static void
+observe (TbGame *self, Observed *o)
+{
+  o->to_move = tb_game_get_to_move (self);
+  o->outcome = self->outcome;
+  o->ply = tb_game_get_ply (self);
+  o->n_plies = tb_game_get_n_plies (self);
+  o->can_undo = tb_game_can_undo (self);
+  o->can_redo = tb_game_can_redo (self);
+}
+
+/* What every change of the current position recomputes; notifies only
+ * what changed since old.  A quiet game (a record being read) recomputes
+ * nothing until asked: making every legal move at every ply was most of
+ * a record's reading. */
+static void
+refresh (TbGame *self, const Observed *old)
+{
+  self->vouched = TB_MOVE_NONE;
+  if (self->quiet)
+    {
+      self->known = FALSE;
+      return;
+    }
+  work_out_moves (self);
+  if (old->to_move != tb_game_get_to_move (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TO_MOVE]);
-  if (old_outcome.result != self->outcome.result)
+  if (old->outcome.result != self->outcome.result)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
-  if (old_outcome.termination != self->outcome.termination)
+  if (old->outcome.termination != self->outcome.termination)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TERMINATION]);
-  if (old_ply != tb_game_get_ply (self))
+  if (old->ply != tb_game_get_ply (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLY]);
-  if (old_n_plies != tb_game_get_n_plies (self))
+  if (old->n_plies != tb_game_get_n_plies (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLIES]);
-  if (old_can_undo != tb_game_can_undo (self))
+  if (old->can_undo != tb_game_can_undo (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  if (old_can_redo != tb_game_can_redo (self))
+  if (old->can_redo != tb_game_can_redo (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
 }
 
-/* Runs a change of the current position between a snapshot of the
- * observable state and the notifications. */
+/* Runs a change of the current position between a look at the observable
+ * state and the notifications. */
 #define CHANGE_POSITION(self, body) \
   G_STMT_START { \
-    guint old_to_move_ = tb_game_get_to_move (self); \
-    TbOutcome old_outcome_ = (self)->outcome; \
-    guint old_ply_ = tb_game_get_ply (self); \
-    guint old_n_plies_ = tb_game_get_n_plies (self); \
-    gboolean old_can_undo_ = tb_game_can_undo (self); \
-    gboolean old_can_redo_ = tb_game_can_redo (self); \
+    Observed old_ = { 0 }; \
     if (!(self)->quiet) \
-      g_object_freeze_notify (G_OBJECT (self)); \
+      { \
+        observe ((self), &old_); \
+        g_object_freeze_notify (G_OBJECT (self)); \
+      } \
     body; \
-    refresh ((self), old_to_move_, old_outcome_, old_ply_, old_n_plies_, old_can_undo_, \
-             old_can_redo_); \
+    refresh ((self), &old_); \
     if (!(self)->quiet) \
       g_object_thaw_notify (G_OBJECT (self)); \
   } G_STMT_END
@@ -182,7 +223,7 @@ tb_game_constructed (GObject *object)
   self->line_nodes = g_ptr_array_new ();
   g_ptr_array_add (self->line_nodes, self->root);
   self->legal = g_new (TbMove, self->variant->max_moves);
-  self->n_legal = tb_line_moves (self->line, self->legal, &self->outcome);
+  work_out_moves (self);
 
   for (const char *const *name = (const char *const[]) { "Event", "Site", "Date", "Round",
                                                          "Player1", "Player2", NULL };
@@ -251,10 +292,10 @@ tb_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec 
       g_value_set_uint (value, tb_game_get_to_move (self));
       break;
     case PROP_RESULT:
-      g_value_set_enum (value, self->outcome.result);
+      g_value_set_enum (value, tb_game_get_result (self));
       break;
     case PROP_TERMINATION:
-      g_value_set_enum (value, self->outcome.termination);
+      g_value_set_enum (value, tb_game_get_termination (self));
       break;
     case PROP_PLY:
       g_value_set_uint (value, tb_game_get_ply (self));
@@ -360,7 +401,7 @@ tb_game_new_at (TbVariant *variant, const TbPosition *start)
                        tb_position_to_move (start), NULL);
   self->setup = tb_position_dup (variant, start);
   tb_line_reset_to (self->line, self->setup);
-  self->n_legal = tb_line_moves (self->line, self->legal, &self->outcome);
+  work_out_moves (self);
   return self;
 }
 
@@ -425,6 +466,7 @@ guint
 tb_game_get_to_move (TbGame *self)
 {
   g_return_val_if_fail (TB_IS_GAME (self), 0);
+  ensure_known (self);
   if (self->outcome.result != TB_RESULT_NONE)
     return 0;
   return tb_position_to_move (tb_line_get_position (self->line));
@@ -434,6 +476,7 @@ gboolean
 tb_game_is_over (TbGame *self)
 {
   g_return_val_if_fail (TB_IS_GAME (self), FALSE);
+  ensure_known (self);
   return self->outcome.result != TB_RESULT_NONE;
 }
 
@@ -441,6 +484,7 @@ TbResult
 tb_game_get_result (TbGame *self)
 {
   g_return_val_if_fail (TB_IS_GAME (self), TB_RESULT_NONE);
+  ensure_known (self);
   return self->outcome.result;
 }
 
@@ -448,6 +492,7 @@ TbTermination
 tb_game_get_termination (TbGame *self)
 {
   g_return_val_if_fail (TB_IS_GAME (self), TB_TERMINATION_NONE);
+  ensure_known (self);
   return self->outcome.termination;
 }
 
@@ -466,6 +511,7 @@ const TbMove *
 tb_game_get_legal_moves (TbGame *self, guint *n_moves)
 {
   g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  ensure_known (self);
   *n_moves = self->n_legal;
   return self->legal;
 }
@@ -475,10 +521,26 @@ tb_game_is_legal (TbGame *self, TbMove move)
 {
   g_return_val_if_fail (TB_IS_GAME (self), FALSE);
 
+  ensure_known (self);
   for (guint i = 0; i < self->n_legal; i++)
     if (self->legal[i] == move)
       return TRUE;
   return FALSE;
+}
+
+/* Whether move may be played now.  A quiet game asks the ruleset about
+ * this move alone where it can: one legal move is enough to know the game
+ * does not end for want of moves. */
+static gboolean
+can_play (TbGame *self, TbMove move)
+{
+  const TbRules *rules = self->variant->rules;
+  TbOutcome end;
+
+  if (!self->known && move != TB_MOVE_PASS && rules->is_legal && !current_node (self)->finished)
+    return rules->is_legal (self->variant, tb_game_get_position (self), move) &&
+           !tb_line_is_over_with_a_move (self->line, &end);
+  return !tb_game_is_over (self) && tb_game_is_legal (self, move);
 }
 
 /* The child of node for move, made when new: the main continuation when
@@ -513,16 +575,14 @@ tb_game_play_full (TbGame *self, TbMove move, TbPlayMode mode, GError **error)
 {
   g_return_val_if_fail (TB_IS_GAME (self), FALSE);
 
-  if (tb_game_is_over (self))
+  if ((move == TB_MOVE_NONE || move != self->vouched) && !can_play (self, move))
     {
-      g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_GAME_OVER,
-                           "the game is over");
-      return FALSE;
-    }
-  if (!tb_game_is_legal (self, move))
-    {
-      g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE,
-                           "not a legal move in this position");
+      if (tb_game_is_over (self))
+        g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_GAME_OVER,
+                             "the game is over");
+      else
+        g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE,
+                             "not a legal move in this position");
       return FALSE;
     }
 
@@ -552,23 +612,24 @@ tb_game_parse_move (TbGame *self, const char *text, TbMove *move, GError **error
 {
   g_return_val_if_fail (TB_IS_GAME (self), FALSE);
 
-  if (tb_game_is_over (self) && current_node (self)->finished)
+  if (current_node (self)->finished)
     {
       g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_GAME_OVER, "the game is over");
       return FALSE;
     }
   /* The usual case (a record read, a move typed): checked against the
-   * legal moves the game keeps, not generated again.  Anything else goes
-   * the long way, which says what is wrong. */
-  if (self->n_legal > 0 && strlen (text) < 64 && !g_ascii_isspace (*text) &&
-      g_ascii_strcasecmp (text, "pass") != 0)
+   * legal moves the game keeps, or the moving piece's, not all made
+   * again.  Anything else goes the long way, which says what is wrong. */
+  if (strlen (text) < 64 && !g_ascii_isspace (*text) && g_ascii_strcasecmp (text, "pass") != 0)
     {
       TbMove parsed;
 
       if (self->variant->rules->parse_move (self->variant, tb_game_get_position (self), text,
                                             &parsed, NULL) &&
-          tb_game_is_legal (self, parsed))
+          can_play (self, parsed))
         {
+          /* Played next, as a rule: not checked twice. */
+          self->vouched = parsed;
           *move = parsed;
           return TRUE;
         }
@@ -748,6 +809,7 @@ tb_game_set_quiet (TbGame *self, gboolean quiet)
   self->quiet = quiet;
   if (quiet)
     return;
+  ensure_known (self);
   /* Made loud again: whatever changed meanwhile is said at once. */
   for (guint i = 1; i < N_PROPS; i++)
     if (properties[i])

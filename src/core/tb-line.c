@@ -216,27 +216,39 @@ tb_line_get_occurrences (const TbLine *line)
   return find_slot (line, tb_position_hash (tb_line_get_position (line)))->count;
 }
 
+/* Whether the game is over here, its player having n legal moves. */
+static gboolean
+line_outcome (TbLine *line, guint n, TbOutcome *outcome)
+{
+  const TbVariant *v = line->variant;
+  const TbPosition *pos = position_at (line, line->ply);
+
+  if (v->rules->outcome (v, pos, n, outcome))
+    return TRUE;
+  if (v->repetition_limit && tb_line_get_occurrences (line) >= v->repetition_limit)
+    {
+      v->rules->repetition_outcome (v, pos, outcome);
+      return TRUE;
+    }
+  outcome->result = TB_RESULT_NONE;
+  outcome->termination = TB_TERMINATION_NONE;
+  return FALSE;
+}
+
 guint
 tb_line_moves (TbLine *line, TbMove *moves, TbOutcome *outcome)
 {
   const TbVariant *v = line->variant;
-  const TbPosition *pos = position_at (line, line->ply);
   TbOutcome ignored;
-  guint n;
+  guint n = v->rules->legal_moves (v, position_at (line, line->ply), moves);
 
-  if (outcome == NULL)
-    outcome = &ignored;
-  n = v->rules->legal_moves (v, pos, moves);
-  if (v->rules->outcome (v, pos, n, outcome))
-    return 0;
-  if (v->repetition_limit && tb_line_get_occurrences (line) >= v->repetition_limit)
-    {
-      v->rules->repetition_outcome (v, pos, outcome);
-      return 0;
-    }
-  outcome->result = TB_RESULT_NONE;
-  outcome->termination = TB_TERMINATION_NONE;
-  return n;
+  return line_outcome (line, n, outcome ? outcome : &ignored) ? 0 : n;
+}
+
+gboolean
+tb_line_is_over_with_a_move (TbLine *line, TbOutcome *outcome)
+{
+  return line_outcome (line, 1, outcome);
 }
 
 gboolean

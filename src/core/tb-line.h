@@ -38,6 +38,9 @@ guint tb_line_get_occurrences (const TbLine *line);
  * 0 and fills outcome (which may be NULL). */
 guint tb_line_moves (TbLine *line, TbMove *moves, TbOutcome *outcome);
 gboolean tb_line_is_over (TbLine *line, TbOutcome *outcome);
+/* The same, known that the player to move has a legal move (so the game
+ * does not end for want of one): no list of moves is made. */
+gboolean tb_line_is_over_with_a_move (TbLine *line, TbOutcome *outcome);
 
 /* Plays a move known to be legal. */
 void tb_line_push (TbLine *line, TbMove move);

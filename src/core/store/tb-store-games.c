@@ -178,14 +178,19 @@ tag_or (TbGame *game, const char *name, const char *fallback)
   return value && *value ? value : fallback;
 }
 
-/* The id of the player of this name, added when new. */
+/* The id of the player of this name, added when new (remembered: an
+ * import meets the same players in game after game). */
 static gint64
 player_id (TbStore *self, const char *name, GError **error)
 {
-  gint64 id;
-  sqlite3_stmt *stmt = tb_store_statement (self, "INSERT INTO players (name) VALUES (?1) "
-                                                 "ON CONFLICT (name) DO NOTHING", error);
+  g_autofree char *key = g_ascii_strdown (name, -1);
+  gint64 id = GPOINTER_TO_SIZE (g_hash_table_lookup (self->player_ids, key));
+  sqlite3_stmt *stmt;
 
+  if (id)
+    return id;
+  stmt = tb_store_statement (self, "INSERT INTO players (name) VALUES (?1) "
+                                   "ON CONFLICT (name) DO NOTHING", error);
   if (stmt == NULL)
     return 0;
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_STATIC);
@@ -208,6 +213,7 @@ player_id (TbStore *self, const char *name, GError **error)
   /* Reset at once: a statement left on a row would hold its read
    * transaction, and this connection would not see other writers. */
   sqlite3_reset (stmt);
+  g_hash_table_insert (self->player_ids, g_steal_pointer (&key), GSIZE_TO_POINTER (id));
   return id;
 }
 
@@ -233,18 +239,24 @@ ensure_match (TbStore *self, TbGame *game, GError **error)
   return TRUE;
 }
 
+/* The comments and NAGs of game id: those of a game saved before are
+ * replaced (fresh: a game just added has none). */
 static gboolean
-write_notes (TbStore *self, gint64 id, const GameRows *rows, GError **error)
+write_notes (TbStore *self, gint64 id, const GameRows *rows, gboolean fresh, GError **error)
 {
-  sqlite3_stmt *stmt = tb_store_statement (self, "DELETE FROM annotations WHERE game = ?1", error);
+  sqlite3_stmt *stmt;
 
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, id);
-  if (sqlite3_step (stmt) != SQLITE_DONE)
+  if (!fresh)
     {
-      tb_store_set_error (self, error, "cannot write the comments");
-      return FALSE;
+      stmt = tb_store_statement (self, "DELETE FROM annotations WHERE game = ?1", error);
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, id);
+      if (sqlite3_step (stmt) != SQLITE_DONE)
+        {
+          tb_store_set_error (self, error, "cannot write the comments");
+          return FALSE;
+        }
     }
   for (guint i = 0; i < rows->notes->len; i++)
     {
@@ -396,7 +408,8 @@ tb_store_insert_game (TbStore *self, TbGame *game, gboolean *duplicate, GError *
       return 0;
     }
   id = sqlite3_last_insert_rowid (self->db);
-  return write_record (self, id, &rows, error) && write_notes (self, id, &rows, error) ? id : 0;
+  return write_record (self, id, &rows, error) && write_notes (self, id, &rows, TRUE, error)
+           ? id : 0;
 }
 
 gint64
@@ -464,7 +477,7 @@ update_game (TbStore *self, gint64 id, TbGame *game, int current_ply, GError **e
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
   return step_on_game (self, stmt, id, "save", error) &&
-         write_record (self, id, &rows, error) && write_notes (self, id, &rows, error);
+         write_record (self, id, &rows, error) && write_notes (self, id, &rows, FALSE, error);
 }
 
 gboolean

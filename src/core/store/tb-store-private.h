@@ -14,6 +14,9 @@ struct _TbStore
   char *path;
   sqlite3 *db;
   GHashTable *statements;   /* SQL text -> sqlite3_stmt, prepared once */
+  GHashTable *player_ids;   /* name in ASCII lower case (as NOCASE compares)
+                             * -> id, of the players met; emptied when a
+                             * transaction is rolled back */
 };
 
 /* A prepared statement for sql (kept for the store's life), reset and

@@ -156,6 +156,8 @@ tb_store_commit (TbStore *self, GError **error)
 void
 tb_store_rollback (TbStore *self)
 {
+  /* Players added in the transaction are gone with it. */
+  g_hash_table_remove_all (self->player_ids);
   if (!sqlite3_get_autocommit (self->db))
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
 }
@@ -387,6 +389,7 @@ tb_store_finalize (GObject *object)
 
   disconnect (self);
   g_hash_table_destroy (self->statements);
+  g_hash_table_destroy (self->player_ids);
   g_free (self->path);
   G_OBJECT_CLASS (tb_store_parent_class)->finalize (object);
 }
@@ -407,4 +410,5 @@ static void
 tb_store_init (TbStore *self)
 {
   self->statements = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, finalize_statement);
+  self->player_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }

@@ -1,15 +1,20 @@
 /* test-full-disk.c: the disk fills up while games are saved (issue 10).
  *
- * A child process may not grow a file past 512 KB (RLIMIT_FSIZE, as a
- * full disk refuses writes) and saves games until a save fails.  The
+ * A child process saves games until a save fails: on a real file system
+ * that fills up (a tmpfs of 640 KB, mounted in a mount namespace of the
+ * test's own, which takes root, as CI is), and where a file may not grow
+ * past 512 KB (RLIMIT_FSIZE, the way a quota refuses writes).  The
  * failure says what could not be done and why; afterwards the database
  * opens, passes SQLite's integrity check and holds every game whose save
  * succeeded, whole. */
+#define _GNU_SOURCE  /* unshare */
 #include "config.h"
 
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -19,11 +24,13 @@
 #include "tb-test-store.h"
 
 #define FILE_LIMIT (512 * 1024)
+#define TMPFS_OPTIONS "size=640k"
 
-/* In the child: saves games with long comments until the disk is "full";
- * writes how many were saved, then the error, to fd. */
+/* In the child: saves games with long comments until the disk is full
+ * (or, with limit_files, a file may not grow); writes how many were
+ * saved, then the error, to fd. */
 static int
-fill_disk (const char *path, int fd)
+fill_disk (const char *path, int fd, gboolean limit_files)
 {
   struct rlimit limit = { FILE_LIMIT, FILE_LIMIT };
   g_autoptr (GError) error = NULL;
@@ -32,8 +39,11 @@ fill_disk (const char *path, int fd)
   guint saved = 0;
   FILE *out = fdopen (fd, "w");
 
-  signal (SIGXFSZ, SIG_IGN);
-  setrlimit (RLIMIT_FSIZE, &limit);
+  if (limit_files)
+    {
+      signal (SIGXFSZ, SIG_IGN);
+      setrlimit (RLIMIT_FSIZE, &limit);
+    }
   store = tb_store_open (path, &error);
   if (store == NULL)
     return 3;
@@ -53,7 +63,7 @@ fill_disk (const char *path, int fd)
 }
 
 static void
-test_full_disk (Fixture *f, gconstpointer data)
+fill_and_check (Fixture *f, gboolean limit_files)
 {
   int pipe_fds[2];
   pid_t child;
@@ -71,7 +81,7 @@ test_full_disk (Fixture *f, gconstpointer data)
   if (child == 0)
     {
       close (pipe_fds[0]);
-      _exit (fill_disk (f->path, pipe_fds[1]));
+      _exit (fill_disk (f->path, pipe_fds[1], limit_files));
     }
   close (pipe_fds[1]);
   g_assert_cmpint (read (pipe_fds[0], buffer, sizeof buffer - 1), >, 0);
@@ -83,6 +93,9 @@ test_full_disk (Fixture *f, gconstpointer data)
   lines = g_strsplit (buffer, "\n", 3);
   saved = (guint) atoi (lines[0]);
   g_test_message ("%u games saved, then: %s", saved, lines[1]);
+  /* A subprocess's messages reach its parent on stdout only this way. */
+  if (g_test_subprocess ())
+    g_print ("%u games saved, then: %s\n", saved, lines[1]);
   g_assert_cmpuint (saved, >, 0);
   /* It says which file, what could not be done, and SQLite's reason. */
   g_assert_nonnull (strstr (lines[1], f->path));
@@ -106,11 +119,51 @@ test_full_disk (Fixture *f, gconstpointer data)
   g_assert_cmpstr (check, ==, "ok");
 }
 
+static void
+test_file_limit (Fixture *f, gconstpointer data)
+{
+  fill_and_check (f, TRUE);
+}
+
+/* The test's folder becomes a small tmpfs, seen by this process alone. */
+static gboolean
+mount_small_tmpfs (const char *dir)
+{
+  return unshare (CLONE_NEWNS) == 0 &&
+         mount (NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == 0 &&
+         mount ("tmpfs", dir, "tmpfs", 0, TMPFS_OPTIONS) == 0;
+}
+
+static void
+test_tmpfs (Fixture *f, gconstpointer data)
+{
+  if (!g_test_subprocess ())
+    {
+      /* Run again in a process of its own: the mount goes with it. */
+      g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      /* It ran, and the disk was full, as SQLite says it. */
+      if (geteuid () == 0)
+        g_test_trap_assert_stdout ("*games saved, then: *cannot*disk is full*");
+      return;
+    }
+  if (!mount_small_tmpfs (f->dir))
+    {
+      /* Only root may mount one; as root, not mounting is a failure. */
+      g_assert_cmpint (geteuid (), !=, 0);
+      g_test_skip ("mounting a tmpfs takes root");
+      return;
+    }
+  fill_and_check (f, FALSE);
+  umount2 (f->dir, MNT_DETACH);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add ("/full-disk/saves-fail-cleanly", Fixture, NULL, fixture_set_up, test_full_disk,
+  g_test_add ("/full-disk/tmpfs", Fixture, NULL, fixture_set_up, test_tmpfs, fixture_tear_down);
+  g_test_add ("/full-disk/file-size-limit", Fixture, NULL, fixture_set_up, test_file_limit,
               fixture_tear_down);
   return g_test_run ();
 }

@@ -14,24 +14,10 @@ fixture_set_up (Fixture *f, gconstpointer data)
   f->path = g_build_filename (f->dir, "games.db", NULL);
 }
 
-static void
-remove_tree (const char *dir)
-{
-  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d && (name = g_dir_read_name (d)))
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_remove (path);
-    }
-  g_rmdir (dir);
-}
-
 void
 fixture_tear_down (Fixture *f, gconstpointer data)
 {
-  remove_tree (f->dir);
+  tt_remove_dir (f->dir);
   g_free (f->dir);
   g_free (f->path);
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "tb-store.h"
+#include "tb-test-util.h"
 
 typedef struct
 {

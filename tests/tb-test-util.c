@@ -5,6 +5,8 @@
 
 #include "tb-test-util.h"
 
+#include <glib/gstdio.h>
+
 static TbVariant *
 make_variant (const char *ruleset_id, const char *options)
 {
@@ -110,4 +112,18 @@ tt_piece_kind_at (TbLine *line, const char *cell)
   if (mark)
     *mark = '\0';
   return piece;
+}
+
+void
+tt_remove_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_remove (path);
+    }
+  g_rmdir (dir);
 }

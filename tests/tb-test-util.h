@@ -40,4 +40,7 @@ char *tt_piece_kind_at (TbLine *line, const char *cell);
 
 #define TT_MOVES(...) ((const char *const[]) { __VA_ARGS__, NULL })
 
+/* Removes a temporary folder of the tests and the files in it. */
+void tt_remove_dir (const char *dir);
+
 G_END_DECLS

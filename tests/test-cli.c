@@ -490,6 +490,10 @@ static const BadCall bad_calls[] = {
   { "unknown-ruleset", { "legal", "versus-99" }, "'versus-99'", FALSE },
   { "unknown-ruleset-state", { "state", "chess", "e2-e4" }, "'chess'", FALSE },
   { "unknown-ruleset-options", { "options", "chess" }, "'chess'", FALSE },
+  { "options-unknown-flag", { "options", "--frob" }, "--frob", TRUE },
+  { "show-missing-ruleset", { "show" }, "RULESET", TRUE },
+  { "bench-unknown-flag", { "bench", "--frob" }, "--frob", TRUE },
+  { "games-unknown-flag", { "games", "--frob" }, "--frob", TRUE },
   { "illegal-move", { "legal", "versus-61", "c1-e3", "g9-g7", "b1-b2" },
     "ply 3 (b1-b2)", FALSE },
   { "illegal-move-on-target", { "state", "versus-61", "c1-c4", "e9-e8", "c4-d5" },
@@ -632,6 +636,7 @@ test_database_commands (void)
   run_cli (&missing, "export", "--db", db, "--id", "9");
   g_assert_cmpint (missing.status, ==, 2);
   g_assert_nonnull (strstr (missing.err, "no game 9"));
+  tt_remove_dir (dir);
 }
 
 #define RATED_RECORD(date, one, two, result, termination) \
@@ -668,6 +673,7 @@ test_ratings_command (void)
   run_cli (&none, "ratings", "--db", db, "--game", "ra");
   assert_success (&none);
   g_assert_cmpstr (none.out, ==, "");
+  tt_remove_dir (dir);
 }
 
 static void

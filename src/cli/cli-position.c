@@ -50,6 +50,8 @@ cli_options (int argc, char **argv)
 
   if (argc != 2)
     return cli_bad_usage (&cli_commands[CLI_OPTIONS], "expected one RULESET");
+  if (g_str_has_prefix (argv[1], "-"))
+    return cli_bad_usage (&cli_commands[CLI_OPTIONS], "unknown option %s", argv[1]);
   rules = tb_rules_lookup (argv[1]);
   if (rules == NULL)
     return cli_bad_input ("unknown ruleset '%s' (tablier-cli rulesets lists them)", argv[1]);

@@ -19,6 +19,23 @@ static char *dir;
 static guint inputs;
 
 static void
+remove_dir (void)
+{
+  if (store)
+    {
+      g_autofree char *path = g_strdup (tb_store_get_path (store));
+      g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+      g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+
+      g_clear_object (&store);
+      g_remove (path);
+      g_remove (wal);
+      g_remove (shm);
+    }
+  g_rmdir (dir);
+}
+
+static void
 fresh_store (void)
 {
   g_autofree char *path = NULL;
@@ -36,7 +53,10 @@ fresh_store (void)
       g_remove (shm);
     }
   if (dir == NULL)
-    dir = g_dir_make_tmp ("tablier-fuzz-import-XXXXXX", NULL);
+    {
+      dir = g_dir_make_tmp ("tablier-fuzz-import-XXXXXX", NULL);
+      atexit (remove_dir);
+    }
   path = g_build_filename (dir, "games.db", NULL);
   store = tb_store_open (path, &error);
   FUZZ_CHECK (store != NULL, "cannot open a database: %s", error ? error->message : "?");

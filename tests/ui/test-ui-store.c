@@ -248,6 +248,12 @@ test_damaged_database_reported (void)
     gtk_window_destroy (dialog);
   }
   close_window (&f);
+  g_clear_object (&store);
+  {
+    Storage moved_aside = { .dir = g_steal_pointer (&dir) };
+
+    storage_close (&moved_aside);
+  }
 }
 
 int

@@ -120,6 +120,16 @@ test_migration_keeps_games (Fixture *f, gconstpointer data)
   columns = raw_query (f->path, "SELECT group_concat(name) FROM pragma_table_info('games') "
                                 "WHERE name IN ('header', 'line', 'variations', 'fingerprint')");
   g_assert_null (columns);
+
+  /* The games table was made anew: deleting a game still takes its
+   * record and comments with it. */
+  g_assert_true (tb_store_delete_game (store, ((TbStoreRow *) rows->pdata[0])->id, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&records, g_free);
+  records = raw_query (f->path, "SELECT (SELECT count(*) FROM records) || ' ' || "
+                                "(SELECT count(*) FROM annotations) || ' ' || "
+                                "(SELECT count(*) FROM games)");
+  g_assert_cmpstr (records, ==, "11 0 11");
 }
 
 static void

@@ -617,8 +617,8 @@ check_acknowledged (Fixture *f, const char *acknowledged)
 
 /* Killed at a moment of its own each round, mid-save as often as not:
  * the database stays sound and keeps every committed move.  The issue's
- * thousand kills with -m slow (build-aux/dev test -- --test-args '-m
- * slow' or the test run by hand); CI kills it 25 times. */
+ * thousand kills with -m slow (test-store -m slow -p
+ * /store/killed-writer, see the README); the suite kills it 25 times. */
 static void
 test_killed_writer (Fixture *f, gconstpointer data)
 {

@@ -37,15 +37,6 @@ static const Case cases[] = {
   { "retournement", "board-size=8" },
 };
 
-static gboolean
-in_list (const TbMove *moves, guint n, TbMove move)
-{
-  for (guint i = 0; i < n; i++)
-    if (moves[i] == move)
-      return TRUE;
-  return FALSE;
-}
-
 /* Every candidate is legal here exactly when the list has it. */
 static void
 check_position (TbVariant *v, const TbPosition *pos, const TbMove *moves, guint n,
@@ -62,12 +53,13 @@ check_position (TbVariant *v, const TbPosition *pos, const TbMove *moves, guint 
 
       if (candidate != TB_MOVE_PASS)
         g_assert_cmpint (tb_variant_is_legal (v, pos, candidate), ==,
-                         in_list (moves, n, candidate));
+                         tb_moves_contain (moves, n, candidate));
       if (flipped != TB_MOVE_PASS)
-        g_assert_cmpint (tb_variant_is_legal (v, pos, flipped), ==, in_list (moves, n, flipped));
+        g_assert_cmpint (tb_variant_is_legal (v, pos, flipped), ==,
+                         tb_moves_contain (moves, n, flipped));
       if (arbitrary != TB_MOVE_PASS)
         g_assert_cmpint (tb_variant_is_legal (v, pos, arbitrary), ==,
-                         in_list (moves, n, arbitrary));
+                         tb_moves_contain (moves, n, arbitrary));
     }
 }
 

@@ -522,10 +522,7 @@ tb_game_is_legal (TbGame *self, TbMove move)
   g_return_val_if_fail (TB_IS_GAME (self), FALSE);
 
   ensure_known (self);
-  for (guint i = 0; i < self->n_legal; i++)
-    if (self->legal[i] == move)
-      return TRUE;
-  return FALSE;
+  return tb_moves_contain (self->legal, self->n_legal, move);
 }
 
 /* Whether move may be played now.  A quiet game asks the ruleset about

@@ -297,12 +297,11 @@ tb_line_play (TbLine *line, TbMove move, GError **error)
                            "the game is over");
       return FALSE;
     }
-  for (guint i = 0; i < n; i++)
-    if (moves[i] == move)
-      {
-        tb_line_push (line, move);
-        return TRUE;
-      }
+  if (tb_moves_contain (moves, n, move))
+    {
+      tb_line_push (line, move);
+      return TRUE;
+    }
   g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE,
                        "not a legal move in this position");
   return FALSE;
@@ -327,9 +326,8 @@ tb_line_parse_move (TbLine *line, const char *text, TbMove *move, GError **error
                            "the game is already over");
       return FALSE;
     }
-  for (guint i = 0; i < n; i++)
-    if (moves[i] == *move)
-      return TRUE;
+  if (tb_moves_contain (moves, n, *move))
+    return TRUE;
   if (*move == TB_MOVE_PASS)
     g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE,
                          "pass is only legal when no move is possible");

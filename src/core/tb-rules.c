@@ -184,10 +184,7 @@ tb_variant_is_legal (const TbVariant *variant, const TbPosition *pos, TbMove mov
     return variant->rules->is_legal (variant, pos, move);
   moves = g_new (TbMove, variant->max_moves);
   n = variant->rules->legal_moves (variant, pos, moves);
-  for (guint i = 0; i < n; i++)
-    if (moves[i] == move)
-      return TRUE;
-  return FALSE;
+  return tb_moves_contain (moves, n, move);
 }
 
 void

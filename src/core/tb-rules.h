@@ -274,6 +274,16 @@ char *tb_variant_format_move (const TbVariant *variant, const TbPosition *pos, T
 /* The same, appended to out. */
 void tb_variant_append_move (const TbVariant *variant, const TbPosition *pos, TbMove move,
                              GString *out);
+/* Whether move is one of moves[0..n). */
+static inline gboolean
+tb_moves_contain (const TbMove *moves, guint n, TbMove move)
+{
+  for (guint i = 0; i < n; i++)
+    if (moves[i] == move)
+      return TRUE;
+  return FALSE;
+}
+
 /* Whether move is among the legal moves of pos (the end of the game
  * aside: see TbLine), with the ruleset's is_legal where it has one. */
 gboolean tb_variant_is_legal (const TbVariant *variant, const TbPosition *pos, TbMove move);

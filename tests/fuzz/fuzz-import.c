@@ -18,20 +18,27 @@ static TbStore *store;
 static char *dir;
 static guint inputs;
 
+/* Closes the database and removes its files. */
+static void
+drop_store (void)
+{
+  g_autofree char *path = NULL, *wal = NULL, *shm = NULL;
+
+  if (store == NULL)
+    return;
+  path = g_strdup (tb_store_get_path (store));
+  wal = g_strconcat (path, "-wal", NULL);
+  shm = g_strconcat (path, "-shm", NULL);
+  g_clear_object (&store);
+  g_remove (path);
+  g_remove (wal);
+  g_remove (shm);
+}
+
 static void
 remove_dir (void)
 {
-  if (store)
-    {
-      g_autofree char *path = g_strdup (tb_store_get_path (store));
-      g_autofree char *wal = g_strconcat (path, "-wal", NULL);
-      g_autofree char *shm = g_strconcat (path, "-shm", NULL);
-
-      g_clear_object (&store);
-      g_remove (path);
-      g_remove (wal);
-      g_remove (shm);
-    }
+  drop_store ();
   g_rmdir (dir);
 }
 
@@ -41,17 +48,7 @@ fresh_store (void)
   g_autofree char *path = NULL;
   g_autoptr (GError) error = NULL;
 
-  if (store)
-    {
-      g_autofree char *old = g_strdup (tb_store_get_path (store));
-      g_autofree char *wal = g_strconcat (old, "-wal", NULL);
-      g_autofree char *shm = g_strconcat (old, "-shm", NULL);
-
-      g_clear_object (&store);
-      g_remove (old);
-      g_remove (wal);
-      g_remove (shm);
-    }
+  drop_store ();
   if (dir == NULL)
     {
       dir = g_dir_make_tmp ("tablier-fuzz-import-XXXXXX", NULL);

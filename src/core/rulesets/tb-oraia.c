@@ -200,12 +200,8 @@ static gboolean
 pawn_has_move (const OrData *data, const OrPosition *pos, guint seat, int cell, TbMove move)
 {
   TbMove moves[OR_MAX_MOVES];
-  guint n = pawn_moves (data, pos, seat, cell, moves);
 
-  for (guint i = 0; i < n; i++)
-    if (moves[i] == move)
-      return TRUE;
-  return FALSE;
+  return tb_moves_contain (moves, pawn_moves (data, pos, seat, cell, moves), move);
 }
 
 /* Only the moving pawn's moves are made, as or_player_moves would: the

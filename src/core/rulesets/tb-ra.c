@@ -175,10 +175,7 @@ ra_is_legal (const TbVariant *v, const TbPosition *p, TbMove move)
 
         for (int d = 0; d < TB_HEX_N_DIRS; d++)
           n += direction_moves (data, pos, seat, from, height, d, moves + n);
-        for (guint j = 0; j < n; j++)
-          if (moves[j] == move)
-            return TRUE;
-        return FALSE;
+        return tb_moves_contain (moves, n, move);
       }
   return FALSE;
 }

@@ -78,14 +78,7 @@ vs_is_legal (const TbVariant *v, const TbPosition *p, TbMove move)
   for (guint i = 0; i < pos->n_pieces; i++)
     if (pos->cell[i] == vs_move_from (move) &&
         vs_controller (pos->info[i]) == pos->head.to_move)
-      {
-        guint n = piece_moves (data, pos, i, moves);
-
-        for (guint j = 0; j < n; j++)
-          if (moves[j] == move)
-            return TRUE;
-        return FALSE;
-      }
+      return tb_moves_contain (moves, piece_moves (data, pos, i, moves), move);
   return FALSE;
 }
 

@@ -941,6 +941,11 @@ static const BadRecord bad_records[] = {
   { "unterminated-comment",
     HEADER ("*") "1. c1-c2 {never closed\ng9-g8 *\n", -1,
     TB_TGN_ERROR_SYNTAX, "11:10", { "unterminated comment" }, "-" },
+  /* A result word with a suffix is a move that does not read, not the
+   * end of the game: reading goes on to the real result. */
+  { "result-word-with-a-suffix",
+    HEADER ("*") "1. c1-c2 1-0! g9-g8 *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:10", { "1-0" } },
   { "stray-closing-brace",
     HEADER ("*") "1. c1-c2 } g9-g8 *\n", -1,
     TB_TGN_ERROR_SYNTAX, "11:10", { "'}'" } },

@@ -375,14 +375,19 @@ static gboolean
 play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
 {
   TbGame *game = state->game;
-  /* The token's own text: the next token is read into it only after. */
-  GString *symbol = reader->token.text;
+  GString *token = reader->token.text;
+  /* A copy: the token's text is the reader's, which may look at it again
+   * after an error.  On the stack for the usual tokens. */
+  char buffer[64];
+  g_autofree char *long_symbol = NULL;
+  char *symbol = token->len < sizeof buffer ? memcpy (buffer, token->str, token->len + 1)
+                                            : (long_symbol = g_strdup (token->str));
   g_autoptr (GError) local = NULL;
   const char *move;
   TbMove parsed;
   guint8 nag;
 
-  move = strip_number_and_suffix (symbol->str, symbol->len, &nag);
+  move = strip_number_and_suffix (symbol, token->len, &nag);
   if (*move == '\0')
     return TRUE;  /* a move number alone */
   /* A move read after '(' is a variation: it goes after the moves already

@@ -22,6 +22,7 @@ typedef struct
 #define SECONDS(s) ((gint64) ((s) * G_USEC_PER_SEC))
 /* Level 5 stops at 4.8 s: within the 5 s a move may take, with room for
  * the nodes searched after the clock is looked at. */
+#define LEVEL_5_CAP SECONDS (4.8)
 
 static const LevelTable tables[] = {
   { "versus", {
@@ -29,7 +30,7 @@ static const LevelTable tables[] = {
       { TB_AI_ALPHA_BETA, 2, 0, SECONDS (1), 100, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 60000, SECONDS (1), 0, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 300000, SECONDS (2.5), 0, 0, 0, 0 },
-      { TB_AI_ALPHA_BETA, 32, 3500000, SECONDS (4.8), 0, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 3500000, LEVEL_5_CAP, 0, 0, 0, 0 },
   } },
   /* RA's level 4 won only 60 % against a level 3 of 60,000 positions:
    * its searches gain less from more positions, so level 3 gets fewer. */
@@ -38,14 +39,14 @@ static const LevelTable tables[] = {
       { TB_AI_ALPHA_BETA, 2, 0, SECONDS (1), 100, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 15000, SECONDS (1), 0, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 300000, SECONDS (2.5), 0, 0, 0, 0 },
-      { TB_AI_ALPHA_BETA, 32, 3500000, SECONDS (4.8), 0, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 3500000, LEVEL_5_CAP, 0, 0, 0, 0 },
   } },
   { "oraia", {
       { TB_AI_ALPHA_BETA, 1, 0, SECONDS (1), 300, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 2, 0, SECONDS (1), 100, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 60000, SECONDS (1), 0, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 300000, SECONDS (2.5), 0, 0, 0, 0 },
-      { TB_AI_ALPHA_BETA, 32, 3500000, SECONDS (4.8), 0, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 3500000, LEVEL_5_CAP, 0, 0, 0, 0 },
   } },
   /* Thousands of placements a ply: Monte Carlo tree search beat the
    * beam of alpha-beta at equal time (37.5 %, 27.5 % and 40 % for
@@ -55,7 +56,7 @@ static const LevelTable tables[] = {
       { TB_AI_ALPHA_BETA, 2, 0, SECONDS (1), 80, 10, 0, 0 },
       { TB_AI_MCTS, 0, 2000, SECONDS (1), 0, 0, 0, 300 },
       { TB_AI_MCTS, 0, 10000, SECONDS (2.5), 0, 0, 0, 300 },
-      { TB_AI_MCTS, 0, 80000, SECONDS (4.8), 0, 0, 0, 300 },
+      { TB_AI_MCTS, 0, 80000, LEVEL_5_CAP, 0, 0, 0, 300 },
   } },
 };
 

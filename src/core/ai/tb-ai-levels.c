@@ -41,11 +41,16 @@ static const LevelTable tables[] = {
       { TB_AI_ALPHA_BETA, 32, 300000, SECONDS (2.5), 0, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 3500000, LEVEL_5_CAP, 0, 0, 0, 0 },
   } },
+  /* Between strong searches Oraïa is a waiting game that ends drawn: a
+   * level 5 of 3.5M positions drew 38 games in 40 against a level 4 of
+   * 300,000.  Levels 3 and 4 search fewer positions, so that each level
+   * still wins two games in three against the one below: level 4 scored
+   * 81 % against level 3, level 5 84 % against level 4 (40 games each). */
   { "oraia", {
       { TB_AI_ALPHA_BETA, 1, 0, SECONDS (1), 300, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 2, 0, SECONDS (1), 100, 0, 0, 0 },
-      { TB_AI_ALPHA_BETA, 32, 60000, SECONDS (1), 0, 0, 0, 0 },
-      { TB_AI_ALPHA_BETA, 32, 300000, SECONDS (2.5), 0, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 5000, SECONDS (1), 0, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 60000, SECONDS (2.5), 0, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 3500000, LEVEL_5_CAP, 0, 0, 0, 0 },
   } },
   /* Thousands of placements a ply: Monte Carlo tree search beat the

@@ -570,6 +570,7 @@ test_round_trip_finished_by_the_rules (void)
   g_autoptr (TbGame) filled = tt_new_game ("versus-61", NULL);
   g_autoptr (TbGame) lead = tt_new_game ("versus-61", NULL);
   g_autoptr (TbGame) repeated = tt_new_game ("versus-61", NULL);
+  g_autoptr (TbGame) limited = tt_new_game ("versus-61", "move-limit=2");
   g_autoptr (TbGame) stuck = find_game_ending_with (TB_TERMINATION_NO_MOVES);
   g_autoptr (TbGame) stuck_91 = NULL;
 
@@ -579,6 +580,8 @@ test_round_trip_finished_by_the_rules (void)
   assert_finished_round_trip (lead, TB_RESULT_SEAT2_WINS, TB_TERMINATION_UNREACHABLE_LEAD);
   tt_play_moves (repeated, shuffle_moves);
   assert_finished_round_trip (repeated, TB_RESULT_DRAW, TB_TERMINATION_REPETITION);
+  tt_play_moves (limited, (const char *const[]) { "c1-c2", "g9-g8", "c2-c1", "g8-g9", NULL });
+  assert_finished_round_trip (limited, TB_RESULT_DRAW, TB_TERMINATION_MOVE_LIMIT);
   g_assert_true (tb_game_is_over (stuck));
   assert_finished_round_trip (stuck, tb_game_get_result (stuck), TB_TERMINATION_NO_MOVES);
 
@@ -989,6 +992,10 @@ static const BadRecord bad_records[] = {
     HEADER ("1/2-1/2") "1. c1-c2 g9-g8 2. c2-c1 g8-g9 3. c1-c2 g9-g8 4. c2-c1 g8-g9\n"
     "5. a1-a2 1/2-1/2\n", -1,
     TB_TGN_ERROR_ILLEGAL_MOVE, "12:4", { "a1-a2", "over" } },
+  { "move-after-the-move-limit",
+    HEADER_TAGS ("1/2-1/2") "[X_Tablier_Options \"move-limit=1\"]\n\n"
+    "1. c1-c2 g9-g8 2. c2-c1 1/2-1/2\n", -1,
+    TB_TGN_ERROR_ILLEGAL_MOVE, "12:19", { "c2-c1", "over" } },
   { "malformed-move",
     HEADER ("*") "1. c1-z4 *\n", -1,
     TB_TGN_ERROR_BAD_MOVE, "11:4", { "c1-z4" } },

@@ -227,6 +227,83 @@ test_repetition_option_off (void)
   g_assert_false (tb_line_is_over (line, NULL));
 }
 
+/* The move-limit addition: when each player has made move-limit moves,
+ * counted from the line's first position, the game ends and the points on
+ * the targets decide, as at the third repetition. */
+static void
+test_move_limit_ends_the_game (void)
+{
+  const char *position = "to-move=1 V1@e1 V2@e9 P4/1@b5 P1/1@a1 P4/2@i9";
+  g_autoptr (TbLine) line = tt_line_at ("versus-61", "move-limit=3,repetition=no", position);
+  const char *moves[] = { "a1-a2", "i9-i8", "a2-a3", "i8-i7", "a3-a4", "i7-i6" };
+  g_autofree TbMove *legal = g_new (TbMove, tb_line_get_variant (line)->max_moves);
+  TbOutcome outcome;
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      g_assert_false (tb_line_is_over (line, NULL));
+      tt_play (line, moves[i]);
+    }
+  g_assert_true (tb_line_is_over (line, &outcome));
+  g_assert_cmpint (outcome.termination, ==, TB_TERMINATION_MOVE_LIMIT);
+  g_assert_cmpint (outcome.result, ==, TB_RESULT_SEAT1_WINS);  /* 4 points to 0 */
+  g_assert_cmpuint (tb_line_moves (line, legal, NULL), ==, 0);
+  g_assert_cmpstr (tb_termination_to_string (outcome.termination), ==, "move-limit");
+}
+
+/* The ends of the rules come first: a pawn that fills the last target on
+ * the limit's ply ends the game by the targets; any other move ends it by
+ * the limit, the points deciding (3-3 here). */
+static void
+test_move_limit_yields_to_the_rules (void)
+{
+  const char *position = "to-move=1 V1@e1 V2@e9 P2/1@b5 P2/2@d5 P1/1@f5 P1/2@h6 P1/1@a1";
+  g_autoptr (TbLine) filled = tt_line_at ("versus-61", "move-limit=1", position);
+  g_autoptr (TbLine) quiet = tt_line_at ("versus-61", "move-limit=1", position);
+  TbOutcome outcome;
+
+  tt_play (filled, "a1-a2");
+  tt_play (quiet, "a1-a2");
+  g_assert_false (tb_line_is_over (filled, NULL));
+  tt_play (filled, "h6-h5");
+  tt_play (quiet, "h6-h7");
+  g_assert_true (tb_line_is_over (filled, &outcome));
+  g_assert_cmpint (outcome.termination, ==, TB_TERMINATION_TARGETS_FILLED);
+  g_assert_cmpint (outcome.result, ==, TB_RESULT_SEAT2_WINS);
+  g_assert_true (tb_line_is_over (quiet, &outcome));
+  g_assert_cmpint (outcome.termination, ==, TB_TERMINATION_MOVE_LIMIT);
+  g_assert_cmpint (outcome.result, ==, TB_RESULT_DRAW);
+}
+
+/* By default the limit is 500 moves each; 0 lifts it. */
+static void
+test_move_limit_default_and_off (void)
+{
+  const char *position = "to-move=1 V1@e1 V2@e9 P1/1@a1 P4/2@i9";
+  g_autoptr (TbLine) limited = tt_line_at ("versus-61", "repetition=no", position);
+  g_autoptr (TbLine) unlimited = tt_line_at ("versus-61", "repetition=no,move-limit=0", position);
+  const char *shuffle[] = { "a1-a2", "i9-i8", "a2-a1", "i8-i9" };
+  TbOutcome outcome;
+
+  for (guint round = 0; round < 300; round++)
+    for (guint i = 0; i < G_N_ELEMENTS (shuffle); i++)
+      {
+        if (tb_line_get_ply (limited) < 1000)
+          {
+            g_assert_false (tb_line_is_over (limited, NULL));
+            tt_play (limited, shuffle[i]);
+          }
+        g_assert_false (tb_line_is_over (unlimited, NULL));
+        tt_play (unlimited, shuffle[i]);
+      }
+  g_assert_cmpuint (tb_line_get_ply (limited), ==, 1000);
+  g_assert_true (tb_line_is_over (limited, &outcome));
+  g_assert_cmpint (outcome.termination, ==, TB_TERMINATION_MOVE_LIMIT);
+  g_assert_cmpint (outcome.result, ==, TB_RESULT_DRAW);
+  g_assert_cmpuint (tb_line_get_ply (unlimited), ==, 1200);
+  g_assert_false (tb_line_is_over (unlimited, NULL));
+}
+
 /* Options are named, listed with their defaults, and bad ones are refused
  * with a message naming them. */
 static void
@@ -241,10 +318,12 @@ test_options_listed_and_validated (void)
     { "colour=blue", "unknown option 'colour'" },
     { "repetition=perhaps", "repetition" },
     { "repetition", "key=value" },
+    { "move-limit=-1", "move-limit" },
+    { "move-limit=lots", "move-limit" },
   };
   const TbRules *rules = tb_rules_lookup ("versus-91");
   const char *keys[] = { "targets", "setup-order", "pull-onto-target", "frozen-pawns-block",
-                         "streak-reset", "no-moves-check", "repetition" };
+                         "streak-reset", "no-moves-check", "repetition", "move-limit" };
 
   g_assert_cmpuint (rules->n_options, ==, G_N_ELEMENTS (keys));
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
@@ -254,6 +333,8 @@ test_options_listed_and_validated (void)
       g_assert_nonnull (rules->options[i].description);
     }
   g_assert_cmpint (rules->options[6].origin, ==, TB_OPTION_ADDITION);
+  g_assert_cmpint (rules->options[7].origin, ==, TB_OPTION_ADDITION);
+  g_assert_cmpint (rules->options[7].default_value, ==, 500);
   g_assert_cmpint (rules->options[0].origin, ==, TB_OPTION_RECONSTRUCTED);
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
@@ -291,6 +372,10 @@ main (int argc, char **argv)
                    test_repetition_compares_what_stands_where);
   g_test_add_func ("/versus/addition/repetition-counts-streaks", test_repetition_counts_streaks);
   g_test_add_func ("/versus/addition/repetition-option-off", test_repetition_option_off);
+  g_test_add_func ("/versus/addition/move-limit-ends-the-game", test_move_limit_ends_the_game);
+  g_test_add_func ("/versus/addition/move-limit-yields-to-the-rules",
+                   test_move_limit_yields_to_the_rules);
+  g_test_add_func ("/versus/addition/move-limit-default-and-off", test_move_limit_default_and_off);
   g_test_add_func ("/versus/options/listed-and-validated", test_options_listed_and_validated);
 
   return g_test_run ();

@@ -230,6 +230,14 @@ line_outcome (TbLine *line, guint n, TbOutcome *outcome)
       v->rules->repetition_outcome (v, pos, outcome);
       return TRUE;
     }
+  /* Counted from the line's first position: a set-up position starts the
+   * count afresh. */
+  if (v->ply_limit && line->ply >= v->ply_limit)
+    {
+      v->rules->repetition_outcome (v, pos, outcome);
+      outcome->termination = TB_TERMINATION_MOVE_LIMIT;
+      return TRUE;
+    }
   outcome->result = TB_RESULT_NONE;
   outcome->termination = TB_TERMINATION_NONE;
   return FALSE;

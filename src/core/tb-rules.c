@@ -255,7 +255,7 @@ tb_result_from_string (const char *text, TbResult *result)
 static const char *const termination_words[TB_N_TERMINATIONS] = {
   "", "targets-filled", "unreachable-lead", "no-moves", "repetition", "ra-entry",
   "annihilation", "void", "all-placed", "blocked", "all-arrived", "resigned",
-  "draw-agreed", "inactivity",
+  "draw-agreed", "inactivity", "move-limit",
 };
 
 const char *

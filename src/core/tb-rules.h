@@ -46,6 +46,7 @@ typedef enum
   TB_TERMINATION_RESIGNED,
   TB_TERMINATION_DRAW_AGREED,
   TB_TERMINATION_INACTIVITY,
+  TB_TERMINATION_MOVE_LIMIT,
   TB_N_TERMINATIONS
 } TbTermination;
 
@@ -139,8 +140,9 @@ struct _TbRules
    * is over. */
   gboolean (*outcome) (const TbVariant *v, const TbPosition *pos, guint n_legal, TbOutcome *out);
 
-  /* The result when a position occurs for the third time (the repetition
-   * addition of rules/README.md). */
+  /* The result when an addition of rules/README.md ends the game: a
+   * position occurs for the third time (termination `repetition`), or the
+   * move limit is reached (TbLine then names the end `move-limit`). */
   void (*repetition_outcome) (const TbVariant *v, const TbPosition *pos, TbOutcome *out);
 
   /* scores[0] for seat 1, scores[1] for seat 2; only when keeps_score. */
@@ -216,6 +218,8 @@ struct _TbVariant
   gsize position_size;        /* bytes of the ruleset's position struct */
   guint max_moves;            /* room legal_moves() needs */
   guint repetition_limit;     /* 3, or 0 when the repetition addition is off */
+  guint ply_limit;            /* plies after which the game ends (the move-limit
+                               * addition), or 0: no limit */
   TbBoardDesc board;          /* cells, marks and geometry, for drawing */
   gpointer data;              /* the ruleset's own precomputed tables */
 };

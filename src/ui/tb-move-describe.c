@@ -252,6 +252,8 @@ tb_describe_termination (TbTermination termination)
       return _("The players agreed a draw.");
     case TB_TERMINATION_INACTIVITY:
       return _("The player to move did not play for seven days.");
+    case TB_TERMINATION_MOVE_LIMIT:
+      return _("Both players have made as many moves as the move limit allows.");
     default:
       return "";
     }
@@ -288,6 +290,8 @@ tb_termination_short_name (TbTermination termination)
       return _("Draw agreed");
     case TB_TERMINATION_INACTIVITY:
       return _("Inactivity");
+    case TB_TERMINATION_MOVE_LIMIT:
+      return _("Move limit");
     default:
       return "";
     }

@@ -48,6 +48,12 @@ static const TbOptionChoice no_moves_checks[] = {
   { "both", N_("Either player, after every move") },
 };
 
+/* Moves each player may make before the move-limit addition ends the game.
+ * Games between the computer's strongest levels on the 91-cell board that
+ * end by the rules last up to about 1,000 plies; longer ones have stopped
+ * making progress, the pieces wandering without ever repeating a position. */
+#define VS_DEFAULT_MOVE_LIMIT 500
+
 #define TARGETS_OPTION(choices) \
   { "targets", N_("Target cells"), \
     N_("The rule text places the targets on the central axis; which cells of it is a " \
@@ -76,7 +82,11 @@ static const TbOptionChoice no_moves_checks[] = {
   { "repetition", N_("Third repetition ends the game"), \
     N_("An addition of Tablier, not in the rules: the third time the same position occurs, " \
        "the game ends and the points on the targets decide."), \
-    TB_OPTION_BOOL, TB_OPTION_ADDITION, 1, 0, 1, NULL, 0 }
+    TB_OPTION_BOOL, TB_OPTION_ADDITION, 1, 0, 1, NULL, 0 }, \
+  { "move-limit", N_("Move limit"), \
+    N_("An addition of Tablier, not in the rules: when each player has made this many " \
+       "moves, the game ends and the points on the targets decide. 0: no limit."), \
+    TB_OPTION_INT, TB_OPTION_ADDITION, VS_DEFAULT_MOVE_LIMIT, 0, 9999, NULL, 0 }
 
 static const TbOptionSpec vs_options_61[] = {
   TARGETS_OPTION (targets_61),
@@ -198,6 +208,7 @@ vs_variant_init (TbVariant *variant, GError **error)
   variant->position_size = sizeof (VsPosition);
   variant->max_moves = VS_MAX_MOVES;
   variant->repetition_limit = tb_variant_get_option (variant, "repetition") ? 3 : 0;
+  variant->ply_limit = 2 * (guint) tb_variant_get_option (variant, "move-limit");
   describe_board (variant, data);
   return TRUE;
 }

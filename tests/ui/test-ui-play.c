@@ -145,6 +145,7 @@ test_new_game_dialog_starts_versus_91 (Fixture *f, gconstpointer data)
   g_assert_nonnull (dialog);
   tb_new_game_dialog_select_ruleset (dialog, "versus-91");
   g_assert_true (tb_new_game_dialog_set_option (dialog, "pull-onto-target", FALSE));
+  g_assert_true (tb_new_game_dialog_set_option (dialog, "move-limit", 300));
   g_assert_false (tb_new_game_dialog_set_option (dialog, "no-such-option", 1));
   iterate_for (200);
   save_screenshot (GTK_WIDGET (dialog), "new-game-dialog");
@@ -156,7 +157,7 @@ test_new_game_dialog_starts_versus_91 (Fixture *f, gconstpointer data)
   /* The rule option chosen in the dialog is the game's. */
   {
     g_autofree char *options = tb_variant_options_to_text (tb_game_get_variant (game));
-    g_assert_cmpstr (options, ==, "pull-onto-target=no");
+    g_assert_cmpstr (options, ==, "pull-onto-target=no,move-limit=300");
   }
   save_screenshot (GTK_WIDGET (f->window), "versus-91-start");
   /* The choice is remembered for next time. */
@@ -435,6 +436,59 @@ test_oraia_equal_tempo_announced (Fixture *f, gconstpointer data)
   save_screenshot (GTK_WIDGET (f->window), "oraia-draw");
 }
 
+/* Versus's move limit: set in the New Game dialog (the last of the rule
+ * options), the move that reaches it ends the game and the dialog says
+ * why; here the limit is one move each. */
+static void
+test_versus_move_limit (Fixture *f, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *options_shot = g_strdup_printf ("new-game-dialog-move-limit-%s-%s",
+                                                   setup->width < 500 ? "narrow" : "wide",
+                                                   setup->dark ? "dark" : "light");
+  g_autofree char *over_shot = g_strdup_printf ("versus-move-limit-%s-%s",
+                                                setup->width < 500 ? "narrow" : "wide",
+                                                setup->dark ? "dark" : "light");
+  TbNewGameDialog *dialog;
+  GtkWidget *scrolled;
+  GtkWindow *over;
+  TbGame *game;
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "new-game", NULL);
+  dialog = TB_NEW_GAME_DIALOG (find_toplevel (TB_TYPE_NEW_GAME_DIALOG));
+  tb_new_game_dialog_select_ruleset (dialog, "versus-61");
+  g_assert_true (tb_new_game_dialog_set_option (dialog, "move-limit", 1));
+  iterate_for (200);
+  scrolled = find_descendant (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                            G_MAXDOUBLE);
+  iterate_for (100);
+  save_screenshot (GTK_WIDGET (dialog), options_shot);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
+  iterate_for (100);
+
+  game = tb_window_get_game (f->window);
+  {
+    g_autofree char *options = tb_variant_options_to_text (tb_game_get_variant (game));
+    g_assert_cmpstr (options, ==, "move-limit=1");
+  }
+  tb_board_view_set_animation_speed (tb_window_get_board_view (f->window), "off");
+  click_cell (f, "a1");
+  click_cell (f, "a2");
+  g_assert_false (tb_game_is_over (game));
+  click_cell (f, "i9");
+  click_cell (f, "i8");
+  g_assert_true (tb_game_is_over (game));
+  g_assert_cmpint (tb_game_get_termination (game), ==, TB_TERMINATION_MOVE_LIMIT);
+  g_assert_cmpint (tb_game_get_result (game), ==, TB_RESULT_DRAW);
+  iterate_for (200);
+  over = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (over);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (over)),
+                            tb_describe_termination (TB_TERMINATION_MOVE_LIMIT)));
+  save_screenshot (GTK_WIDGET (f->window), over_shot);
+}
+
 static void
 test_about_credits_the_games (Fixture *f, gconstpointer data)
 {
@@ -458,6 +512,9 @@ main (int argc, char **argv)
   ADD ("/ui/click-plays-and-animates-the-attraction", test_click_plays_and_animates_the_attraction);
   ADD ("/ui/whole-game-by-clicks-ends-announced", test_whole_game_by_clicks_ends_announced);
   ADD ("/ui/new-game-dialog-starts-versus-91", test_new_game_dialog_starts_versus_91);
+  ADD_SETUP ("/ui/versus-move-limit/wide-light", wide_light, test_versus_move_limit);
+  ADD_SETUP ("/ui/versus-move-limit/wide-dark", wide_dark, test_versus_move_limit);
+  ADD_SETUP ("/ui/versus-move-limit/narrow-dark", narrow_dark, test_versus_move_limit);
   ADD ("/ui/about-credits-the-games", test_about_credits_the_games);
   ADD ("/ui/ra/split-move-by-keys-scroll-and-buttons",
        test_ra_split_move_by_keys_scroll_and_buttons);

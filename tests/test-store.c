@@ -132,6 +132,71 @@ test_migration_keeps_games (Fixture *f, gconstpointer data)
   g_assert_cmpstr (records, ==, "11 0 11");
 }
 
+/* A Versus game of 1,100 plies of shuffling, played without a move
+ * limit, with the given options besides. */
+static TbGame *
+long_versus_game (const char *options)
+{
+  g_autofree char *all = g_strconcat (options, options[0] ? "," : "",
+                                      "repetition=no,move-limit=0", NULL);
+  TbGame *game = tt_new_game ("versus-61", all);
+  static const char *const shuffle[] = { "c1-c2", "g9-g8", "c2-c1", "g8-g9", NULL };
+
+  for (guint i = 0; i < 275; i++)
+    tt_play_moves (game, shuffle);
+  return game;
+}
+
+/* Versus games stored before the move limit (schema 3) that went past
+ * 1,000 plies still read whole: the migration gives them no limit.  A
+ * shorter game keeps the default. */
+static void
+test_migration_lifts_the_move_limit (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (TbGame) plain = long_versus_game ("");
+  g_autoptr (TbGame) with_options = long_versus_game ("targets=2-4");
+  g_autoptr (TbGame) short_game = game_with ("versus-61", versus_moves);
+  g_autoptr (GError) error = NULL;
+  gint64 ids[3];
+
+  ids[0] = tb_store_add_game (store, plain, &error);
+  ids[1] = tb_store_add_game (store, with_options, &error);
+  ids[2] = tb_store_add_game (store, short_game, &error);
+  g_assert_no_error (error);
+  g_clear_object (&store);
+  /* As schema 3 stored them: the records had no move-limit option. */
+  raw_exec (f->path, "UPDATE records SET header = replace (header, ',move-limit=0', '');"
+                     "PRAGMA user_version = 3");
+  {
+    g_autofree char *header = raw_query (f->path, "SELECT header FROM records WHERE game = 2");
+
+    g_assert_nonnull (strstr (header, "[X_Tablier_Options \"targets=2-4,repetition=no\"]"));
+  }
+
+  store = open_store (f);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr (TbGame) back = tb_store_load_game (store, ids[i], &error);
+      g_autofree char *options = NULL;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (tb_game_get_n_plies (back), ==, 1100);
+      g_assert_false (tb_game_is_over (back));
+      options = tb_variant_options_to_text (tb_game_get_variant (back));
+      g_assert_cmpstr (options, ==, i == 0 ? "repetition=no,move-limit=0"
+                                            : "targets=2-4,repetition=no,move-limit=0");
+    }
+  {
+    g_autoptr (TbGame) back = tb_store_load_game (store, ids[2], &error);
+    g_autofree char *options = NULL;
+
+    g_assert_no_error (error);
+    options = tb_variant_options_to_text (tb_game_get_variant (back));
+    g_assert_cmpstr (options, ==, "");
+  }
+}
+
 static void
 test_save_and_resume (Fixture *f, gconstpointer data)
 {
@@ -675,6 +740,7 @@ main (int argc, char **argv)
               test_migration_keeps_games, fixture_tear_down);
   g_test_add ("/store/migration-from-version-2", Fixture, "schema-v2.sql", fixture_set_up,
               test_migration_keeps_games, fixture_tear_down);
+  ADD ("/store/migration-lifts-the-move-limit", test_migration_lifts_the_move_limit);
   ADD ("/store/save-and-resume", test_save_and_resume);
   ADD ("/store/options-and-setup", test_options_and_setup);
   ADD ("/store/round-trip-1000", test_round_trip_1000);

@@ -555,8 +555,7 @@ tb_store_load_game (TbStore *self, gint64 id, GError **error)
   if (game == NULL)
     {
       g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME,
-                   "%s: game %" G_GINT64_FORMAT " no longer reads (%u:%u: %s)", self->path, id,
-                   tb_tgn_reader_get_error_line (reader), tb_tgn_reader_get_error_column (reader),
+                   "%s: game %" G_GINT64_FORMAT " no longer reads (%s)", self->path, id,
                    local ? local->message : "no game in its record");
       return NULL;
     }

@@ -130,6 +130,19 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "CREATE INDEX games_by_origin ON games (origin_id);"
   "CREATE INDEX games_by_match ON games (match_id);"
   "CREATE INDEX games_correspondence ON games (correspondence, result);",
+
+  /* 3 -> 4: Versus now ends at a move limit, 500 moves each (1,000 plies)
+   * unless the record's options say otherwise.  A game stored before,
+   * that went on that long, keeps the rules it was played under: no limit,
+   * so that it still reads, its last moves included. */
+  "UPDATE records SET header = CASE"
+  "    WHEN instr (header, '[X_Tablier_Options \"') > 0"
+  "      THEN replace (header, '[X_Tablier_Options \"', '[X_Tablier_Options \"move-limit=0,')"
+  "    ELSE header || '[X_Tablier_Options \"move-limit=0\"]' || char (10)"
+  "  END"
+  "  WHERE instr (header, 'move-limit=') = 0"
+  "    AND game IN (SELECT id FROM games"
+  "                 WHERE ruleset IN ('versus-61', 'versus-91') AND plies >= 1000);",
 };
 
 void

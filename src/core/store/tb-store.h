@@ -39,7 +39,7 @@ typedef enum
 } TbStoreError;
 
 /* The schema this build writes (PRAGMA user_version). */
-#define TB_STORE_SCHEMA_VERSION 3
+#define TB_STORE_SCHEMA_VERSION 4
 
 /* Opens the database at path, creating it (and its folder) or bringing
  * an older schema up to date.  A file that is not a sound Tablier

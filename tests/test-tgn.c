@@ -991,11 +991,11 @@ static const BadRecord bad_records[] = {
   { "move-after-the-end",
     HEADER ("1/2-1/2") "1. c1-c2 g9-g8 2. c2-c1 g8-g9 3. c1-c2 g9-g8 4. c2-c1 g8-g9\n"
     "5. a1-a2 1/2-1/2\n", -1,
-    TB_TGN_ERROR_ILLEGAL_MOVE, "12:4", { "a1-a2", "over" } },
+    TB_TGN_ERROR_ILLEGAL_MOVE, "12:4", { "a1-a2", "over", "repetition" } },
   { "move-after-the-move-limit",
     HEADER_TAGS ("1/2-1/2") "[X_Tablier_Options \"move-limit=1\"]\n\n"
     "1. c1-c2 g9-g8 2. c2-c1 1/2-1/2\n", -1,
-    TB_TGN_ERROR_ILLEGAL_MOVE, "12:19", { "c2-c1", "over" } },
+    TB_TGN_ERROR_ILLEGAL_MOVE, "12:19", { "c2-c1", "move limit", "move-limit=0" } },
   { "malformed-move",
     HEADER ("*") "1. c1-z4 *\n", -1,
     TB_TGN_ERROR_BAD_MOVE, "11:4", { "c1-z4" } },

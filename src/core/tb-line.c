@@ -321,17 +321,28 @@ tb_line_parse_move (TbLine *line, const char *text, TbMove *move, GError **error
   const TbVariant *v = line->variant;
   g_autofree TbMove *moves = g_new (TbMove, v->max_moves);
   g_autofree char *token = g_strstrip (g_strdup (text));
-  guint n = tb_line_moves (line, moves, NULL);
+  TbOutcome outcome;
+  guint n = tb_line_moves (line, moves, &outcome);
 
   if (g_ascii_strcasecmp (token, "pass") == 0)
     *move = TB_MOVE_PASS;
   else if (!v->rules->parse_move (v, tb_line_get_position (line), token, move, error))
     return FALSE;
 
+  if (n == 0 && outcome.termination == TB_TERMINATION_MOVE_LIMIT)
+    {
+      /* Most likely a record of a longer game from before the limit, or
+       * from elsewhere: say how to read it. */
+      g_set_error (error, TB_RULES_ERROR, TB_RULES_ERROR_GAME_OVER,
+                   "the game is already over: each player has made the %u moves of the move "
+                   "limit (a longer game reads with the option move-limit=0)",
+                   v->ply_limit / 2);
+      return FALSE;
+    }
   if (n == 0)
     {
-      g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_GAME_OVER,
-                           "the game is already over");
+      g_set_error (error, TB_RULES_ERROR, TB_RULES_ERROR_GAME_OVER,
+                   "the game is already over (%s)", tb_termination_to_string (outcome.termination));
       return FALSE;
     }
   if (tb_moves_contain (moves, n, *move))

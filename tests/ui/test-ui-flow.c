@@ -283,9 +283,7 @@ static void
 test_whole_flow (Fixture *f, gconstpointer data)
 {
   const WindowSetup *setup = data;
-  g_autofree char *shot = g_strdup_printf ("flow-keyboard-%s-%s",
-                                           setup->width < 500 ? "narrow" : "wide",
-                                           setup->dark ? "dark" : "light");
+  g_autofree char *shot = shot_name (setup, "flow-keyboard");
   TbGame *game;
   TbMove sixth;
 

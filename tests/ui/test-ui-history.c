@@ -161,8 +161,7 @@ test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
 {
   const WindowSetup *setup = data;
   g_autofree char *count = g_strdup_printf ("%u games", N_GAMES);
-  g_autofree char *shot = g_strdup_printf ("history-%s-%s", setup->width < 500 ? "narrow" : "wide",
-                                           setup->dark ? "dark" : "light");
+  g_autofree char *shot = shot_name (setup, "history");
   g_autoptr (TbHistoryItem) first = NULL, second = NULL;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL));
@@ -226,8 +225,7 @@ static void
 test_replay (HistoryFixture *h, gconstpointer data)
 {
   const WindowSetup *setup = data;
-  g_autofree char *shot = g_strdup_printf ("replay-%s-%s", setup->width < 500 ? "narrow" : "wide",
-                                           setup->dark ? "dark" : "light");
+  g_autofree char *shot = shot_name (setup, "replay");
   g_autoptr (TbHistoryItem) item = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (TbGame) stored = NULL;

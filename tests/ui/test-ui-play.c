@@ -171,8 +171,7 @@ static void
 test_dark_and_narrow_windows (Fixture *f, gconstpointer data)
 {
   const WindowSetup *setup = data;
-  g_autofree char *name = g_strdup_printf ("%s-%s", setup->width < 500 ? "narrow" : "wide",
-                                           setup->dark ? "dark" : "light");
+  g_autofree char *name = shot_name (setup, NULL);
   g_autofree char *selected_name = g_strconcat (name, "-selected", NULL);
 
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f->window)), <=, setup->width);
@@ -443,12 +442,8 @@ static void
 test_versus_move_limit (Fixture *f, gconstpointer data)
 {
   const WindowSetup *setup = data;
-  g_autofree char *options_shot = g_strdup_printf ("new-game-dialog-move-limit-%s-%s",
-                                                   setup->width < 500 ? "narrow" : "wide",
-                                                   setup->dark ? "dark" : "light");
-  g_autofree char *over_shot = g_strdup_printf ("versus-move-limit-%s-%s",
-                                                setup->width < 500 ? "narrow" : "wide",
-                                                setup->dark ? "dark" : "light");
+  g_autofree char *options_shot = shot_name (setup, "new-game-dialog-move-limit");
+  g_autofree char *over_shot = shot_name (setup, "versus-move-limit");
   TbNewGameDialog *dialog;
   GtkWidget *scrolled;
   GtkWindow *over;

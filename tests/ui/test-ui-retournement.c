@@ -286,8 +286,7 @@ static void
 test_dark_and_narrow_windows (Fixture *f, gconstpointer data)
 {
   const WindowSetup *setup = data;
-  g_autofree char *name = g_strdup_printf ("retournement-%s-%s", setup->width < 500 ? "narrow" : "wide",
-                                           setup->dark ? "dark" : "light");
+  g_autofree char *name = shot_name (setup, "retournement");
   TbGame *game = show_position (f, "retournement", "to-move=1 WR:V3:e4-e5-f5 RR:I1:f6 "
                                                    "WW:I3:g4-g5-g6");
 

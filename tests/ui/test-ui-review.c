@@ -81,8 +81,7 @@ test_confirm_moves (Fixture *f, gconstpointer data)
   const WindowSetup *setup = data;
   TbBoardView *view = tb_window_get_board_view (f->window);
   TbGame *game = tb_window_get_game (f->window);
-  g_autofree char *shot = g_strdup_printf ("confirm-%s-%s", setup->width < 500 ? "narrow" : "wide",
-                                           setup->dark ? "dark" : "light");
+  g_autofree char *shot = shot_name (setup, "confirm");
 
   g_settings_set_boolean (tb_context_get_settings (f->context), "confirm-moves", TRUE);
   g_assert_false (bar_revealed (f, "confirm-bar", NULL));
@@ -166,9 +165,7 @@ test_look_back (Fixture *f, gconstpointer data)
   const WindowSetup *setup = data;
   TbBoardView *view = tb_window_get_board_view (f->window);
   TbGame *game = tb_window_get_game (f->window);
-  g_autofree char *shot = g_strdup_printf ("look-back-%s-%s",
-                                           setup->width < 500 ? "narrow" : "wide",
-                                           setup->dark ? "dark" : "light");
+  g_autofree char *shot = shot_name (setup, "look-back");
   const char *moves[] = { "c1-c3", "g9-g7", "c3-c4" };
 
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)

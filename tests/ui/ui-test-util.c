@@ -251,6 +251,13 @@ assert_fits_narrowest (GtkWidget *widget)
   g_assert_cmpint (minimum, <=, NARROWEST_WINDOW);
 }
 
+char *
+shot_name (const WindowSetup *setup, const char *prefix)
+{
+  return g_strdup_printf ("%s%s%s-%s", prefix ? prefix : "", prefix ? "-" : "",
+                          setup->width < 500 ? "narrow" : "wide", setup->dark ? "dark" : "light");
+}
+
 void
 save_screenshot (GtkWidget *widget, const char *name)
 {

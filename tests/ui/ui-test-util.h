@@ -47,6 +47,9 @@ gboolean not_animating (gpointer data);
 void wait_for_paint (GtkWidget *widget);
 /* Saves a PNG of widget under the build directory's screenshots/. */
 void save_screenshot (GtkWidget *widget, const char *name);
+/* "PREFIX-narrow-dark" and the like: a screenshot's name for a setup
+ * (prefix NULL: "narrow-dark"). */
+char *shot_name (const WindowSetup *setup, const char *prefix);
 GtkWindow *find_toplevel (GType type);
 /* The first widget of type in widget's tree (itself included), or NULL. */
 GtkWidget *find_descendant (GtkWidget *widget, GType type);

@@ -94,7 +94,7 @@ new_game_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
       g_application_activate (G_APPLICATION (self));
       window = active_window (self);
     }
-  tb_window_new_game (window);
+  tb_window_new_game (window, NULL);
 }
 
 static void

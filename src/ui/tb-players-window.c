@@ -10,6 +10,8 @@
 
 #include <glib/gi18n.h>
 
+#include "tb-store-job.h"
+
 struct _TbPlayersWindow
 {
   AdwWindow parent_instance;
@@ -19,6 +21,8 @@ struct _TbPlayersWindow
   GtkScrolledWindow *scroller;
   GtkWidget *list;          /* the rows of the game shown, or NULL */
   const char *const *ids;   /* the rulesets of the drop-down, in order */
+  guint asked;              /* ratings asked for and not come yet */
+  gboolean loading;
 };
 
 G_DEFINE_FINAL_TYPE (TbPlayersWindow, tb_players_window, ADW_TYPE_WINDOW)
@@ -87,30 +91,10 @@ empty_page_new (const char *title, const char *description)
 }
 
 static void
-show_ratings (TbPlayersWindow *self)
+show_players (TbPlayersWindow *self, GPtrArray *players)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (TbEloTable) table = tb_store_ratings (self->store, selected_ruleset (self), &error);
-  g_autoptr (GPtrArray) players = table ? tb_elo_table_players (table) : NULL;
   GtkWidget *clamp, *list;
 
-  self->list = NULL;
-  if (players == NULL)
-    {
-      gtk_scrolled_window_set_child (self->scroller,
-                                     empty_page_new (_("The Ratings Could Not Be Read"),
-                                                     error->message));
-      return;
-    }
-  if (players->len == 0)
-    {
-      gtk_scrolled_window_set_child (self->scroller,
-                                     empty_page_new (_("No Rated Games Yet"),
-                                                     _("Finished games that are not casual "
-                                                       "give the players of this game their "
-                                                       "ratings.")));
-      return;
-    }
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
@@ -130,6 +114,49 @@ show_ratings (TbPlayersWindow *self)
   self->list = list;
 }
 
+static void
+on_ratings (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TbPlayersWindow) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbEloTable) table = tb_store_job_ratings_finish (result, &error);
+  g_autoptr (GPtrArray) players = table ? tb_elo_table_players (table) : NULL;
+
+  /* Another game was chosen meanwhile: its own answer follows. */
+  if (--self->asked > 0)
+    return;
+  self->list = NULL;
+  self->loading = FALSE;
+  if (players == NULL)
+    gtk_scrolled_window_set_child (self->scroller,
+                                   empty_page_new (_("The Ratings Could Not Be Read"),
+                                                   error->message));
+  else if (players->len == 0)
+    gtk_scrolled_window_set_child (self->scroller,
+                                   empty_page_new (_("No Rated Games Yet"),
+                                                   _("Finished games that are not casual give "
+                                                     "the players of this game their ratings.")));
+  else
+    show_players (self, players);
+}
+
+/* The ratings are worked out by a store job. */
+static void
+show_ratings (TbPlayersWindow *self)
+{
+  self->asked++;
+  self->loading = TRUE;
+  tb_store_job_ratings (self->store, selected_ruleset (self), NULL, on_ratings,
+                        g_object_ref (self));
+}
+
+gboolean
+tb_players_window_get_loading (TbPlayersWindow *self)
+{
+  g_return_val_if_fail (TB_IS_PLAYERS_WINDOW (self), FALSE);
+  return self->loading;
+}
+
 static GtkWidget *
 games_dropdown_new (TbPlayersWindow *self)
 {
@@ -140,8 +167,8 @@ games_dropdown_new (TbPlayersWindow *self)
 
   for (guint i = 0; i < n; i++)
     {
-      gtk_string_list_append (names, _(all[i]->name));
-      ids[i] = all[i]->id;
+      gtk_string_list_append (names, _(tb_rules_get_name (all[i])));
+      ids[i] = tb_rules_get_id (all[i]);
     }
   self->ids = ids;
   self->games = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL));

@@ -1,6 +1,6 @@
-/* tb-history-view.h: the History page: every stored game, filtered and
- * sorted, a count of those shown; activating one opens it ("open-game"
- * with its id) */
+/* tb-history-view.h: the list of stored games: filters, a count of the
+ * games shown, and a column view over the lazy TbHistoryModel;
+ * activating a row opens its game ("open-game" with its id) */
 #pragma once
 
 #include <adwaita.h>
@@ -12,25 +12,24 @@ G_BEGIN_DECLS
 #define TB_TYPE_HISTORY_VIEW (tb_history_view_get_type ())
 G_DECLARE_FINAL_TYPE (TbHistoryView, tb_history_view, TB, HISTORY_VIEW, GtkWidget)
 
-GtkWidget *tb_history_view_new (void);
-
 /* The store whose games are listed (NULL: none). */
 void tb_history_view_set_store (TbHistoryView *self, TbStore *store);
 /* Reads the games again (after a game was saved, imported, deleted). */
 void tb_history_view_reload (TbHistoryView *self);
 TbHistoryModel *tb_history_view_get_model (TbHistoryView *self);
-/* The filters as the user set them (strings owned by the view). */
-void tb_history_view_get_filter (TbHistoryView *self, TbStoreFilter *filter);
+/* The positions the user selected (possibly none). */
+GtkBitset *tb_history_view_get_selection (TbHistoryView *self);
+/* Every filter back to "any". */
+void tb_history_view_clear_filters (TbHistoryView *self);
 
-/* For tests: the filter widgets, as a person would set them. */
+/* For tests, and the Players window's jump: the filter widgets, as a
+ * person would set them. */
 void tb_history_view_set_ruleset_filter (TbHistoryView *self, const char *ruleset_id);
 void tb_history_view_set_player_filter (TbHistoryView *self, const char *player);
 void tb_history_view_set_result_filter (TbHistoryView *self, const char *result);
 /* The column view's sort: a column ("date", "game", "players", "result",
  * "end", "length") and its order. */
 void tb_history_view_sort_by (TbHistoryView *self, const char *column, gboolean descending);
-/* The ids of the games the user selected (an empty array for none). */
-GArray *tb_history_view_get_selected_ids (TbHistoryView *self);
 /* "N games", as shown. */
 const char *tb_history_view_get_count_text (TbHistoryView *self);
 /* Opens the game at position, as activating its row does. */

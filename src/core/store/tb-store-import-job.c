@@ -1,7 +1,13 @@
-/* tb-import-job.c: importing TGN files off the main loop */
+/* tb-store-import-job.c: importing TGN files off the main loop
+ *
+ * The files are read and imported in a thread of their own, on a
+ * connection of their own to the database (SQLite's WAL lets the other
+ * jobs go on reading and writing between the files' transactions); each
+ * file is one transaction, so a cancelled import keeps the files done.
+ */
 #include "config.h"
 
-#include "tb-import-job.h"
+#include "tb-store-job.h"
 
 typedef struct
 {
@@ -116,15 +122,18 @@ run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 }
 
 void
-tb_import_job_run_async (const char *database, GFile **files, guint n_files,
-                         TbImportJobProgress progress, gpointer progress_data,
-                         GCancellable *cancellable, GAsyncReadyCallback callback,
-                         gpointer user_data)
+tb_store_job_import (TbStore *store, GFile **files, guint n_files, TbImportJobProgress progress,
+                     gpointer progress_data, GCancellable *cancellable,
+                     GAsyncReadyCallback callback, gpointer user_data)
 {
-  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
-  Job *job = g_new0 (Job, 1);
+  g_autoptr (GTask) task = NULL;
+  Job *job;
 
-  job->database = g_strdup (database);
+  g_return_if_fail (TB_IS_STORE (store));
+
+  task = g_task_new (store, cancellable, callback, user_data);
+  job = g_new0 (Job, 1);
+  job->database = g_strdup (tb_store_get_path (store));
   job->files = g_ptr_array_new_with_free_func (g_object_unref);
   job->progress = progress;
   job->progress_data = progress_data;
@@ -144,7 +153,7 @@ tb_import_job_run_async (const char *database, GFile **files, guint n_files,
 }
 
 TbImportReport *
-tb_import_job_finish (GAsyncResult *result, GError **error)
+tb_store_job_import_finish (GAsyncResult *result, GError **error)
 {
   return g_task_propagate_pointer (G_TASK (result), error);
 }

@@ -12,11 +12,9 @@ G_BEGIN_DECLS
 #define TB_TYPE_REPLAY_VIEW (tb_replay_view_get_type ())
 G_DECLARE_FINAL_TYPE (TbReplayView, tb_replay_view, TB, REPLAY_VIEW, GtkWidget)
 
-GtkWidget *tb_replay_view_new (void);
-
-/* Shows stored game id of store, at its last move; FALSE and error when
- * it cannot be read. */
-gboolean tb_replay_view_open (TbReplayView *self, TbStore *store, gint64 id, GError **error);
+/* Shows game, stored in store as id, at its last move; its comments are
+ * saved there as they are typed (the stored game keeps its ply). */
+void tb_replay_view_show (TbReplayView *self, TbStore *store, gint64 id, TbGame *game);
 gint64 tb_replay_view_get_id (TbReplayView *self);
 /* The game replayed (its current ply is the one shown). */
 TbGame *tb_replay_view_get_game (TbReplayView *self);
@@ -24,5 +22,7 @@ TbGame *tb_replay_view_get_game (TbReplayView *self);
 void tb_replay_view_go_to (TbReplayView *self, guint ply);
 /* Sets the comment of the move shown, and saves it. */
 void tb_replay_view_set_comment (TbReplayView *self, const char *comment);
+/* Whether comments are being written (for tests). */
+gboolean tb_replay_view_get_saving (TbReplayView *self);
 
 G_END_DECLS

@@ -1,6 +1,6 @@
 /* tb-placement.h: the piece a player has taken from the hand, turned and
- * held over the board (Retournement), the board widget's half of laying
- * pieces
+ * held over the board (Retournement): the move picker's (tb-move-picker.h)
+ * half of laying pieces
  *
  * The piece is held by its grab square, the square nearest its middle;
  * over the board that square sits on the cell under the pointer (or the

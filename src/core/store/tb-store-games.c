@@ -4,9 +4,10 @@
  * and sorts by), a row of records (its tags as the record's tag pairs,
  * its main line as move tokens) and a row of annotations per commented
  * move.  A game with comments, NAGs or variations also keeps its whole
- * movetext, as the TGN writer makes it, so that nothing of it is lost.  Reading a game back builds
- * its record and reads it with the TGN reader: every move is checked
- * again, and a damaged row is an error, never a crash.
+ * movetext, so that nothing of it is lost: the TGN writer writes both,
+ * the one spelling of moves.  Reading a game back builds its record and
+ * reads it with the TGN reader: every move is checked again, and a
+ * damaged row is an error, never a crash.
  */
 #include "config.h"
 
@@ -78,62 +79,48 @@ node_note (const TbGameNode *node, guint ply)
   return note;
 }
 
-/* The movetext of the game's record: what follows its tag pairs. */
-static char *
-record_movetext (TbGame *game)
+/* The main line's comments and NAGs, and whether it branches: a game
+ * with either keeps its whole movetext too. */
+static gboolean
+read_notes (GameRows *rows, TbGame *game)
 {
-  g_autofree char *record = tb_tgn_write (game);
-  const char *gap = strstr (record, "\n\n");
+  const TbGameNode *node = tb_game_get_root (game);
+  gboolean branches = FALSE;
+  guint ply = 0;
+  Note *note;
 
-  return g_strdup (gap ? gap + 2 : "");
+  if ((note = node_note (node, 0)))
+    g_ptr_array_add (rows->notes, note);
+  while (tb_game_node_get_n_children (node) > 0)
+    {
+      branches |= tb_game_node_get_n_children (node) > 1;
+      node = tb_game_node_get_child (node, 0);
+      if ((note = node_note (node, ++ply)))
+        g_ptr_array_add (rows->notes, note);
+    }
+  rows->plies = ply;
+  return branches || rows->notes->len > 0;
 }
 
 static void
 game_rows_init (GameRows *rows, TbGame *game)
 {
-  TbVariant *v = tb_game_get_variant (game);
-  gboolean at_end = tb_game_is_at_main_line_end (game);
-  g_autoptr (TbLine) line = at_end ? NULL : tb_game_new_line (game);
-  const TbGameNode *node = tb_game_get_root (game);
-  gboolean branches = FALSE;
-  Note *note;
-
   rows->header = g_string_sized_new (512);
   /* About six bytes a move (c1-c4 and a space). */
   rows->line = g_string_sized_new (8 * tb_game_get_n_plies (game) + 16);
   rows->notes = g_ptr_array_new_with_free_func ((GDestroyNotify) note_free);
   rows->movetext = NULL;
   rows->fingerprint = NULL;
-  rows->plies = 0;
   tb_tgn_write_tags (game, rows->header);
-
-  if ((note = node_note (node, 0)))
-    g_ptr_array_add (rows->notes, note);
-  while (tb_game_node_get_n_children (node) > 0)
+  tb_tgn_write_main_line (game, rows->line);
+  if (read_notes (rows, game))
     {
-      TbMove move;
+      GString *movetext = g_string_sized_new (rows->line->len + 256);
 
-      branches |= tb_game_node_get_n_children (node) > 1;
-      node = tb_game_node_get_child (node, 0);
-      move = tb_game_node_get_move (node);
-      if (rows->plies++)
-        g_string_append_c (rows->line, ' ');
-      /* The game's own positions when it stands at the main line's end
-       * (a record just read, a game just played): no replay. */
-      if (at_end)
-        tb_variant_append_move (v, tb_game_get_position_at (game, rows->plies - 1), move,
-                                rows->line);
-      else
-        {
-          tb_variant_append_move (v, tb_line_get_position (line), move, rows->line);
-          tb_line_push (line, move);
-        }
-      if ((note = node_note (node, rows->plies)))
-        g_ptr_array_add (rows->notes, note);
+      tb_tgn_write_movetext (game, movetext);
+      rows->movetext = g_string_free (movetext, FALSE);
     }
   rows->current_ply = MIN (tb_game_get_ply (game), rows->plies);
-  if (branches || rows->notes->len > 0)
-    rows->movetext = record_movetext (game);
 }
 
 /* Its tags but GameId, and its moves: what makes two records the same

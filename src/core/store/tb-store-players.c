@@ -129,13 +129,12 @@ first_difference (GStrv a, GStrv b, const char **mine, const char **theirs)
 }
 
 TbStoreMerge
-tb_store_merge_game (TbStore *self, gint64 id, TbGame *game, const char *line, GError **error)
+tb_store_merge_record (TbStore *self, gint64 id, const TbStoreRecord *record, GError **error)
 {
   sqlite3_stmt *stmt = tb_store_statement (self, "SELECT ruleset, player1, player2, line "
                                                  "FROM games JOIN records "
                                                  "ON records.game = games.id WHERE id = ?1",
                                            error);
-  const char *uuid = tb_game_get_tag (game, "GameId");
   const char *mine = NULL, *theirs = NULL;
   g_auto (GStrv) stored = NULL, incoming = NULL;
   guint differs;
@@ -148,32 +147,33 @@ tb_store_merge_game (TbStore *self, gint64 id, TbGame *game, const char *line, G
       tb_store_set_error (self, error, "cannot read the stored game");
       return TB_STORE_MERGE_FAILED;
     }
-  if (strcmp ((const char *) sqlite3_column_text (stmt, 0), tb_game_get_rules (game)->id) != 0 ||
-      !same_name ((const char *) sqlite3_column_text (stmt, 1), tb_game_get_tag (game, "Player1")) ||
-      !same_name ((const char *) sqlite3_column_text (stmt, 2), tb_game_get_tag (game, "Player2")))
+  if (strcmp ((const char *) sqlite3_column_text (stmt, 0), record->ruleset) != 0 ||
+      !same_name ((const char *) sqlite3_column_text (stmt, 1), record->player1) ||
+      !same_name ((const char *) sqlite3_column_text (stmt, 2), record->player2))
     {
       g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CONFLICT,
-                   "GameId %s is already another game here (%s, %s against %s)", uuid,
-                   sqlite3_column_text (stmt, 0), sqlite3_column_text (stmt, 1),
-                   sqlite3_column_text (stmt, 2));
+                   "GameId %s is already another game here (%s, %s against %s)",
+                   record->game_uuid, sqlite3_column_text (stmt, 0),
+                   sqlite3_column_text (stmt, 1), sqlite3_column_text (stmt, 2));
+      sqlite3_reset (stmt);
       return TB_STORE_MERGE_CONFLICT;
     }
   stored = g_strsplit ((const char *) sqlite3_column_text (stmt, 3), " ", -1);
-  incoming = g_strsplit (line, " ", -1);
+  incoming = g_strsplit (record->line->str, " ", -1);
   sqlite3_reset (stmt);
   differs = first_difference (stored, incoming, &mine, &theirs);
   if (differs)
     {
       g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CONFLICT,
                    "GameId %s: move %u is %s here but %s in this record; the moves already "
-                   "played cannot change", uuid, differs, mine, theirs);
+                   "played cannot change", record->game_uuid, differs, mine, theirs);
       return TB_STORE_MERGE_CONFLICT;
     }
   /* Nothing new (the same record, or an older one). */
-  if (g_strv_length (incoming) <= g_strv_length (stored) || *line == '\0')
+  if (g_strv_length (incoming) <= g_strv_length (stored) || record->line->len == 0)
     return TB_STORE_MERGE_NOTHING_NEW;
-  return tb_store_update_game (self, id, game, error) ? TB_STORE_MERGE_ADDED
-                                                       : TB_STORE_MERGE_FAILED;
+  return tb_store_update_record (self, id, record, error) ? TB_STORE_MERGE_ADDED
+                                                         : TB_STORE_MERGE_FAILED;
 }
 
 /* ---- correspondence: reminders and the end by inactivity ---- */

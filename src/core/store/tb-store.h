@@ -11,6 +11,11 @@
  *
  * The application and tablier-cli share this module; tests open a
  * temporary file.
+ *
+ * A TbStore is used from one thread at a time (it holds one SQLite
+ * connection and its prepared statements); another thread may write
+ * games through it when given a TbStoreRecord, which reads nothing of the
+ * game it was made from.
  */
 #pragma once
 
@@ -60,6 +65,26 @@ char *tb_store_default_path (void);
 const char *tb_store_get_path (TbStore *self);
 
 /* ---- games ---- */
+
+/* Everything the store writes for a game: its tags, moves, annotations
+ * and the values of its row. */
+typedef struct _TbStoreRecord TbStoreRecord;   /* opaque, immutable once made */
+
+/* Everything the store writes for game standing at current_ply (-1:
+ * where it stands), read now: the game may change, or be played on
+ * another thread, while the record is written.  A game without a GameId
+ * is given one when the record is added (tb_store_add_game sets it on the
+ * game; a record leaves the game alone). */
+TbStoreRecord *tb_store_record_new (TbGame *game, int current_ply);
+void tb_store_record_free (TbStoreRecord *record);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbStoreRecord, tb_store_record_free)
+
+/* As tb_store_add_game and tb_store_save_game_at, for a record: they read
+ * nothing of its game. */
+gint64 tb_store_add_record (TbStore *self, const TbStoreRecord *record, GError **error);
+gboolean tb_store_save_record (TbStore *self, gint64 id, const TbStoreRecord *record,
+                               GError **error);
+
 
 /* Stores a new game and returns its id (> 0), or 0 and error.  A game
  * without a GameId tag is given one. */

@@ -154,6 +154,9 @@ GPtrArray *tb_store_query (TbStore *self, const TbStoreFilter *filter, TbStoreSo
                            gboolean descending, guint offset, guint limit, GError **error);
 /* The ids of every game the filter matches, in date order. */
 GArray *tb_store_query_ids (TbStore *self, const TbStoreFilter *filter, GError **error);
+/* The ids of the games of a match (their Match tag), in the order they
+ * were stored. */
+GArray *tb_store_match_game_ids (TbStore *self, const char *match_id, GError **error);
 
 /* ---- TGN import and export ---- */
 
@@ -182,7 +185,7 @@ gboolean tb_store_import_text (TbStore *self, const char *text, gsize length,
 gboolean tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out,
                           GError **error);
 
-/* ---- players and correspondence (tb-store-players.c) ---- */
+/* ---- ratings (tb-store-ratings.c) ---- */
 
 /* The Elo ratings of ruleset's players, from its finished rated games in
  * date order (tb-elo.h). */
@@ -190,9 +193,10 @@ TbEloTable *tb_store_ratings (TbStore *self, const char *ruleset, GError **error
 /* The rulesets with finished rated games, sorted. */
 GStrv tb_store_rated_rulesets (TbStore *self, GError **error);
 
-/* The ids of the games of a match (their Match tag), in the order they
- * were stored. */
-GArray *tb_store_match_game_ids (TbStore *self, const char *match_id, GError **error);
+/* ---- correspondence (tb-store-correspondence.c) ----
+ *
+ * A record of a stored correspondence game (same GameId) brings its new
+ * moves when imported (tb_store_import_text). */
 
 /* Called for a correspondence game whose player to move has not moved for
  * days (at least 4): once per waiting move. */

@@ -1,14 +1,11 @@
-/* tb-store-players.c: players, their ratings, and correspondence games.
+/* tb-store-correspondence.c: games played by exchanging records
  *
- * Ratings are worked out from the stored games each time they are asked
- * for (a few milliseconds for thousands of games), in date order, so a
- * game imported late still counts where it belongs.
- *
- * Correspondence games are played by exchanging records: importing the
- * other player's record of a stored game (same GameId) adds the moves it
- * has beyond the stored ones, and refuses a record whose earlier moves
- * differ.  The player to move is reminded after 4 days without a move and
- * loses after 7 ("inactivity"), as on the online Versus site. */
+ * Importing the other player's record of a stored game (same GameId) adds
+ * the moves it has beyond the stored ones, and refuses a record whose
+ * earlier moves differ (tb-store-import.c hands such records here).  The
+ * player to move is reminded after 4 days without a move and loses after
+ * 7 ("inactivity"), as on the online Versus site.
+ */
 #include "config.h"
 
 #include <string.h>
@@ -17,90 +14,7 @@
 
 #define DAY (24 * 60 * 60)
 
-TbEloTable *
-tb_store_ratings (TbStore *self, const char *ruleset, GError **error)
-{
-  g_autoptr (TbEloTable) table = tb_elo_table_new ();
-  sqlite3_stmt *stmt;
-  int step;
-
-  g_return_val_if_fail (TB_IS_STORE (self), NULL);
-  g_return_val_if_fail (ruleset != NULL, NULL);
-
-  stmt = tb_store_statement (self, "SELECT player1, player2, result FROM games "
-                                   "WHERE ruleset = ?1 AND rated = 1 AND result != '*' "
-                                   "ORDER BY date, created, id", error);
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_text (stmt, 1, ruleset, -1, SQLITE_TRANSIENT);
-  while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      const char *result = (const char *) sqlite3_column_text (stmt, 2);
-      double score1 = strcmp (result, "1-0") == 0 ? 1.0 : strcmp (result, "0-1") == 0 ? 0.0 : 0.5;
-
-      tb_elo_table_add_game (table, (const char *) sqlite3_column_text (stmt, 0),
-                             (const char *) sqlite3_column_text (stmt, 1), score1);
-    }
-  if (step != SQLITE_DONE)
-    {
-      tb_store_set_error (self, error, "cannot read the games");
-      return NULL;
-    }
-  return g_steal_pointer (&table);
-}
-
-GStrv
-tb_store_rated_rulesets (TbStore *self, GError **error)
-{
-  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT DISTINCT ruleset FROM games "
-                                                 "WHERE rated = 1 AND result != '*' "
-                                                 "ORDER BY ruleset", error);
-  int step;
-
-  if (stmt == NULL)
-    return NULL;
-  while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_strv_builder_add (builder, (const char *) sqlite3_column_text (stmt, 0));
-  if (step != SQLITE_DONE)
-    {
-      tb_store_set_error (self, error, "cannot read the games");
-      return NULL;
-    }
-  return g_strv_builder_end (builder);
-}
-
-/* ---- matches ---- */
-
-GArray *
-tb_store_match_game_ids (TbStore *self, const char *match_id, GError **error)
-{
-  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  sqlite3_stmt *stmt;
-  int step;
-
-  g_return_val_if_fail (TB_IS_STORE (self), NULL);
-
-  stmt = tb_store_statement (self, "SELECT id FROM games WHERE match_id = ?1 "
-                                   "ORDER BY created, id", error);
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_text (stmt, 1, match_id, -1, SQLITE_TRANSIENT);
-  while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (stmt, 0);
-
-      g_array_append_val (ids, id);
-    }
-  if (step != SQLITE_DONE)
-    {
-      tb_store_set_error (self, error, "cannot read the match");
-      return NULL;
-    }
-  return g_steal_pointer (&ids);
-}
-
-/* ---- correspondence: a record of a stored game brings its new moves ---- */
+/* ---- a record of a stored game brings its new moves ---- */
 
 static gboolean
 same_name (const char *a, const char *b)
@@ -176,7 +90,7 @@ tb_store_merge_record (TbStore *self, gint64 id, const TbStoreRecord *record, GE
                                                          : TB_STORE_MERGE_FAILED;
 }
 
-/* ---- correspondence: reminders and the end by inactivity ---- */
+/* ---- reminders and the end by inactivity ---- */
 
 typedef struct
 {

@@ -36,6 +36,101 @@ tb_rules_lookup (const char *id)
   return NULL;
 }
 
+const char *
+tb_rules_get_id (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return rules->id;
+}
+
+const char *
+tb_rules_get_name (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return rules->name;
+}
+
+const char *
+tb_rules_get_family (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return rules->family;
+}
+
+const char *
+tb_rules_get_summary (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return rules->summary;
+}
+
+const char *
+tb_rules_get_credits (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return rules->credits;
+}
+
+const char *
+tb_rules_get_duration (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return rules->duration;
+}
+
+const char *
+tb_rules_get_seat_name (const TbRules *rules, guint seat)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (seat == 1 || seat == 2, NULL);
+  return rules->seat_names[seat - 1];
+}
+
+gboolean
+tb_rules_has_starter_choice (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+  return rules->starter_choice;
+}
+
+gboolean
+tb_rules_keeps_score (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+  return rules->keeps_score;
+}
+
+gboolean
+tb_rules_plays_matches (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+  return rules->plays_matches;
+}
+
+gboolean
+tb_rules_has_hands (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+  return rules->hand != NULL;
+}
+
+gboolean
+tb_rules_has_disc (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+  return rules->disc_turn != NULL;
+}
+
+const TbOptionSpec *
+tb_rules_get_options (const TbRules *rules, guint *n_options)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (n_options != NULL, NULL);
+
+  *n_options = rules->n_options;
+  return rules->options;
+}
+
 TbVariant *
 tb_variant_new (const TbRules *rules, const int *option_values, GError **error)
 {
@@ -206,6 +301,36 @@ tb_variant_format_move (const TbVariant *variant, const TbPosition *pos, TbMove 
   return g_string_free (text, FALSE);
 }
 
+void
+tb_variant_apply (const TbVariant *variant, const TbPosition *pos, TbMove move, TbPosition *out)
+{
+  /* As cheap as the table: the UI applies every move it proposes. */
+  variant->rules->apply (variant, pos, move, out);
+}
+
+gboolean
+tb_variant_score (const TbVariant *variant, const TbPosition *pos, int scores[2])
+{
+  g_return_val_if_fail (variant != NULL, FALSE);
+
+  if (!variant->rules->keeps_score)
+    return FALSE;
+  variant->rules->score (variant, pos, scores);
+  return TRUE;
+}
+
+gboolean
+tb_variant_explain_illegal (const TbVariant *variant, const TbPosition *pos, TbMove move,
+                            GString *out)
+{
+  g_return_val_if_fail (variant != NULL, FALSE);
+
+  if (variant->rules->explain_illegal == NULL)
+    return FALSE;
+  variant->rules->explain_illegal (variant, pos, move, out);
+  return TRUE;
+}
+
 char *
 tb_variant_format_position (const TbVariant *variant, const TbPosition *pos)
 {
@@ -226,6 +351,111 @@ tb_variant_parse_position (const TbVariant *variant, const char *text, GError **
       return NULL;
     }
   return pos;
+}
+
+void
+tb_variant_move_cells (const TbVariant *variant, const TbPosition *pos, TbMove move, int *from,
+                       int *to)
+{
+  /* No checks beyond these: click-to-move asks this of every legal move. */
+  if (move == TB_MOVE_NONE || move == TB_MOVE_PASS || variant->rules->move_cells == NULL)
+    {
+      *from = *to = -1;
+      return;
+    }
+  variant->rules->move_cells (variant, pos, move, from, to);
+}
+
+guint
+tb_variant_move_amount (const TbVariant *variant, const TbPosition *pos, TbMove move)
+{
+  if (variant->rules->move_amount == NULL)
+    return 0;
+  return variant->rules->move_amount (variant, pos, move);
+}
+
+guint
+tb_variant_move_effects (const TbVariant *variant, const TbPosition *pos, TbMove move,
+                         TbEffect effects[TB_MAX_EFFECTS])
+{
+  if (variant->rules->move_effects == NULL)
+    return 0;
+  return variant->rules->move_effects (variant, pos, move, effects);
+}
+
+guint
+tb_variant_describe_pieces (const TbVariant *variant, const TbPosition *pos,
+                            TbPieceDesc pieces[TB_MAX_PIECES])
+{
+  if (variant->rules->describe_pieces == NULL)
+    return 0;
+  return variant->rules->describe_pieces (variant, pos, pieces);
+}
+
+int
+tb_variant_disc_turn (const TbVariant *variant, const TbPosition *pos)
+{
+  g_return_val_if_fail (variant != NULL, 0);
+
+  if (variant->rules->disc_turn == NULL)
+    return 0;
+  return variant->rules->disc_turn (variant, pos);
+}
+
+gboolean
+tb_variant_seat_progress (const TbVariant *variant, const TbPosition *pos, guint seat,
+                          guint *done, guint *total)
+{
+  g_return_val_if_fail (variant != NULL, FALSE);
+  g_return_val_if_fail (seat == 1 || seat == 2, FALSE);
+
+  if (variant->rules->seat_progress == NULL)
+    return FALSE;
+  variant->rules->seat_progress (variant, pos, seat, done, total);
+  return TRUE;
+}
+
+void
+tb_variant_show (const TbVariant *variant, const TbPosition *pos, GString *out)
+{
+  g_return_if_fail (variant != NULL);
+  g_return_if_fail (out != NULL);
+
+  if (variant->rules->show)
+    variant->rules->show (variant, pos, out);
+}
+
+guint32
+tb_variant_hand (const TbVariant *variant, const TbPosition *pos, guint seat)
+{
+  g_return_val_if_fail (variant != NULL, 0);
+
+  if (variant->rules->hand == NULL)
+    return 0;
+  return variant->rules->hand (variant, pos, seat);
+}
+
+TbMove
+tb_variant_placement (const TbVariant *variant, const TbPosition *pos, guint shape, guint turn,
+                      int anchor)
+{
+  g_return_val_if_fail (variant != NULL, TB_MOVE_NONE);
+
+  if (variant->rules->placement == NULL)
+    return TB_MOVE_NONE;
+  return variant->rules->placement (variant, pos, shape, turn, anchor);
+}
+
+gboolean
+tb_variant_score_parts (const TbVariant *variant, const TbPosition *pos, int board[2],
+                        int bonus[2])
+{
+  g_return_val_if_fail (variant != NULL, FALSE);
+
+  if (variant->rules->score_parts == NULL)
+    return FALSE;
+  variant->rules->score_parts (variant, pos, board, bonus);
+  return TRUE;
 }
 
 static const char *const result_words[] = { "*", "1-0", "0-1", "1/2-1/2" };

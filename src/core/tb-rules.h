@@ -5,6 +5,9 @@
  * the board widget, the notation, the AI and tablier-cli all go through
  * this table.  Positions are copied on make (apply writes a fresh copy),
  * hashed incrementally, and move generation never allocates.
+ *
+ * Outside the core, ask the table through the functions below: they
+ * answer for the hooks a game lacks, so that no caller tests for them.
  */
 #pragma once
 
@@ -242,6 +245,28 @@ typedef enum
 const TbRules *const *tb_rules_list (guint *n_rules);
 const TbRules *tb_rules_lookup (const char *id);
 
+/* What a ruleset is, for the game picker, the new-game dialog, the rules
+ * help and tablier-cli.  Names, summaries, credits, durations and seat
+ * names are untranslated N_() strings: callers translate them. */
+const char *tb_rules_get_id (const TbRules *rules);
+const char *tb_rules_get_name (const TbRules *rules);
+const char *tb_rules_get_family (const TbRules *rules);
+const char *tb_rules_get_summary (const TbRules *rules);
+const char *tb_rules_get_credits (const TbRules *rules);
+const char *tb_rules_get_duration (const TbRules *rules);
+/* seat: 1 or 2. */
+const char *tb_rules_get_seat_name (const TbRules *rules, guint seat);
+gboolean tb_rules_has_starter_choice (const TbRules *rules);
+gboolean tb_rules_keeps_score (const TbRules *rules);
+gboolean tb_rules_plays_matches (const TbRules *rules);
+/* Whether players lay pieces from a hand: tb_variant_hand() and
+ * tb_variant_placement() then answer. */
+gboolean tb_rules_has_hands (const TbRules *rules);
+/* Whether the board turns: tb_variant_disc_turn() then answers. */
+gboolean tb_rules_has_disc (const TbRules *rules);
+/* The ruleset's options, *n_options of them (possibly none). */
+const TbOptionSpec *tb_rules_get_options (const TbRules *rules, guint *n_options);
+
 /* Variants. */
 TbVariant *tb_variant_new (const TbRules *rules, const int *option_values, GError **error);
 TbVariant *tb_variant_new_default (const TbRules *rules);
@@ -291,10 +316,60 @@ tb_moves_contain (const TbMove *moves, guint n, TbMove move)
 /* Whether move is among the legal moves of pos (the end of the game
  * aside: see TbLine), with the ruleset's is_legal where it has one. */
 gboolean tb_variant_is_legal (const TbVariant *variant, const TbPosition *pos, TbMove move);
+/* Copy-make: out (position_size bytes) receives pos with move played;
+ * move must be legal. */
+void tb_variant_apply (const TbVariant *variant, const TbPosition *pos, TbMove move,
+                       TbPosition *out);
+/* Whether the game keeps points; if so fills scores (seat 1, seat 2),
+ * else leaves them as they are and returns FALSE. */
+gboolean tb_variant_score (const TbVariant *variant, const TbPosition *pos, int scores[2]);
+/* Appends to out why move (well formed, not legal here) is illegal, in
+ * the ruleset's few words; FALSE, and nothing appended, when the ruleset
+ * cannot say. */
+gboolean tb_variant_explain_illegal (const TbVariant *variant, const TbPosition *pos,
+                                     TbMove move, GString *out);
 char *tb_variant_format_position (const TbVariant *variant, const TbPosition *pos);
 /* A new position read from text, or NULL and error. */
 TbPosition *tb_variant_parse_position (const TbVariant *variant, const char *text,
                                        GError **error);
+
+/* Showing a game: the board widget, the status line, tablier-cli show. */
+
+/* The cell move starts from and the one it ends on (-1 where there is
+ * none); -1, -1 for TB_MOVE_PASS, TB_MOVE_NONE or a game not shown. */
+void tb_variant_move_cells (const TbVariant *variant, const TbPosition *pos, TbMove move,
+                            int *from, int *to);
+/* How many pieces of its stack move takes; 0 when moves never split. */
+guint tb_variant_move_amount (const TbVariant *variant, const TbPosition *pos, TbMove move);
+/* What happens on the board when move is played, in order; 0 effects for
+ * a game not shown. */
+guint tb_variant_move_effects (const TbVariant *variant, const TbPosition *pos, TbMove move,
+                               TbEffect effects[TB_MAX_EFFECTS]);
+/* The pieces of pos, for drawing; none for a game not shown. */
+guint tb_variant_describe_pieces (const TbVariant *variant, const TbPosition *pos,
+                                  TbPieceDesc pieces[TB_MAX_PIECES]);
+/* How far the disc has turned, in eighths clockwise; 0 without a disc. */
+int tb_variant_disc_turn (const TbVariant *variant, const TbPosition *pos);
+/* How many of seat's pieces have reached their goal, out of how many;
+ * FALSE, done and total untouched, when the game counts none. */
+gboolean tb_variant_seat_progress (const TbVariant *variant, const TbPosition *pos, guint seat,
+                                   guint *done, guint *total);
+/* Appends a text picture of pos to out; nothing for a game not shown. */
+void tb_variant_show (const TbVariant *variant, const TbPosition *pos, GString *out);
+
+/* Games played from a hand (tb_rules_has_hands()). */
+
+/* The shapes seat still holds, as bits; 0 without hands. */
+guint32 tb_variant_hand (const TbVariant *variant, const TbPosition *pos, guint seat);
+/* The move that lays shape turned turn quarters with the top-left of its
+ * box on anchor (it may still be illegal); TB_MOVE_NONE when it would
+ * leave the board, and without hands. */
+TbMove tb_variant_placement (const TbVariant *variant, const TbPosition *pos, guint shape,
+                             guint turn, int anchor);
+/* The score in two parts: points on the board, and the opponent's pieces
+ * left in hand; FALSE, board and bonus untouched, without hands. */
+gboolean tb_variant_score_parts (const TbVariant *variant, const TbPosition *pos, int board[2],
+                                 int bonus[2]);
 
 const char *tb_result_to_string (TbResult result);
 gboolean tb_result_from_string (const char *text, TbResult *result);

@@ -230,7 +230,7 @@ ensure_match (TbStore *self, TbGame *game, GError **error)
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_text (stmt, 1, match, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 2, tb_game_get_rules (game)->id, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, tb_rules_get_id (tb_game_get_rules (game)), -1, SQLITE_STATIC);
   if (sqlite3_step (stmt) != SQLITE_DONE)
     {
       tb_store_set_error (self, error, "cannot add the match");
@@ -303,7 +303,7 @@ bind_game (TbStore *self, sqlite3_stmt *stmt, TbGame *game, const GameRows *rows
   if (id1 == 0 || id2 == 0 || !ensure_match (self, game, error))
     return FALSE;
   tb_game_get_final_outcome (game, &outcome);
-  sqlite3_bind_text (stmt, 2, tb_game_get_rules (game)->id, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, tb_rules_get_id (tb_game_get_rules (game)), -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 3, tag_or (game, "Date", "????.??.??"), -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 4, player1, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 5, player2, -1, SQLITE_TRANSIENT);

@@ -148,7 +148,8 @@ tb_store_merge_game (TbStore *self, gint64 id, TbGame *game, const char *line, G
       tb_store_set_error (self, error, "cannot read the stored game");
       return TB_STORE_MERGE_FAILED;
     }
-  if (strcmp ((const char *) sqlite3_column_text (stmt, 0), tb_game_get_rules (game)->id) != 0 ||
+  if (strcmp ((const char *) sqlite3_column_text (stmt, 0),
+              tb_rules_get_id (tb_game_get_rules (game))) != 0 ||
       !same_name ((const char *) sqlite3_column_text (stmt, 1), tb_game_get_tag (game, "Player1")) ||
       !same_name ((const char *) sqlite3_column_text (stmt, 2), tb_game_get_tag (game, "Player2")))
     {

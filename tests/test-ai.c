@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tb-ai.h"
+#include "tb-rules-table.h"
 #include "tb-test-util.h"
 
 static char *

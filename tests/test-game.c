@@ -11,6 +11,7 @@
 
 #include "tb-game.h"
 #include "tb-random.h"
+#include "tb-rules-table.h"
 #include "tb-test-util.h"
 
 /* A 20-ply game that fills the four targets: 5-5, a draw. */

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tb-match.h"
+#include "tb-rules-table.h"
 #include "tb-tgn.h"
 #include "tb-test-util.h"
 

@@ -12,6 +12,7 @@
 
 #include <string.h>
 
+#include "tb-rules-table.h"
 #include "tb-test-util.h"
 
 #define RANDOM_SEED 5318008

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tb-perft.h"
+#include "tb-rules-table.h"
 #include "tb-test-util.h"
 
 #define SHAPE_CODES "I1 I2 I3 V3 I4 O4 T4 I5 T5 U5 V5 W5 X5"

@@ -6,6 +6,8 @@
 
 #include "tb-enums.h"
 #include "tb-game.h"
+/* Reading a record checks every move: parse_move and is_legal, directly. */
+#include "tb-rules-table.h"
 
 struct _TbGameNode
 {

@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "tb-line.h"
+/* Every move played or checked goes through here: the table, directly. */
+#include "tb-rules-table.h"
 
 /* Occurrence counts by position hash: linear probing with backward-shift
  * deletion, so pushing and popping millions of positions (perft, random

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "rulesets/tb-rulesets.h"
-#include "tb-rules.h"
+#include "tb-rules-table.h"
 
 G_DEFINE_QUARK (tb-rules-error-quark, tb_rules_error)
 G_DEFINE_BOXED_TYPE (TbVariant, tb_variant, tb_variant_ref, tb_variant_unref)
@@ -111,14 +111,14 @@ gboolean
 tb_rules_has_hands (const TbRules *rules)
 {
   g_return_val_if_fail (rules != NULL, FALSE);
-  return rules->hand != NULL;
+  return rules->hands != NULL;
 }
 
 gboolean
 tb_rules_has_disc (const TbRules *rules)
 {
   g_return_val_if_fail (rules != NULL, FALSE);
-  return rules->disc_turn != NULL;
+  return rules->disc != NULL;
 }
 
 const TbOptionSpec *
@@ -358,38 +358,46 @@ tb_variant_move_cells (const TbVariant *variant, const TbPosition *pos, TbMove m
                        int *to)
 {
   /* No checks beyond these: click-to-move asks this of every legal move. */
-  if (move == TB_MOVE_NONE || move == TB_MOVE_PASS || variant->rules->move_cells == NULL)
+  const TbPresentationRules *shown = variant->rules->presentation;
+
+  if (move == TB_MOVE_NONE || move == TB_MOVE_PASS || shown == NULL)
     {
       *from = *to = -1;
       return;
     }
-  variant->rules->move_cells (variant, pos, move, from, to);
+  shown->move_cells (variant, pos, move, from, to);
 }
 
 guint
 tb_variant_move_amount (const TbVariant *variant, const TbPosition *pos, TbMove move)
 {
-  if (variant->rules->move_amount == NULL)
+  const TbPresentationRules *shown = variant->rules->presentation;
+
+  if (shown == NULL || shown->move_amount == NULL)
     return 0;
-  return variant->rules->move_amount (variant, pos, move);
+  return shown->move_amount (variant, pos, move);
 }
 
 guint
 tb_variant_move_effects (const TbVariant *variant, const TbPosition *pos, TbMove move,
                          TbEffect effects[TB_MAX_EFFECTS])
 {
-  if (variant->rules->move_effects == NULL)
+  const TbPresentationRules *shown = variant->rules->presentation;
+
+  if (shown == NULL)
     return 0;
-  return variant->rules->move_effects (variant, pos, move, effects);
+  return shown->move_effects (variant, pos, move, effects);
 }
 
 guint
 tb_variant_describe_pieces (const TbVariant *variant, const TbPosition *pos,
                             TbPieceDesc pieces[TB_MAX_PIECES])
 {
-  if (variant->rules->describe_pieces == NULL)
+  const TbPresentationRules *shown = variant->rules->presentation;
+
+  if (shown == NULL)
     return 0;
-  return variant->rules->describe_pieces (variant, pos, pieces);
+  return shown->describe_pieces (variant, pos, pieces);
 }
 
 int
@@ -397,21 +405,24 @@ tb_variant_disc_turn (const TbVariant *variant, const TbPosition *pos)
 {
   g_return_val_if_fail (variant != NULL, 0);
 
-  if (variant->rules->disc_turn == NULL)
+  if (variant->rules->disc == NULL)
     return 0;
-  return variant->rules->disc_turn (variant, pos);
+  return variant->rules->disc->disc_turn (variant, pos);
 }
 
 gboolean
 tb_variant_seat_progress (const TbVariant *variant, const TbPosition *pos, guint seat,
                           guint *done, guint *total)
 {
+  const TbPresentationRules *shown;
+
   g_return_val_if_fail (variant != NULL, FALSE);
   g_return_val_if_fail (seat == 1 || seat == 2, FALSE);
 
-  if (variant->rules->seat_progress == NULL)
+  shown = variant->rules->presentation;
+  if (shown == NULL || shown->seat_progress == NULL)
     return FALSE;
-  variant->rules->seat_progress (variant, pos, seat, done, total);
+  shown->seat_progress (variant, pos, seat, done, total);
   return TRUE;
 }
 
@@ -421,8 +432,8 @@ tb_variant_show (const TbVariant *variant, const TbPosition *pos, GString *out)
   g_return_if_fail (variant != NULL);
   g_return_if_fail (out != NULL);
 
-  if (variant->rules->show)
-    variant->rules->show (variant, pos, out);
+  if (variant->rules->presentation)
+    variant->rules->presentation->show (variant, pos, out);
 }
 
 guint32
@@ -430,9 +441,9 @@ tb_variant_hand (const TbVariant *variant, const TbPosition *pos, guint seat)
 {
   g_return_val_if_fail (variant != NULL, 0);
 
-  if (variant->rules->hand == NULL)
+  if (variant->rules->hands == NULL)
     return 0;
-  return variant->rules->hand (variant, pos, seat);
+  return variant->rules->hands->hand (variant, pos, seat);
 }
 
 TbMove
@@ -441,9 +452,9 @@ tb_variant_placement (const TbVariant *variant, const TbPosition *pos, guint sha
 {
   g_return_val_if_fail (variant != NULL, TB_MOVE_NONE);
 
-  if (variant->rules->placement == NULL)
+  if (variant->rules->hands == NULL)
     return TB_MOVE_NONE;
-  return variant->rules->placement (variant, pos, shape, turn, anchor);
+  return variant->rules->hands->placement (variant, pos, shape, turn, anchor);
 }
 
 gboolean
@@ -452,9 +463,9 @@ tb_variant_score_parts (const TbVariant *variant, const TbPosition *pos, int boa
 {
   g_return_val_if_fail (variant != NULL, FALSE);
 
-  if (variant->rules->score_parts == NULL)
+  if (variant->rules->hands == NULL)
     return FALSE;
-  variant->rules->score_parts (variant, pos, board, bonus);
+  variant->rules->hands->score_parts (variant, pos, board, bonus);
   return TRUE;
 }
 

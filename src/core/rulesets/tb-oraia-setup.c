@@ -234,6 +234,18 @@ or_seat_progress (const TbVariant *v, const TbPosition *pos, guint seat, guint *
   *total = 4;
 }
 
+static const TbPresentationRules or_presentation = {
+  .move_cells = or_move_cells,
+  .move_effects = or_move_effects,
+  .describe_pieces = or_describe_pieces,
+  .seat_progress = or_seat_progress,
+  .show = or_show,
+};
+
+static const TbDiscRules or_disc = {
+  .disc_turn = or_disc_turn,
+};
+
 const TbRules tb_rules_oraia = {
   .id = "oraia",
   .name = N_("Oraïa"),
@@ -258,13 +270,9 @@ const TbRules tb_rules_oraia = {
   .format_move = or_format_move,
   .parse_move = or_parse_move,
   .explain_illegal = or_explain_illegal,
-  .move_cells = or_move_cells,
-  .move_effects = or_move_effects,
-  .describe_pieces = or_describe_pieces,
   .format_position = or_format_position,
   .parse_position = or_parse_position,
-  .show = or_show,
   .evaluate = or_evaluate,
-  .disc_turn = or_disc_turn,
-  .seat_progress = or_seat_progress,
+  .presentation = &or_presentation,
+  .disc = &or_disc,
 };

@@ -152,6 +152,14 @@ ra_start (const TbVariant *v, guint starter, TbPosition *out)
     pos->head.hash ^= TB_ZOBRIST_SEAT2_TO_MOVE;
 }
 
+static const TbPresentationRules ra_presentation = {
+  .move_cells = ra_move_cells,
+  .move_amount = ra_move_amount,
+  .move_effects = ra_move_effects,
+  .describe_pieces = ra_describe_pieces,
+  .show = ra_show,
+};
+
 const TbRules tb_rules_ra = {
   .id = "ra",
   .name = N_("RA"),
@@ -178,12 +186,8 @@ const TbRules tb_rules_ra = {
   .format_move = ra_format_move,
   .parse_move = ra_parse_move,
   .explain_illegal = ra_explain_illegal,
-  .move_cells = ra_move_cells,
-  .move_amount = ra_move_amount,
-  .move_effects = ra_move_effects,
-  .describe_pieces = ra_describe_pieces,
   .format_position = ra_format_position,
   .parse_position = ra_parse_position,
-  .show = ra_show,
   .evaluate = ra_evaluate,
+  .presentation = &ra_presentation,
 };

@@ -10,7 +10,7 @@
  */
 #pragma once
 
-#include "tb-rules.h"
+#include "tb-rules-table.h"
 #include "tb-zobrist.h"
 
 G_BEGIN_DECLS

@@ -282,6 +282,19 @@ rt_placement (const TbVariant *v, const TbPosition *pos, guint shape, guint turn
   return rt_has (data->orientations[o].anchors, anchor) ? rt_move (o, anchor) : TB_MOVE_NONE;
 }
 
+static const TbPresentationRules rt_presentation = {
+  .move_cells = rt_move_cells,
+  .move_effects = rt_move_effects,
+  .describe_pieces = rt_describe_pieces,
+  .show = rt_show,
+};
+
+static const TbHandRules rt_hands = {
+  .hand = rt_hand,
+  .placement = rt_placement,
+  .score_parts = rt_score_parts,
+};
+
 const TbRules tb_rules_retournement = {
   .id = "retournement",
   /* Translators: the working title of a NATHAN game whose real title is
@@ -308,14 +321,9 @@ const TbRules tb_rules_retournement = {
   .format_move = rt_format_move,
   .parse_move = rt_parse_move,
   .explain_illegal = rt_explain_illegal,
-  .move_cells = rt_move_cells,
-  .move_effects = rt_move_effects,
-  .describe_pieces = rt_describe_pieces,
   .format_position = rt_format_position,
   .parse_position = rt_parse_position,
-  .show = rt_show,
   .evaluate = rt_evaluate,
-  .hand = rt_hand,
-  .placement = rt_placement,
-  .score_parts = rt_score_parts,
+  .presentation = &rt_presentation,
+  .hands = &rt_hands,
 };

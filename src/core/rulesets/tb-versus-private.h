@@ -4,7 +4,7 @@
 #pragma once
 
 #include "tb-hex.h"
-#include "tb-rules.h"
+#include "tb-rules-table.h"
 #include "tb-zobrist.h"
 
 G_BEGIN_DECLS

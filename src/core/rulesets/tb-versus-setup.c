@@ -226,6 +226,13 @@ vs_start (const TbVariant *v, guint starter, TbPosition *out)
   memcpy (out, &VS_DATA (v)->start, sizeof (VsPosition));
 }
 
+static const TbPresentationRules vs_presentation = {
+  .move_cells = vs_move_cells,
+  .move_effects = vs_move_effects,
+  .describe_pieces = vs_describe_pieces,
+  .show = vs_show,
+};
+
 #define VERSUS_TABLE(ID, NAME, SUMMARY, DURATION, SEAT1, SEAT2, OPTIONS) \
   { \
     .id = ID, \
@@ -251,13 +258,10 @@ vs_start (const TbVariant *v, guint starter, TbPosition *out)
     .format_move = vs_format_move, \
     .parse_move = vs_parse_move, \
     .explain_illegal = vs_explain_illegal, \
-    .move_cells = vs_move_cells, \
-    .move_effects = vs_move_effects, \
-    .describe_pieces = vs_describe_pieces, \
     .format_position = vs_format_position, \
     .parse_position = vs_parse_position, \
-    .show = vs_show, \
     .evaluate = vs_evaluate, \
+    .presentation = &vs_presentation, \
   }
 
 const TbRules tb_rules_versus_61 =

@@ -131,6 +131,39 @@ tb_rules_get_options (const TbRules *rules, guint *n_options)
   return rules->options;
 }
 
+/* The index of the option named key, or -1 when the ruleset has none. */
+static int
+option_index (const TbRules *rules, const char *key)
+{
+  for (guint i = 0; i < rules->n_options; i++)
+    if (strcmp (rules->options[i].key, key) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* The value of the option named key, or 0 when the ruleset has none. */
+static int
+option_or_zero (const TbVariant *variant, const char *key)
+{
+  int i = option_index (variant->rules, key);
+
+  return i >= 0 ? variant->option_values[i] : 0;
+}
+
+/* What every ruleset's variant is made of alike: its position size, and
+ * the additions of rules/README.md where the ruleset offers them as
+ * options (without the option, the addition is off: a game that always
+ * ends needs neither). */
+static void
+variant_init_common (TbVariant *variant)
+{
+  variant->position_size = variant->rules->position_size;
+  /* "repetition": a position's third occurrence ends the game. */
+  variant->repetition_limit = option_or_zero (variant, "repetition") ? 3 : 0;
+  /* "move-limit" counts each player's moves: twice as many plies. */
+  variant->ply_limit = 2 * (guint) option_or_zero (variant, "move-limit");
+}
+
 TbVariant *
 tb_variant_new (const TbRules *rules, const int *option_values, GError **error)
 {
@@ -143,7 +176,7 @@ tb_variant_new (const TbRules *rules, const int *option_values, GError **error)
   variant->option_values = g_new0 (int, MAX (rules->n_options, 1));
   for (guint i = 0; i < rules->n_options; i++)
     variant->option_values[i] = option_values ? option_values[i] : rules->options[i].default_value;
-  variant->repetition_limit = 3;
+  variant_init_common (variant);
 
   if (!rules->variant_init (variant, error))
     {
@@ -191,6 +224,8 @@ variant_clear (gpointer data)
 
   if (variant->rules->variant_clear && variant->data)
     variant->rules->variant_clear (variant);
+  else
+    g_free (variant->data);
   g_free (variant->option_values);
 }
 
@@ -209,12 +244,11 @@ tb_variant_unref (TbVariant *variant)
 int
 tb_variant_get_option (const TbVariant *variant, const char *key)
 {
-  const TbRules *rules = variant->rules;
+  int i = option_index (variant->rules, key);
 
-  for (guint i = 0; i < rules->n_options; i++)
-    if (strcmp (rules->options[i].key, key) == 0)
-      return variant->option_values[i];
-  g_critical ("ruleset %s has no option %s", rules->id, key);
+  if (i >= 0)
+    return variant->option_values[i];
+  g_critical ("ruleset %s has no option %s", variant->rules->id, key);
   return 0;
 }
 

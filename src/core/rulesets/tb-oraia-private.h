@@ -175,7 +175,6 @@ or_facing_outer (const OrPosition *pos, int crown)
 
 /* tb-oraia-setup.c */
 gboolean or_variant_init (TbVariant *variant, GError **error);
-void or_variant_clear (TbVariant *variant);
 void or_start (const TbVariant *v, guint starter, TbPosition *out);
 void or_rehash (OrPosition *pos);
 

@@ -180,17 +180,9 @@ or_variant_init (TbVariant *variant, GError **error)
   build_disc (data);
 
   variant->data = data;
-  variant->position_size = sizeof (OrPosition);
   variant->max_moves = OR_MAX_MOVES;
-  variant->repetition_limit = tb_variant_get_option (variant, "repetition") ? 3 : 0;
   describe_board (variant, data);
   return TRUE;
-}
-
-void
-or_variant_clear (TbVariant *variant)
-{
-  g_free (variant->data);
 }
 
 /* The hash from scratch (set-up positions; apply keeps it up to date). */
@@ -259,8 +251,8 @@ const TbRules tb_rules_oraia = {
   .keeps_score = FALSE,
   .options = or_options,
   .n_options = G_N_ELEMENTS (or_options),
+  .position_size = sizeof (OrPosition),
   .variant_init = or_variant_init,
-  .variant_clear = or_variant_clear,
   .start = or_start,
   .legal_moves = or_legal_moves,
   .is_legal = or_is_legal,

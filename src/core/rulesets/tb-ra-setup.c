@@ -122,17 +122,9 @@ ra_variant_init (TbVariant *variant, GError **error)
   ra_build_templates (data);
 
   variant->data = data;
-  variant->position_size = sizeof (RaPosition);
   variant->max_moves = RA_MAX_MOVES;
-  variant->repetition_limit = tb_variant_get_option (variant, "repetition") ? 3 : 0;
   describe_board (variant, data);
   return TRUE;
-}
-
-void
-ra_variant_clear (TbVariant *variant)
-{
-  g_free (variant->data);
 }
 
 void
@@ -174,8 +166,8 @@ const TbRules tb_rules_ra = {
   .plays_matches = TRUE,
   .options = ra_options,
   .n_options = G_N_ELEMENTS (ra_options),
+  .position_size = sizeof (RaPosition),
   .variant_init = ra_variant_init,
-  .variant_clear = ra_variant_clear,
   .start = ra_start,
   .legal_moves = ra_legal_moves,
   .is_legal = ra_is_legal,

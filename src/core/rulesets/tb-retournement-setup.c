@@ -229,18 +229,9 @@ rt_variant_init (TbVariant *variant, GError **error)
     max_moves += rt_count (data->orientations[o].anchors);
 
   variant->data = data;
-  variant->position_size = sizeof (RtPosition);
   variant->max_moves = max_moves;
-  /* Every ply lays a piece or passes: the game always ends. */
-  variant->repetition_limit = 0;
   describe_board (variant, data);
   return TRUE;
-}
-
-void
-rt_variant_clear (TbVariant *variant)
-{
-  g_free (variant->data);
 }
 
 void
@@ -310,8 +301,8 @@ const TbRules tb_rules_retournement = {
   .keeps_score = TRUE,
   .options = rt_options,
   .n_options = G_N_ELEMENTS (rt_options),
+  .position_size = sizeof (RtPosition),
   .variant_init = rt_variant_init,
-  .variant_clear = rt_variant_clear,
   .start = rt_start,
   .legal_moves = rt_legal_moves,
   .apply = rt_apply,

@@ -80,12 +80,19 @@ struct _TbRules
   gboolean keeps_score;      /* prints score: and writes the Score tag */
   gboolean plays_matches;    /* games follow one another in a match (RA) */
 
+  /* The options; "repetition" and "move-limit", where a ruleset has them,
+   * are the additions of rules/README.md that tb_variant_new() applies. */
   const TbOptionSpec *options;
   guint n_options;
 
-  /* Build the ruleset's precomputed tables for these option values;
-   * returns FALSE with error when the combination is not allowed. */
+  gsize position_size;       /* bytes of the ruleset's position struct */
+
+  /* Build the ruleset's precomputed tables for these option values into
+   * variant->data, and set variant->max_moves and variant->board; returns
+   * FALSE with error when the combination is not allowed.  What every
+   * ruleset does alike, tb_variant_new() does. */
   gboolean (*variant_init) (TbVariant *variant, GError **error);
+  /* Optional: frees variant->data; NULL when g_free() is enough. */
   void (*variant_clear) (TbVariant *variant);
 
   void (*start) (const TbVariant *v, guint starter, TbPosition *out);

@@ -205,18 +205,9 @@ vs_variant_init (TbVariant *variant, GError **error)
   build_start (data, big ? start_rows_91[setup] : "14V32");
 
   variant->data = data;
-  variant->position_size = sizeof (VsPosition);
   variant->max_moves = VS_MAX_MOVES;
-  variant->repetition_limit = tb_variant_get_option (variant, "repetition") ? 3 : 0;
-  variant->ply_limit = 2 * (guint) tb_variant_get_option (variant, "move-limit");
   describe_board (variant, data);
   return TRUE;
-}
-
-void
-vs_variant_clear (TbVariant *variant)
-{
-  g_free (variant->data);
 }
 
 void
@@ -246,8 +237,8 @@ static const TbPresentationRules vs_presentation = {
     .keeps_score = TRUE, \
     .options = OPTIONS, \
     .n_options = G_N_ELEMENTS (OPTIONS), \
+    .position_size = sizeof (VsPosition), \
     .variant_init = vs_variant_init, \
-    .variant_clear = vs_variant_clear, \
     .start = vs_start, \
     .legal_moves = vs_legal_moves, \
     .is_legal = vs_is_legal, \

@@ -869,7 +869,7 @@ test_notation_example_reads_and_replays (void)
   g_assert_false (tt_is_legal (line, "b1-b2"));
 
   /* Its tags and the moves before it read and replay. */
-  g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "versus-61");
+  g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "versus-61");
   g_assert_cmpuint (tb_game_get_main_line_length (game), ==, 2);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
   move1 = tb_game_get_move_text (game, 1);

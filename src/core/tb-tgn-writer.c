@@ -44,7 +44,7 @@ write_tags (TbGame *game, const TbOutcome *outcome, GString *out)
       write_tag (out, seven_tags[i], value ? value : "?");
     }
   write_tag (out, "Result", tb_result_to_string (outcome->result));
-  write_tag (out, "Game", variant->rules->id);
+  write_tag (out, "Game", tb_rules_get_id (variant->rules));
   write_tag (out, "TgnVersion", "1");
   /* A set-up position says who moves first itself (X_Tablier_SetUp). */
   if (tb_game_get_starter (game) == 2 && tb_game_get_setup (game) == NULL)

@@ -203,9 +203,9 @@ start_animation (TbBoardView *self, const TbPosition *before, TbMove move)
   stop_animation (self);
   if (phase_ms <= 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
-  self->n_anim_pieces = v->rules->describe_pieces (v, before, self->anim_pieces);
-  self->anim_turn = v->rules->disc_turn ? v->rules->disc_turn (v, before) : 0;
-  self->n_effects = v->rules->move_effects (v, before, move, self->effects);
+  self->n_anim_pieces = tb_variant_describe_pieces (v, before, self->anim_pieces);
+  self->anim_turn = tb_variant_disc_turn (v, before);
+  self->n_effects = tb_variant_move_effects (v, before, move, self->effects);
   self->n_phases = 0;
   for (guint i = 0; i < self->n_effects; i++)
     self->n_phases = MAX (self->n_phases, self->effects[i].phase + 1u);
@@ -247,8 +247,8 @@ mark_last_move (TbBoardView *self, guint ply)
 
   self->last_from = self->last_to = -1;
   if (move != TB_MOVE_NONE && move != TB_MOVE_PASS)
-    v->rules->move_cells (v, tb_game_get_position_at (self->game, ply - 1), move,
-                          &self->last_from, &self->last_to);
+    tb_variant_move_cells (v, tb_game_get_position_at (self->game, ply - 1), move,
+                           &self->last_from, &self->last_to);
 }
 
 static void clear_proposal (TbBoardView *self);
@@ -289,9 +289,7 @@ move_amount (TbBoardView *self, TbMove move)
 {
   TbVariant *v = tb_game_get_variant (self->game);
 
-  if (v->rules->move_amount == NULL)
-    return 0;
-  return v->rules->move_amount (v, tb_game_get_position (self->game), move);
+  return tb_variant_move_amount (v, tb_game_get_position (self->game), move);
 }
 
 /* A legal move from -> to (to < 0: any) taking amount pieces (0: any). */
@@ -309,7 +307,7 @@ find_move (TbBoardView *self, int from, int to, guint amount)
 
       if (moves[i] == TB_MOVE_PASS)
         continue;
-      v->rules->move_cells (v, pos, moves[i], &f, &t);
+      tb_variant_move_cells (v, pos, moves[i], &f, &t);
       if (f == from && (to < 0 || t == to) && (amount == 0 || move_amount (self, moves[i]) == amount))
         return moves[i];
     }
@@ -331,7 +329,7 @@ amounts_from (TbBoardView *self, int cell)
 
       if (moves[i] == TB_MOVE_PASS)
         continue;
-      v->rules->move_cells (v, pos, moves[i], &f, &t);
+      tb_variant_move_cells (v, pos, moves[i], &f, &t);
       if (f == cell)
         bits |= 1u << move_amount (self, moves[i]);
     }
@@ -344,7 +342,7 @@ move_path (TbBoardView *self, TbMove move, int *cells)
 {
   TbVariant *v = tb_game_get_variant (self->game);
   TbEffect effects[TB_MAX_EFFECTS];
-  guint n = v->rules->move_effects (v, tb_game_get_position (self->game), move, effects);
+  guint n = tb_variant_move_effects (v, tb_game_get_position (self->game), move, effects);
   guint len = 0;
 
   for (guint i = 0; i < n; i++)
@@ -363,7 +361,7 @@ move_turn (TbBoardView *self, TbMove move)
 {
   TbVariant *v = tb_game_get_variant (self->game);
   TbEffect effects[TB_MAX_EFFECTS];
-  guint n = v->rules->move_effects (v, tb_game_get_position (self->game), move, effects);
+  guint n = tb_variant_move_effects (v, tb_game_get_position (self->game), move, effects);
 
   for (guint i = 0; i < n; i++)
     if (effects[i].kind == TB_EFFECT_ROTATE)
@@ -415,7 +413,7 @@ collect_candidates (TbBoardView *self, int from, int to)
 
       if (moves[i] == TB_MOVE_PASS)
         continue;
-      v->rules->move_cells (v, pos, moves[i], &f, &t);
+      tb_variant_move_cells (v, pos, moves[i], &f, &t);
       if (f == from && t == to && (self->amount == 0 || move_amount (self, moves[i]) == self->amount))
         self->candidates[self->n_candidates++] = moves[i];
     }
@@ -448,7 +446,7 @@ choose_via (TbBoardView *self, int cell)
   int from, to;
   TbVariant *v = tb_game_get_variant (self->game);
 
-  v->rules->move_cells (v, tb_game_get_position (self->game), self->candidates[0], &from, &to);
+  tb_variant_move_cells (v, tb_game_get_position (self->game), self->candidates[0], &from, &to);
   if (cell == to)
     {
       int path[TB_MAX_EFFECTS + 1];
@@ -492,7 +490,7 @@ paint_pending (TbBoardView *self, TbBoardPaint *paint, gboolean *dest, gboolean 
   if (self->pending == TB_BOARD_PENDING_NONE || self->n_candidates == 0)
     return;
   memset (dest, 0, sizeof (gboolean) * TB_MAX_CELLS);
-  v->rules->move_cells (v, tb_game_get_position (self->game), self->candidates[0], &from, &to);
+  tb_variant_move_cells (v, tb_game_get_position (self->game), self->candidates[0], &from, &to);
   dest[to] = TRUE;
   if (self->pending != TB_BOARD_PENDING_PATH)
     return;
@@ -521,7 +519,7 @@ mark_destinations (TbBoardView *self, gboolean *dest)
 
       if (moves[i] == TB_MOVE_PASS)
         continue;
-      v->rules->move_cells (v, pos, moves[i], &f, &t);
+      tb_variant_move_cells (v, pos, moves[i], &f, &t);
       if (f == self->selected && t >= 0 &&
           (self->amount == 0 || move_amount (self, moves[i]) == self->amount))
         dest[t] = TRUE;
@@ -535,10 +533,10 @@ disc_angle (TbBoardView *self, gboolean animating, guint phase, double t)
 {
   TbVariant *v = tb_game_get_variant (self->game);
 
-  if (v->rules->disc_turn == NULL)
+  if (!tb_rules_has_disc (v->rules))
     return 0;
   if (!animating)
-    return G_PI / 4 * v->rules->disc_turn (v, shown_position (self));
+    return G_PI / 4 * tb_variant_disc_turn (v, shown_position (self));
   for (guint i = 0; i < self->n_effects; i++)
     {
       const TbEffect *e = &self->effects[i];
@@ -659,7 +657,7 @@ paint_hands (TbBoardView *self, cairo_t *cr, PangoLayout *layout, gboolean dark,
   paint.hover_shape = self->interactive ? self->hover_slot : -1;
   for (guint seat = 1; seat <= 2; seat++)
     {
-      paint.hand[seat - 1] = v->rules->hand (v, pos, seat);
+      paint.hand[seat - 1] = tb_variant_hand (v, pos, seat);
       paint.names[seat - 1] = tb_seat_label (self->game, seat);
     }
   paint.counts[0] = count1 = tray_count (paint.hand[0], paint.hidden_seat == 1);
@@ -681,13 +679,13 @@ paint_suggestion (TbBoardView *self, TbBoardPaint *paint)
   paint->hint_from = paint->hint_to = -1;
   if (self->suggestion == TB_MOVE_NONE || self->suggestion == TB_MOVE_PASS)
     return;
-  n = v->rules->move_effects (v, tb_game_get_position (self->game), self->suggestion, effects);
+  n = tb_variant_move_effects (v, tb_game_get_position (self->game), self->suggestion, effects);
   for (guint i = 0; i < n && paint->n_hint_cells < TB_MAX_SHAPE_CELLS; i++)
     if (effects[i].kind == TB_EFFECT_PLACE)
       paint->hint_cells[paint->n_hint_cells++] = effects[i].to;
   if (paint->n_hint_cells == 0)
-    v->rules->move_cells (v, tb_game_get_position (self->game), self->suggestion,
-                          &paint->hint_from, &paint->hint_to);
+    tb_variant_move_cells (v, tb_game_get_position (self->game), self->suggestion,
+                           &paint->hint_from, &paint->hint_to);
 }
 
 /* The cell whose widget has the keyboard focus, when the focus should be
@@ -719,7 +717,7 @@ describe_cells (TbBoardView *self)
   if (self->game == NULL || n_cells == 0)
     return;
   v = tb_game_get_variant (self->game);
-  n_pieces = v->rules->describe_pieces (v, shown_position (self), pieces);
+  n_pieces = tb_variant_describe_pieces (v, shown_position (self), pieces);
   if (self->selected >= 0)
     mark_destinations (self, dest);
   for (guint i = 0; i < n_cells; i++)
@@ -905,8 +903,7 @@ tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     }
   else
     {
-      paint.n_pieces = paint.variant->rules->describe_pieces (paint.variant,
-                                                              shown_position (self), pieces);
+      paint.n_pieces = tb_variant_describe_pieces (paint.variant, shown_position (self), pieces);
       paint.pieces = pieces;
       if (self->placement.legal)
         {
@@ -1016,7 +1013,7 @@ placement_motion (TbBoardView *self, double x, double y)
   self->pointer_in = TRUE;
   self->pointer_x = x;
   self->pointer_y = y;
-  if (slot >= 0 && !(v->rules->hand (v, tb_game_get_position (self->game), seat) & (1u << slot)))
+  if (slot >= 0 && !(tb_variant_hand (v, tb_game_get_position (self->game), seat) & (1u << slot)))
     slot = -1;
   self->hover_slot = tb_game_is_over (self->game) ? -1 : slot;
   if (self->placement.shape >= 0 && cell != self->placement.cell)
@@ -1037,8 +1034,8 @@ static void
 take_next_of_size (TbBoardView *self, guint n_cells)
 {
   TbVariant *v = tb_game_get_variant (self->game);
-  guint32 hand = v->rules->hand (v, tb_game_get_position (self->game),
-                                 tb_game_get_to_move (self->game));
+  guint32 hand = tb_variant_hand (v, tb_game_get_position (self->game),
+                                  tb_game_get_to_move (self->game));
   guint n = v->board.n_shapes;
   guint start = self->placement.shape >= 0 ? (guint) self->placement.shape + 1 : 0;
 
@@ -1127,7 +1124,7 @@ own_piece_at (TbBoardView *self, int cell)
 {
   TbVariant *v = tb_game_get_variant (self->game);
   TbPieceDesc pieces[TB_MAX_PIECES];
-  guint n = v->rules->describe_pieces (v, tb_game_get_position (self->game), pieces);
+  guint n = tb_variant_describe_pieces (v, tb_game_get_position (self->game), pieces);
 
   for (guint i = 0; i < n; i++)
     if (pieces[i].cell == cell && pieces[i].owner == tb_game_get_to_move (self->game))
@@ -1713,7 +1710,7 @@ tb_board_view_set_game (TbBoardView *self, TbGame *game)
       g_clear_signal_handler (&self->position_changed_id, self->game);
     }
   g_set_object (&self->game, game);
-  self->has_hands = game && tb_game_get_rules (game)->hand != NULL && !self->hands_hidden;
+  self->has_hands = game && tb_rules_has_hands (tb_game_get_rules (game)) && !self->hands_hidden;
   self->selected = -1;
   set_amounts (self, 0, 0);
   self->last_from = self->last_to = -1;
@@ -2029,7 +2026,7 @@ tb_board_view_set_show_hands (TbBoardView *self, gboolean show)
   g_return_if_fail (TB_IS_BOARD_VIEW (self));
 
   self->hands_hidden = !show;
-  self->has_hands = show && self->game && tb_game_get_rules (self->game)->hand != NULL;
+  self->has_hands = show && self->game && tb_rules_has_hands (tb_game_get_rules (self->game));
   /* A thumbnail is a picture: no cells, no focus. */
   gtk_widget_set_focusable (GTK_WIDGET (self), show);
   update_cells (self);
@@ -2079,10 +2076,10 @@ tb_board_view_propose (TbBoardView *self, TbMove move)
 
       self->proposal = move;
       self->proposal_position = g_malloc0 (v->position_size);
-      v->rules->apply (v, live, move, self->proposal_position);
+      tb_variant_apply (v, live, move, self->proposal_position);
       self->last_from = self->last_to = -1;
       if (move != TB_MOVE_PASS)
-        v->rules->move_cells (v, live, move, &self->last_from, &self->last_to);
+        tb_variant_move_cells (v, live, move, &self->last_from, &self->last_to);
       start_animation (self, live, move);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROPOSAL]);
     }

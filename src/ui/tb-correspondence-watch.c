@@ -34,7 +34,7 @@ on_remind (TbStore *store, gint64 id, guint days, gpointer data)
   if (game == NULL || (to_move = tb_game_get_to_move (game)) == 0)
     return;
   /* Translators: a reminder of a correspondence game: "Versus (61 hexes): Bob to move". */
-  title = g_strdup_printf (_("%s: %s to move"), _(tb_game_get_rules (game)->name),
+  title = g_strdup_printf (_("%s: %s to move"), _(tb_rules_get_name (tb_game_get_rules (game))),
                            tb_seat_label (game, to_move));
   body = g_strdup_printf (ngettext ("No move for %u day. After 7 days without a move, the game "
                                     "is lost.",

@@ -103,7 +103,7 @@ cell_text (const TbStoreRow *row, guint column)
       return date_text (row->date);
     case 1:
       rules = tb_rules_lookup (row->ruleset);
-      return g_strdup (rules ? _(rules->name) : row->ruleset);
+      return g_strdup (rules ? _(tb_rules_get_name (rules)) : row->ruleset);
     case 2:
       /* Translators: the two players of a game in the history. */
       return g_strdup_printf (_("%s – %s"), row->player1, row->player2);
@@ -208,7 +208,8 @@ tb_history_view_get_filter (TbHistoryView *self, TbStoreFilter *filter)
 
   for (guint i = 0; i < G_N_ELEMENTS (self->filter_strings); i++)
     g_clear_pointer (&self->filter_strings[i], g_free);
-  self->filter_strings[0] = g_strdup (game > 0 && game <= n_rules ? rules[game - 1]->id : NULL);
+  self->filter_strings[0] = g_strdup (game > 0 && game <= n_rules
+                                        ? tb_rules_get_id (rules[game - 1]) : NULL);
   self->filter_strings[1] = g_strstrip (g_strdup (gtk_editable_get_text (self->player_entry)));
   self->filter_strings[2] = g_strdup (result < G_N_ELEMENTS (results) ? results[result] : NULL);
   self->filter_strings[3] = g_strdup (end > 0 && end < TB_N_TERMINATIONS
@@ -285,7 +286,7 @@ build_filters (TbHistoryView *self)
 
   g_ptr_array_add (games, (gpointer) _("All Games"));
   for (guint i = 0; i < n_rules; i++)
-    g_ptr_array_add (games, (gpointer) _(rules[i]->name));
+    g_ptr_array_add (games, (gpointer) _(tb_rules_get_name (rules[i])));
   g_ptr_array_add (ends, (gpointer) _("Any End"));
   for (guint t = 1; t < TB_N_TERMINATIONS; t++)
     g_ptr_array_add (ends, (gpointer) tb_termination_short_name (t));
@@ -532,7 +533,7 @@ tb_history_view_set_ruleset_filter (TbHistoryView *self, const char *ruleset_id)
   guint selected = 0;
 
   for (guint i = 0; i < n_rules; i++)
-    if (g_strcmp0 (rules[i]->id, ruleset_id) == 0)
+    if (g_strcmp0 (tb_rules_get_id (rules[i]), ruleset_id) == 0)
       selected = i + 1;
   gtk_drop_down_set_selected (self->ruleset_choice, selected);
 }

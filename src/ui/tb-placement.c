@@ -69,8 +69,8 @@ turning_groups (TbGame *game, TbMove move)
   const TbPosition *pos = tb_game_get_position (game);
   TbEffect effects[TB_MAX_EFFECTS];
   TbPieceDesc pieces[TB_MAX_PIECES];
-  guint n_effects = v->rules->move_effects (v, pos, move, effects);
-  guint n_pieces = v->rules->describe_pieces (v, pos, pieces);
+  guint n_effects = tb_variant_move_effects (v, pos, move, effects);
+  guint n_pieces = tb_variant_describe_pieces (v, pos, pieces);
   guint32 groups = 0;
 
   for (guint i = 0; i < n_effects; i++)
@@ -105,8 +105,8 @@ update (TbPlacement *placement, TbGame *game)
   row = CLAMP (placement->cell / (int) board->cols - grab_row, 0, (int) board->rows - height);
   col = CLAMP (placement->cell % (int) board->cols - grab_col, 0, (int) board->cols - width);
   placement->anchor = row * (int) board->cols + col;
-  placement->move = v->rules->placement (v, tb_game_get_position (game), (guint) placement->shape,
-                                         placement->turn, placement->anchor);
+  placement->move = tb_variant_placement (v, tb_game_get_position (game), (guint) placement->shape,
+                                          placement->turn, placement->anchor);
   placement->legal = is_legal (game, placement->move);
   if (placement->legal)
     placement->turning = turning_groups (game, placement->move);
@@ -117,8 +117,9 @@ tb_placement_take (TbPlacement *placement, TbGame *game, guint shape)
 {
   TbVariant *v = tb_game_get_variant (game);
 
-  if (v->rules->hand == NULL || tb_game_is_over (game) || shape >= v->board.n_shapes ||
-      !(v->rules->hand (v, tb_game_get_position (game), tb_game_get_to_move (game)) & (1u << shape)))
+  if (!tb_rules_has_hands (v->rules) || tb_game_is_over (game) || shape >= v->board.n_shapes ||
+      !(tb_variant_hand (v, tb_game_get_position (game), tb_game_get_to_move (game)) &
+        (1u << shape)))
     return FALSE;
   placement->shape = (int) shape;
   placement->turn = 0;
@@ -192,7 +193,7 @@ tb_placement_playable_shapes (TbGame *game)
     {
       TbEffect effects[TB_MAX_EFFECTS];
 
-      if (moves[i] != TB_MOVE_PASS && v->rules->move_effects (v, pos, moves[i], effects) > 0 &&
+      if (moves[i] != TB_MOVE_PASS && tb_variant_move_effects (v, pos, moves[i], effects) > 0 &&
           effects[0].kind == TB_EFFECT_PLACE)
         shapes |= 1u << effects[0].amount;
     }
@@ -217,8 +218,8 @@ tb_placement_targets (const TbPlacement *placement, TbGame *game, gboolean *cell
   tb_placement_grab_square (board, (guint) placement->shape, placement->turn, &grab_row, &grab_col);
   for (guint anchor = 0; anchor < board->n_cells; anchor++)
     {
-      TbMove move = v->rules->placement (v, pos, (guint) placement->shape, placement->turn,
-                                         (int) anchor);
+      TbMove move = tb_variant_placement (v, pos, (guint) placement->shape, placement->turn,
+                                          (int) anchor);
 
       if (move != TB_MOVE_NONE && g_hash_table_contains (legal, &move))
         cells[anchor + grab_row * board->cols + grab_col] = TRUE;
@@ -253,7 +254,7 @@ tb_placement_describe (const TbPlacement *placement, TbGame *game)
                               d->code, turned);
     }
   why = g_string_new (NULL);
-  v->rules->explain_illegal (v, tb_game_get_position (game), placement->move, why);
+  tb_variant_explain_illegal (v, tb_game_get_position (game), placement->move, why);
   if (why->len > 0 && g_ascii_islower (why->str[0]))
     why->str[0] = g_ascii_toupper (why->str[0]);
   g_string_append_c (why, '.');

@@ -140,8 +140,8 @@ games_dropdown_new (TbPlayersWindow *self)
 
   for (guint i = 0; i < n; i++)
     {
-      gtk_string_list_append (names, _(all[i]->name));
-      ids[i] = all[i]->id;
+      gtk_string_list_append (names, _(tb_rules_get_name (all[i])));
+      ids[i] = tb_rules_get_id (all[i]);
     }
   self->ids = ids;
   self->games = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL));

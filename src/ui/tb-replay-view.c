@@ -364,7 +364,7 @@ tb_replay_view_open (TbReplayView *self, TbStore *store, gint64 id, GError **err
   self->stored_ply = tb_game_get_ply (game);
   tb_game_go_to_ply (game, tb_game_get_n_plies (game));
 
-  adw_window_title_set_title (self->title, _(tb_game_get_rules (game)->name));
+  adw_window_title_set_title (self->title, _(tb_rules_get_name (tb_game_get_rules (game))));
   /* Translators: the two players of a game replayed. */
   players = g_strdup_printf (_("%s – %s"), tb_seat_label (game, 1), tb_seat_label (game, 2));
   adw_window_title_set_subtitle (self->title, players);

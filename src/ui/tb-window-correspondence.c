@@ -22,7 +22,8 @@ tb_window_is_correspondence (TbWindow *self)
 static char *
 record_name (TbGame *game)
 {
-  g_autofree char *name = g_strdup_printf ("%s %s %s.tgn", tb_game_get_rules (game)->id,
+  g_autofree char *name = g_strdup_printf ("%s %s %s.tgn",
+                                           tb_rules_get_id (tb_game_get_rules (game)),
                                            tb_seat_label (game, 1), tb_seat_label (game, 2));
 
   return g_strdelimit (g_steal_pointer (&name), "/\\:", '-');

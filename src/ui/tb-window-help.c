@@ -17,7 +17,7 @@ wanted_ruleset (TbWindow *self, GVariant *parameter)
   if (*named)
     return g_strdup (named);
   if (self->game && g_strcmp0 (page, "play") == 0)
-    return g_strdup (tb_game_get_rules (self->game)->id);
+    return g_strdup (tb_rules_get_id (tb_game_get_rules (self->game)));
   return g_settings_get_string (tb_context_get_settings (self->context), "last-ruleset");
 }
 

@@ -64,7 +64,7 @@ show_players_action (GtkWidget *widget, const char *action_name, GVariant *param
 
   if (store_of (self) == NULL)
     return;
-  ruleset = self->game ? g_strdup (tb_game_get_rules (self->game)->id)
+  ruleset = self->game ? g_strdup (tb_rules_get_id (tb_game_get_rules (self->game)))
                        : g_settings_get_string (tb_context_get_settings (self->context),
                                                 "last-ruleset");
   if (self->players_window == NULL)
@@ -257,7 +257,7 @@ export_game_action (GtkWidget *widget, const char *action_name, GVariant *parame
   GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
   gint64 id = tb_replay_view_get_id (self->replay_view);
   TbGame *game = tb_replay_view_get_game (self->replay_view);
-  g_autofree char *name = g_strdup_printf ("%s.tgn", tb_game_get_rules (game)->id);
+  g_autofree char *name = g_strdup_printf ("%s.tgn", tb_rules_get_id (tb_game_get_rules (game)));
 
   g_array_append_val (ids, id);
   tb_window_choose_export_file (self, ids, name);

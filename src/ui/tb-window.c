@@ -36,21 +36,18 @@ update_seats (TbWindow *self)
     {
       TbSeatRow *row = self->seat_rows[seat - 1];
       TbVariant *v = tb_game_get_variant (self->game);
+      const TbPosition *pos = tb_game_get_position (self->game);
       guint done, total;
+      int board[2], bonus[2];
 
-      if (v->rules->seat_progress)
-        {
-          v->rules->seat_progress (v, tb_game_get_position (self->game), seat, &done, &total);
-          tb_seat_row_set_progress (row, done, total);
-        }
+      if (tb_variant_seat_progress (v, pos, seat, &done, &total))
+        tb_seat_row_set_progress (row, done, total);
       else
         tb_seat_row_set_score (row, scored ? scores[seat - 1] : -1);
-      if (v->rules->score_parts && !self->match)
+      if (!self->match && tb_variant_score_parts (v, pos, board, bonus))
         {
-          int board[2], bonus[2];
           g_autofree char *detail = NULL;
 
-          v->rules->score_parts (v, tb_game_get_position (self->game), board, bonus);
           /* Translators: a Retournement score in its two parts: the points of the
            * pieces showing the player's colour, and those of the pieces the
            * opponent has not laid: "31 on the board + 13 in Red’s hand". */
@@ -154,7 +151,7 @@ stored_match (TbWindow *self, TbGame *game, gint64 id)
   g_autoptr (GArray) ids = NULL;
   g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
 
-  if (store == NULL || match_id == NULL || !tb_game_get_rules (game)->plays_matches ||
+  if (store == NULL || match_id == NULL || !tb_rules_plays_matches (tb_game_get_rules (game)) ||
       (ids = tb_store_match_game_ids (store, match_id, NULL)) == NULL)
     return NULL;
   for (guint i = 0; i < ids->len; i++)
@@ -342,7 +339,7 @@ update_pass_bar (TbWindow *self)
 static const char *
 start_hint (TbGame *game)
 {
-  if (tb_game_get_rules (game)->hand)
+  if (tb_rules_has_hands (tb_game_get_rules (game)))
     return _("Click a piece of your tray, turn it with R, a right click or the scroll wheel, "
              "and click the board to lay it.");
   return _("Click one of your pieces to see where it can go, then click where it should go.");
@@ -433,10 +430,11 @@ fill_seats (TbWindow *self)
 
   for (guint seat = 1; seat <= 2; seat++)
     {
+      const char *name = tb_rules_get_seat_name (tb_game_get_rules (self->game), seat);
+
       if (self->seat_rows[seat - 1])
         gtk_list_box_remove (self->seats_box, GTK_WIDGET (self->seat_rows[seat - 1]));
-      self->seat_rows[seat - 1] = tb_seat_row_new (tb_seat_label (self->game, seat),
-                                                   _(tb_game_get_rules (self->game)->seat_names[seat - 1]),
+      self->seat_rows[seat - 1] = tb_seat_row_new (tb_seat_label (self->game, seat), _(name),
                                                    board->seat_colors[seat - 1]);
       gtk_list_box_append (self->seats_box, GTK_WIDGET (self->seat_rows[seat - 1]));
     }
@@ -479,7 +477,7 @@ show_stored_game (TbWindow *self, TbGame *game, gint64 id)
   self->game_id = id;
   self->end_announced = FALSE;
 
-  adw_window_title_set_title (self->window_title, _(tb_game_get_rules (game)->name));
+  adw_window_title_set_title (self->window_title, _(tb_rules_get_name (tb_game_get_rules (game))));
   g_signal_connect (game, "move-played", G_CALLBACK (on_move_played), self);
   g_signal_connect (game, "position-changed", G_CALLBACK (on_position_changed), self);
   g_signal_connect (game, "notify::can-undo", G_CALLBACK (on_can_undo_redo), self);
@@ -509,7 +507,7 @@ tb_window_set_game (TbWindow *self, TbGame *game)
 
   /* A game of a ruleset that plays matches opens a new match. */
   g_clear_object (&self->match);
-  if (tb_game_get_rules (game)->plays_matches)
+  if (tb_rules_plays_matches (tb_game_get_rules (game)))
     self->match = tb_match_new_with_game (game);
   show_game (self, game);
 }

@@ -56,7 +56,7 @@ test_picker_shows_every_game (Fixture *f, gconstpointer data)
 
   g_assert_cmpstr (visible_page (f), ==, "picker");
   for (guint i = 0; i < n; i++)
-    g_assert_nonnull (tb_game_picker_get_card (picker (f), rules[i]->id));
+    g_assert_nonnull (tb_game_picker_get_card (picker (f), tb_rules_get_id (rules[i])));
   /* The game's actions and keys do nothing without a game. */
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
   gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL);
@@ -83,7 +83,7 @@ test_play_from_a_card_and_come_back (Fixture *f, gconstpointer data)
   iterate_for (100);
   g_assert_cmpstr (visible_page (f), ==, "play");
   game = tb_window_get_game (f->window);
-  g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "oraia");
+  g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "oraia");
   g_assert_true (tb_game_play_text (game, "P0-O0", NULL));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-games", NULL));
@@ -230,7 +230,7 @@ some_legal_move (TbGame *game, gboolean last, const char **from, const char **to
   int f, t;
 
   g_assert_cmpuint (n, >, 0);
-  v->rules->move_cells (v, tb_game_get_position (game), move, &f, &t);
+  tb_variant_move_cells (v, tb_game_get_position (game), move, &f, &t);
   *from = v->board.cells[f].name;
   *to = v->board.cells[t].name;
   return move;
@@ -293,7 +293,7 @@ test_whole_flow (Fixture *f, gconstpointer data)
   iterate_for (100);
   wait_for_pages_settled (f->window);
   game = tb_window_get_game (f->window);
-  g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "versus-61");
+  g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "versus-61");
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
   /* The focus starts on the board, on a piece that can move. */
   g_assert_cmpint (tb_board_view_get_focus_cell (tb_window_get_board_view (f->window)), >=, 0);

@@ -38,7 +38,7 @@ test_start_shows_versus_61_ready_to_play (Fixture *f, gconstpointer data)
   /* The header says whose turn it is, in the interface's language. */
   g_assert_cmpstr (state, ==, g_strcmp0 (language, "fr") == 0 ? "Foncé au trait" : "Dark to move");
 
-  g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "versus-61");
+  g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "versus-61");
   g_assert_cmpuint (tb_game_get_to_move (game), ==, 1);
   g_assert_true (tb_board_view_get_interactive (tb_window_get_board_view (f->window)));
   save_screenshot (GTK_WIDGET (f->window), "start-light");
@@ -119,8 +119,8 @@ test_whole_game_by_clicks_ends_announced (Fixture *f, gconstpointer data)
       int from, to;
 
       g_assert_cmpuint (ply, <, 2000);
-      v->rules->move_cells (v, tb_game_get_position (game), moves[tb_random_below (&rng, n)],
-                            &from, &to);
+      tb_variant_move_cells (v, tb_game_get_position (game), moves[tb_random_below (&rng, n)],
+                             &from, &to);
       click_cell (f, board->cells[from].name);
       click_cell (f, board->cells[to].name);
       g_assert_cmpuint (tb_game_get_ply (game), ==, ply + 1);
@@ -152,7 +152,7 @@ test_new_game_dialog_starts_versus_91 (Fixture *f, gconstpointer data)
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
   iterate_for (100);
   game = tb_window_get_game (f->window);
-  g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "versus-91");
+  g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "versus-91");
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
   /* The rule option chosen in the dialog is the game's. */
   {
@@ -234,7 +234,7 @@ test_ra_split_move_by_keys_scroll_and_buttons (Fixture *f, gconstpointer data)
   TbGame *game = start_from_dialog (f, "ra", 2);
   g_autofree char *played = NULL;
 
-  g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "ra");
+  g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "ra");
   g_assert_cmpuint (tb_game_get_starter (game), ==, 2);
   g_assert_nonnull (tb_window_get_match (f->window));
   click_cell (f, "h7");
@@ -285,6 +285,7 @@ test_ra_game_to_the_end_and_next_game (Fixture *f, gconstpointer data)
       TbMove move = moves[tb_random_below (&rng, n)];
       TbVariant *v = tb_game_get_variant (game);
       int from, to;
+      guint amount;
 
       g_assert_cmpuint (ply, <, 1000);
       if (move == TB_MOVE_PASS)
@@ -292,10 +293,11 @@ test_ra_game_to_the_end_and_next_game (Fixture *f, gconstpointer data)
           g_assert_true (tb_game_play (game, move, NULL));
           continue;
         }
-      v->rules->move_cells (v, tb_game_get_position (game), move, &from, &to);
+      tb_variant_move_cells (v, tb_game_get_position (game), move, &from, &to);
       click_cell (f, board->cells[from].name);
-      if (tb_board_view_get_move_amount (view) != v->rules->move_amount (v, tb_game_get_position (game), move))
-        press_key (f, GDK_KEY_0 + v->rules->move_amount (v, tb_game_get_position (game), move));
+      amount = tb_variant_move_amount (v, tb_game_get_position (game), move);
+      if (tb_board_view_get_move_amount (view) != amount)
+        press_key (f, GDK_KEY_0 + amount);
       click_cell (f, board->cells[to].name);
       g_assert_cmpuint (tb_game_get_ply (game), ==, ply + 1);
     }

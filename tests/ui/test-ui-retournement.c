@@ -55,7 +55,7 @@ colour_on (TbGame *game, const char *name)
 {
   TbVariant *v = tb_game_get_variant (game);
   TbPieceDesc pieces[TB_MAX_PIECES];
-  guint n = v->rules->describe_pieces (v, tb_game_get_position (game), pieces);
+  guint n = tb_variant_describe_pieces (v, tb_game_get_position (game), pieces);
   int cell = tb_board_desc_find_cell (&v->board, name);
 
   for (guint i = 0; i < n; i++)
@@ -71,7 +71,7 @@ test_take_turn_and_lay_by_pointer_and_keys (Fixture *f, gconstpointer data)
   TbGame *game = start_from_dialog (f, "retournement", 1);
   g_autofree char *first = NULL, *second = NULL;
 
-  g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "retournement");
+  g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "retournement");
   save_screenshot (GTK_WIDGET (f->window), "retournement-start");
 
   /* White takes the corner tromino from the tray. */
@@ -205,13 +205,13 @@ aim (TbGame *game, TbMove move, guint *shape, guint *turn, int *grab_cell)
   TbVariant *v = tb_game_get_variant (game);
   const TbBoardDesc *board = &v->board;
   TbEffect effects[TB_MAX_EFFECTS];
-  guint n = v->rules->move_effects (v, tb_game_get_position (game), move, effects);
+  guint n = tb_variant_move_effects (v, tb_game_get_position (game), move, effects);
 
   g_assert_cmpint (effects[0].kind, ==, TB_EFFECT_PLACE);
   *shape = effects[0].amount;
   for (guint t = 0; t < board->shapes[*shape].n_turns; t++)
     for (int anchor = 0; anchor < (int) board->n_cells; anchor++)
-      if (v->rules->placement (v, tb_game_get_position (game), *shape, t, anchor) == move)
+      if (tb_variant_placement (v, tb_game_get_position (game), *shape, t, anchor) == move)
         {
           const TbShapeDesc *d = &board->shapes[*shape];
           double mr = 0, mc = 0, best = G_MAXDOUBLE;

@@ -258,13 +258,14 @@ test_every_game (Fixture *f, gconstpointer data)
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = g_strdup_printf ("rules-%s-%s", all[i]->id,
+      g_autofree char *name = g_strdup_printf ("rules-%s-%s", tb_rules_get_id (all[i]),
                                                setup->dark ? "dark" : "light");
       TbRulesWindow *window;
 
-      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-rules", "s", all[i]->id);
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-rules", "s",
+                                  tb_rules_get_id (all[i]));
       window = wait_for_rules ();
-      g_assert_cmpstr (tb_rules_window_get_page (window)->ruleset, ==, all[i]->id);
+      g_assert_cmpstr (tb_rules_window_get_page (window)->ruleset, ==, tb_rules_get_id (all[i]));
       try_examples (window);
       scroll_to_top (window);
       save_screenshot (GTK_WIDGET (window), name);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tb-ai.h"
+#include "tb-rules-table.h"
 #include "tb-test-util.h"
 
 static char *
@@ -64,7 +65,7 @@ test_versus_pulls_a_pawn_onto_a_target (void)
   int scores[2];
 
   tt_play (line, move);
-  v->rules->score (v, tb_line_get_position (line), scores);
+  tb_variant_score (v, tb_line_get_position (line), scores);
   g_assert_cmpint (scores[0], ==, 4);
 }
 
@@ -138,7 +139,7 @@ test_same_seed_same_move (void)
   for (guint r = 0; r < n_rules; r++)
     for (guint level = 1; level <= 3; level++)
       {
-        g_autoptr (TbLine) line = tt_line (rules[r]->id, NULL, NULL);
+        g_autoptr (TbLine) line = tt_line (tb_rules_get_id (rules[r]), NULL, NULL);
         g_autofree char *first = think (line, level, 42);
         g_autofree char *again = think (line, level, 42);
 

@@ -133,7 +133,8 @@ test_every_cell_is_reachable (void)
                 }
             }
         }
-      g_test_message ("%s: %u of %u cells reached", rules[r]->id, n_seen, board->n_cells);
+      g_test_message ("%s: %u of %u cells reached", tb_rules_get_id (rules[r]), n_seen,
+                      board->n_cells);
       g_assert_cmpuint (n_seen, ==, board->n_cells);
     }
 }

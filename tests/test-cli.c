@@ -789,11 +789,8 @@ test_full_random_game_replays (gconstpointer data)
   assert_state (state.out, "to-move", "-");
   assert_state (state.out, "result", tb_result_to_string (outcome.result));
   assert_state (state.out, "termination", tb_termination_to_string (outcome.termination));
-  if (variant->rules->keeps_score)
-    {
-      variant->rules->score (variant, tb_line_get_position (line), scores);
-      score = g_strdup_printf ("%d-%d", scores[0], scores[1]);
-    }
+  if (tb_variant_score (variant, tb_line_get_position (line), scores))
+    score = g_strdup_printf ("%d-%d", scores[0], scores[1]);
   /* Games that keep no points print no score line. */
   assert_state (state.out, "score", score);
 

@@ -11,6 +11,7 @@
 
 #include "tb-game.h"
 #include "tb-random.h"
+#include "tb-rules-table.h"
 #include "tb-test-util.h"
 
 /* A 20-ply game that fills the four targets: 5-5, a draw. */
@@ -267,7 +268,7 @@ test_new_game_is_at_the_start (void)
   g_assert_cmpuint (tb_game_get_main_line_length (game), ==, 0);
   g_assert_true (tb_game_get_current_node (game) == tb_game_get_root (game));
   g_assert_null (tb_game_node_get_parent (tb_game_get_root (game)));
-  g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "versus-61");
+  g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "versus-61");
 }
 
 /* Play, undo, redo and jumps keep the position and the legal moves of the

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "tb-match.h"
+#include "tb-rules-table.h"
 #include "tb-tgn.h"
 #include "tb-test-util.h"
 
@@ -51,7 +52,7 @@ move_ends_game (TbGame *game, TbMove move)
   TbOutcome outcome;
   gboolean over;
 
-  v->rules->apply (v, tb_game_get_position (game), move, after);
+  tb_variant_apply (v, tb_game_get_position (game), move, after);
   over = v->rules->outcome (v, after, v->rules->legal_moves (v, after, moves), &outcome);
   tb_position_free (after);
   return over;

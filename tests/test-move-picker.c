@@ -152,10 +152,10 @@ test_versus_refusal_explained (void)
 
   picker_start (&p, game_new ("versus-61", 1));
   activate (&p, "c1");
-  activate (&p, "c9");
+  activate (&p, "e9");
   g_assert_cmpuint (p.chosen->len, ==, 0);
   g_assert_cmpuint (p.refused->len, ==, 1);
-  g_assert_true (g_str_has_prefix (last (p.refused), "c1-c9: "));
+  g_assert_true (g_str_has_prefix (last (p.refused), "c1-e9: "));
   g_assert_cmpint (tb_move_picker_get_selected (p.picker), ==, -1);
   picker_finish (&p);
 }

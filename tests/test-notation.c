@@ -12,6 +12,7 @@
 
 #include <string.h>
 
+#include "tb-rules-table.h"
 #include "tb-test-util.h"
 
 #define RANDOM_SEED 5318008
@@ -35,7 +36,7 @@ walk_random_games (const TbRules *rules, guint32 seed, guint n_games, PositionFu
 
   for (guint game = 0; game < n_games; game++)
     {
-      tb_line_reset (line, rules->starter_choice && game % 2 ? 2 : 1);
+      tb_line_reset (line, tb_rules_has_starter_choice (rules) && game % 2 ? 2 : 1);
       for (;;)
         {
           guint n;
@@ -71,7 +72,7 @@ report_position (TbLine *line)
 {
   g_autofree char *history = line_history (line);
 
-  g_test_message ("%s after: %s", tb_line_get_variant (line)->rules->id,
+  g_test_message ("%s after: %s", tb_rules_get_id (tb_line_get_variant (line)->rules),
                   *history ? history : "(the start)");
 }
 
@@ -182,7 +183,7 @@ test_every_legal_move_text_reads_back (gconstpointer data)
   guint checked = 0;
 
   walk_random_games (rules, RANDOM_SEED, N_GAMES, check_move_texts, &checked);
-  g_test_message ("%s: %u moves written and read back", rules->id, checked);
+  g_test_message ("%s: %u moves written and read back", tb_rules_get_id (rules), checked);
   g_assert_cmpuint (checked, >, 1000);
 }
 
@@ -269,7 +270,7 @@ static void
 test_versus_malformed_tokens_are_refused (gconstpointer data)
 {
   const TbRules *rules = data;
-  g_autoptr (TbLine) line = tt_line (rules->id, NULL, NULL);
+  g_autoptr (TbLine) line = tt_line (tb_rules_get_id (rules), NULL, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (versus_bad_tokens); i++)
     assert_refused (line, versus_bad_tokens[i].text, versus_bad_tokens[i].code);
@@ -397,7 +398,7 @@ check_play_text (TbLine *line, gpointer user_data)
     return;
 
   /* An illegal move changes nothing. */
-  if (strcmp (v->rules->family, "versus") == 0)
+  if (strcmp (tb_rules_get_family (v->rules), "versus") == 0)
     {
       assert_refused (line, "pass", TB_RULES_ERROR_ILLEGAL_MOVE);
       assert_refused (line, "c1-c1", TB_RULES_ERROR_BAD_MOVE_TEXT);
@@ -486,7 +487,7 @@ test_position_text_round_trips (gconstpointer data)
   guint checked = 0;
 
   walk_random_games (rules, RANDOM_SEED + 4, N_GAMES, check_position_text, &checked);
-  g_test_message ("%s: %u positions written and read back", rules->id, checked);
+  g_test_message ("%s: %u positions written and read back", tb_rules_get_id (rules), checked);
   g_assert_cmpuint (checked, >, 500);
 }
 
@@ -498,7 +499,7 @@ test_start_position_text_round_trips (gconstpointer data)
   g_autoptr (TbVariant) v = tb_variant_new_default (rules);
   g_autoptr (TbLine) line = tb_line_new (v, 1);
   g_autofree char *text = tt_position (line);
-  g_autoptr (TbLine) again = tt_line_at (rules->id, NULL, text);
+  g_autoptr (TbLine) again = tt_line_at (tb_rules_get_id (rules), NULL, text);
 
   g_assert_cmpuint (tb_position_hash (tb_line_get_position (again)), ==,
                     tb_position_hash (tb_line_get_position (line)));
@@ -511,7 +512,7 @@ assert_bad_position (const TbVariant *v, const char *text)
   TbPosition *pos = tb_variant_parse_position (v, text, &error);
 
   if (pos != NULL || !g_error_matches (error, TB_RULES_ERROR, TB_RULES_ERROR_BAD_POSITION))
-    g_test_message ("%s: '%s' %s", v->rules->id, text,
+    g_test_message ("%s: '%s' %s", tb_rules_get_id (v->rules), text,
                     pos ? "was accepted" : error->message);
   g_assert_null (pos);
   g_assert_error (error, TB_RULES_ERROR, TB_RULES_ERROR_BAD_POSITION);
@@ -579,7 +580,7 @@ test_versus_malformed_positions_are_refused (gconstpointer data)
 static void
 add_ruleset_test (const TbRules *rules, const char *name, GTestDataFunc func)
 {
-  g_autofree char *path = g_strdup_printf ("/notation/%s/%s", rules->id, name);
+  g_autofree char *path = g_strdup_printf ("/notation/%s/%s", tb_rules_get_id (rules), name);
 
   g_test_add_data_func (path, rules, func);
 }
@@ -606,7 +607,7 @@ main (int argc, char **argv)
                         test_position_text_round_trips);
       add_ruleset_test (rules[i], "start-position-text-round-trips",
                         test_start_position_text_round_trips);
-      if (strcmp (rules[i]->family, "versus") == 0)
+      if (strcmp (tb_rules_get_family (rules[i]), "versus") == 0)
         {
           add_ruleset_test (rules[i], "malformed-move-tokens-are-refused",
                             test_versus_malformed_tokens_are_refused);

@@ -116,7 +116,7 @@ duo_check (Duo *duo, TbOutcome *outcome)
               or_game_termination (duo->ref));
   duo_expect (duo, "the disc's turn", strstr (text, turn) ? turn : text, turn);
   for (guint seat = 1; seat <= 2; seat++)
-    v->rules->seat_progress (v, tb_line_get_position (duo->line), seat, &done[seat - 1], &total);
+    tb_variant_seat_progress (v, tb_line_get_position (duo->line), seat, &done[seat - 1], &total);
   home = g_strdup_printf ("%u-%u", done[0], done[1]);
   ref_home = g_strdup_printf ("%d-%d", or_game_home (duo->ref, 1), or_game_home (duo->ref, 2));
   duo_expect (duo, "the pawns home", home, ref_home);

@@ -45,7 +45,7 @@ test_seed_crown_disc_of_17_and_four_pawns_each (void)
   g_autoptr (TbLine) line = tt_line ("oraia", NULL, NULL);
   TbVariant *v = tb_line_get_variant (line);
   TbPieceDesc pieces[TB_MAX_PIECES];
-  guint n = v->rules->describe_pieces (v, tb_line_get_position (line), pieces);
+  guint n = tb_variant_describe_pieces (v, tb_line_get_position (line), pieces);
   guint disc = 0, blue = 0, red = 0;
 
   for (guint c = 0; c < v->board.n_cells; c++)
@@ -59,8 +59,8 @@ test_seed_crown_disc_of_17_and_four_pawns_each (void)
     }
   g_assert_cmpuint (blue, ==, 4);
   g_assert_cmpuint (red, ==, 4);
-  g_assert_cmpstr (v->rules->seat_names[0], ==, "Blue");
-  g_assert_cmpstr (v->rules->seat_names[1], ==, "Red");
+  g_assert_cmpstr (tb_rules_get_seat_name (v->rules, 1), ==, "Blue");
+  g_assert_cmpstr (tb_rules_get_seat_name (v->rules, 2), ==, "Red");
 }
 
 /* "les dispose aux emplacements correspondants sur la couronne verte …,
@@ -88,7 +88,7 @@ test_seed_players_choose_who_starts (void)
   g_auto (GStrv) legal = tt_legal (line);
   g_autofree char *joined = g_strjoinv (" ", legal);
 
-  g_assert_true (v->rules->starter_choice);
+  g_assert_true (tb_rules_has_starter_choice (v->rules));
   g_assert_cmpstr (joined, ==, "P1-O1 P3-O3 P5-O5 P7-O7");
 }
 

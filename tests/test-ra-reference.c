@@ -142,7 +142,7 @@ duo_check (Duo *duo, TbOutcome *outcome)
   duo_expect (duo, "the result", tb_result_to_string (outcome->result), rr_game_result (duo->ref));
   duo_expect (duo, "the termination", tb_termination_to_string (outcome->termination),
               rr_game_termination (duo->ref));
-  v->rules->score (v, tb_line_get_position (duo->line), scores);
+  tb_variant_score (v, tb_line_get_position (duo->line), scores);
   rr_game_score (duo->ref, &ref1, &ref2);
   engine_score = g_strdup_printf ("%d-%d", scores[0], scores[1]);
   ref_score = g_strdup_printf ("%d-%d", ref1, ref2);

@@ -22,7 +22,7 @@ assert_over (TbLine *line, TbResult result, TbTermination termination, int score
   g_assert_true (tb_line_is_over (line, &outcome));
   g_assert_cmpint (outcome.result, ==, result);
   g_assert_cmpint (outcome.termination, ==, termination);
-  v->rules->score (v, tb_line_get_position (line), scores);
+  tb_variant_score (v, tb_line_get_position (line), scores);
   g_assert_cmpint (scores[0], ==, score1);
   g_assert_cmpint (scores[1], ==, score2);
 }
@@ -361,17 +361,19 @@ static void
 test_options_listed (void)
 {
   const TbRules *rules = tb_rules_lookup ("ra");
+  guint n_options;
+  const TbOptionSpec *options = tb_rules_get_options (rules, &n_options);
   const char *keys[] = { "join-short", "stop-before-blocker", "edge-any", "match-threshold",
                          "match-lead", "repetition" };
   const int defaults[] = { 1, 0, 0, 7, 2, 1 };
 
-  g_assert_true (rules->starter_choice);
-  g_assert_true (rules->plays_matches);
-  g_assert_cmpuint (rules->n_options, ==, G_N_ELEMENTS (keys));
+  g_assert_true (tb_rules_has_starter_choice (rules));
+  g_assert_true (tb_rules_plays_matches (rules));
+  g_assert_cmpuint (n_options, ==, G_N_ELEMENTS (keys));
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {
-      g_assert_cmpstr (rules->options[i].key, ==, keys[i]);
-      g_assert_cmpint (rules->options[i].default_value, ==, defaults[i]);
+      g_assert_cmpstr (options[i].key, ==, keys[i]);
+      g_assert_cmpint (options[i].default_value, ==, defaults[i]);
     }
 }
 

@@ -87,7 +87,7 @@ engine_cells (TbLine *line, char cells[TB_MAX_CELLS][2])
 {
   TbVariant *v = tb_line_get_variant (line);
   TbPieceDesc pieces[TB_MAX_PIECES];
-  guint n = v->rules->describe_pieces (v, tb_line_get_position (line), pieces);
+  guint n = tb_variant_describe_pieces (v, tb_line_get_position (line), pieces);
 
   memset (cells, 0, TB_MAX_CELLS * 2);
   for (guint i = 0; i < n; i++)
@@ -102,7 +102,7 @@ static char *
 engine_hand (TbLine *line, guint seat)
 {
   TbVariant *v = tb_line_get_variant (line);
-  guint32 hand = v->rules->hand (v, tb_line_get_position (line), seat);
+  guint32 hand = tb_variant_hand (v, tb_line_get_position (line), seat);
   GString *out = g_string_new (NULL);
 
   for (guint s = 0; s < v->board.n_shapes; s++)
@@ -154,7 +154,7 @@ duo_check (Duo *duo, TbOutcome *outcome)
   duo_expect (duo, "the result", tb_result_to_string (outcome->result), rt_ref_result (duo->ref));
   duo_expect (duo, "the termination", tb_termination_to_string (outcome->termination),
               rt_ref_termination (duo->ref));
-  v->rules->score (v, tb_line_get_position (duo->line), scores);
+  tb_variant_score (v, tb_line_get_position (duo->line), scores);
   rt_ref_score (duo->ref, ref_scores);
   score = g_strdup_printf ("%d-%d", scores[0], scores[1]);
   ref_score = g_strdup_printf ("%d-%d", ref_scores[0], ref_scores[1]);

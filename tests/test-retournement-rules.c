@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tb-perft.h"
+#include "tb-rules-table.h"
 #include "tb-test-util.h"
 
 #define SHAPE_CODES "I1 I2 I3 V3 I4 O4 T4 I5 T5 U5 V5 W5 X5"
@@ -25,7 +26,7 @@ colour_at (TbLine *line, const char *cell)
 {
   TbVariant *v = tb_line_get_variant (line);
   TbPieceDesc pieces[TB_MAX_PIECES];
-  guint n = v->rules->describe_pieces (v, tb_line_get_position (line), pieces);
+  guint n = tb_variant_describe_pieces (v, tb_line_get_position (line), pieces);
   int index = tb_board_desc_find_cell (&v->board, cell);
 
   g_assert_cmpint (index, >=, 0);
@@ -80,7 +81,7 @@ assert_score (TbLine *line, int white, int red)
   TbVariant *v = tb_line_get_variant (line);
   int scores[2];
 
-  v->rules->score (v, tb_line_get_position (line), scores);
+  tb_variant_score (v, tb_line_get_position (line), scores);
   g_assert_cmpint (scores[0], ==, white);
   g_assert_cmpint (scores[1], ==, red);
 }
@@ -90,7 +91,7 @@ static char *
 hand_of (TbLine *line, guint seat)
 {
   TbVariant *v = tb_line_get_variant (line);
-  guint32 hand = v->rules->hand (v, tb_line_get_position (line), seat);
+  guint32 hand = tb_variant_hand (v, tb_line_get_position (line), seat);
   GString *out = g_string_new (NULL);
 
   for (guint s = 0; s < v->board.n_shapes; s++)
@@ -122,7 +123,7 @@ explain (TbLine *line, const char *move_text)
 
   g_assert_true (v->rules->parse_move (v, tb_line_get_position (line), move_text, &move, &error));
   g_assert_no_error (error);
-  v->rules->explain_illegal (v, tb_line_get_position (line), move, out);
+  tb_variant_explain_illegal (v, tb_line_get_position (line), move, out);
   return g_strdup (out->str);
 }
 
@@ -190,8 +191,8 @@ test_seed_thirteen_different_shapes_each (void)
                                sizeof shape->cells) != 0);
     }
   g_assert_cmpuint (cells, ==, 51);   /* 102 holes for both sets */
-  g_assert_cmpstr (v->rules->seat_names[0], ==, "White");
-  g_assert_cmpstr (v->rules->seat_names[1], ==, "Red");
+  g_assert_cmpstr (tb_rules_get_seat_name (v->rules, 1), ==, "White");
+  g_assert_cmpstr (tb_rules_get_seat_name (v->rules, 2), ==, "Red");
 }
 
 /* "Chaque pièce comporte un chiffre gravé indiquant sa valeur. La valeur
@@ -244,7 +245,7 @@ test_seed_the_board_starts_empty (void)
   TbPieceDesc pieces[TB_MAX_PIECES];
   g_autofree char *position = tt_position (line);
 
-  g_assert_cmpuint (v->rules->describe_pieces (v, tb_line_get_position (line), pieces), ==, 0);
+  g_assert_cmpuint (tb_variant_describe_pieces (v, tb_line_get_position (line), pieces), ==, 0);
   g_assert_cmpstr (position, ==, "to-move=1");
 }
 
@@ -299,7 +300,7 @@ test_seed_white_begins_anywhere (void)
   g_autoptr (TbLine) line = tb_line_new (v, 1);
   g_autoptr (GError) error = NULL;
 
-  g_assert_false (v->rules->starter_choice);
+  g_assert_false (tb_rules_has_starter_choice (v->rules));
   g_assert_false (tb_variant_check_starter (v, 2, &error));
   g_assert_error (error, TB_RULES_ERROR, TB_RULES_ERROR_BAD_STARTER);
   /* Every piece, every way round, on every hole it fits: 3,142
@@ -525,9 +526,9 @@ test_seed_no_piece_beyond_the_edge (void)
   /* The I5 fits 7 ways along a row of 11, no more. */
   g_assert_cmpuint (count_placements (line, "I5"), ==, 2 * 7 * 11);
   /* The placement of a piece beyond the edge is no move at all. */
-  g_assert_cmpuint (v->rules->placement (v, tb_line_get_position (line), 7, 0, 7), ==,
+  g_assert_cmpuint (tb_variant_placement (v, tb_line_get_position (line), 7, 0, 7), ==,
                     TB_MOVE_NONE);
-  g_assert_cmpuint (v->rules->placement (v, tb_line_get_position (line), 7, 0, 6), !=,
+  g_assert_cmpuint (tb_variant_placement (v, tb_line_get_position (line), 7, 0, 6), !=,
                     TB_MOVE_NONE);
 }
 
@@ -571,7 +572,7 @@ expected_scores (TbLine *line, int scores[2])
 {
   TbVariant *v = tb_line_get_variant (line);
   TbPieceDesc pieces[TB_MAX_PIECES];
-  guint n = v->rules->describe_pieces (v, tb_line_get_position (line), pieces);
+  guint n = tb_variant_describe_pieces (v, tb_line_get_position (line), pieces);
 
   scores[0] = scores[1] = 0;
   for (guint i = 0; i < n; i++)
@@ -579,7 +580,7 @@ expected_scores (TbLine *line, int scores[2])
       scores[pieces[i].owner - 1] += pieces[i].value;
   for (guint seat = 1; seat <= 2; seat++)
     {
-      guint32 hand = v->rules->hand (v, tb_line_get_position (line), seat);
+      guint32 hand = tb_variant_hand (v, tb_line_get_position (line), seat);
 
       for (guint s = 0; s < 13; s++)
         if (hand & (1u << s))
@@ -641,7 +642,7 @@ test_seed_ends_when_nothing_fits (void)
     TbVariant *v = tb_line_get_variant (line);
     int board[2], bonus[2];
 
-    v->rules->score_parts (v, tb_line_get_position (line), board, bonus);
+    tb_variant_score_parts (v, tb_line_get_position (line), board, bonus);
     g_assert_cmpint (bonus[0] + bonus[1], >, 0);
     g_assert_cmpint (board[0] + bonus[0], ==, scores[0]);
     g_assert_cmpint (board[1] + bonus[1], ==, scores[1]);
@@ -687,7 +688,7 @@ test_seed_count_the_pieces_of_your_colour (void)
   TbVariant *v = tb_line_get_variant (line);
   int board[2], bonus[2];
 
-  v->rules->score_parts (v, tb_line_get_position (line), board, bonus);
+  tb_variant_score_parts (v, tb_line_get_position (line), board, bonus);
   /* Red shows I4 (4) and O4 (3); White nothing. */
   g_assert_cmpint (board[0], ==, 0);
   g_assert_cmpint (board[1], ==, 7);
@@ -702,7 +703,7 @@ test_seed_add_the_opponents_unlaid_pieces (void)
   TbVariant *v = tb_line_get_variant (line);
   int board[2], bonus[2];
 
-  v->rules->score_parts (v, tb_line_get_position (line), board, bonus);
+  tb_variant_score_parts (v, tb_line_get_position (line), board, bonus);
   g_assert_cmpint (bonus[0], ==, 44 - 3);   /* Red has laid its O4 */
   g_assert_cmpint (bonus[1], ==, 44 - 4);   /* White its I4 */
   assert_score (line, 41, 47);

@@ -79,10 +79,12 @@ static void
 test_page (gconstpointer data)
 {
   const TbRules *rules = data;
+  guint n_options;
+  const TbOptionSpec *options = tb_rules_get_options (rules, &n_options);
 
   for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
     {
-      g_autoptr (TbRulesPage) page = load (rules->id, langs[l]);
+      g_autoptr (TbRulesPage) page = load (tb_rules_get_id (rules), langs[l]);
       guint n_examples = 0;
 
       g_assert_nonnull (page->title);
@@ -111,16 +113,17 @@ test_page (gconstpointer data)
       /* Every rule is shown on a board: at least one example for the
        * moves, the game's own mechanism and the end. */
       g_assert_cmpuint (n_examples, >=, 6);
-      for (guint o = 0; o < rules->n_options; o++)
+      for (guint o = 0; o < n_options; o++)
         {
-          const TbOptionSpec *option = &rules->options[o];
+          const TbOptionSpec *option = &options[o];
 
           if (option->origin == TB_OPTION_RECONSTRUCTED &&
               !has_point (page, "reconstructed", option->key))
-            g_error ("%s.%s.xml: reconstructed option %s not explained", rules->id, langs[l],
-                     option->key);
+            g_error ("%s.%s.xml: reconstructed option %s not explained",
+                     tb_rules_get_id (rules), langs[l], option->key);
           if (option->origin == TB_OPTION_ADDITION && !has_point (page, "additions", option->key))
-            g_error ("%s.%s.xml: addition %s not explained", rules->id, langs[l], option->key);
+            g_error ("%s.%s.xml: addition %s not explained", tb_rules_get_id (rules), langs[l],
+                     option->key);
         }
     }
 }
@@ -131,8 +134,8 @@ static void
 test_same_structure (gconstpointer data)
 {
   const TbRules *rules = data;
-  g_autoptr (TbRulesPage) en = load (rules->id, "en");
-  g_autoptr (TbRulesPage) fr = load (rules->id, "fr");
+  g_autoptr (TbRulesPage) en = load (tb_rules_get_id (rules), "en");
+  g_autoptr (TbRulesPage) fr = load (tb_rules_get_id (rules), "fr");
 
   g_assert_cmpuint (en->sections->len, ==, fr->sections->len);
   for (guint s = 0; s < en->sections->len; s++)
@@ -142,8 +145,8 @@ test_same_structure (gconstpointer data)
       g_assert_cmpstr (a->id, ==, b->id);
       g_assert_cmpstr (a->title, !=, b->title);
       if (a->blocks->len != b->blocks->len)
-        g_error ("%s: section %s has %u blocks in English, %u in French", rules->id, a->id,
-                 a->blocks->len, b->blocks->len);
+        g_error ("%s: section %s has %u blocks in English, %u in French",
+                 tb_rules_get_id (rules), a->id, a->blocks->len, b->blocks->len);
       for (guint i = 0; i < a->blocks->len; i++)
         {
           TbRulesBlock *x = a->blocks->pdata[i], *y = b->blocks->pdata[i];
@@ -216,9 +219,10 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   for (guint i = 0; i < n_rules; i++)
     {
-      g_autofree char *page_path = g_strdup_printf ("/rules-pages/%s/page", all[i]->id);
+      g_autofree char *page_path = g_strdup_printf ("/rules-pages/%s/page",
+                                                    tb_rules_get_id (all[i]));
       g_autofree char *same_path = g_strdup_printf ("/rules-pages/%s/same-in-both-languages",
-                                                    all[i]->id);
+                                                    tb_rules_get_id (all[i]));
 
       g_test_add_data_func (page_path, all[i], test_page);
       g_test_add_data_func (same_path, all[i], test_same_structure);

@@ -7,6 +7,9 @@
  * where it came from. */
 #include "config.h"
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
 #include "tb-session.h"
 #include "tb-store-job.h"
 #include "tb-test-store.h"
@@ -129,7 +132,7 @@ assert_same_moves (TbGame *stored, TbGame *played)
     g_assert_cmpuint (tb_game_get_move (stored, ply), ==, tb_game_get_move (played, ply));
 }
 
-static const char *const versus_moves[] = { "c1-e3", "g9-g7", "e1-e2", "h8-f7", "a1-b2", NULL };
+static const char *const versus_moves[] = { "c1-e3", "g9-g7", "e1-e2", "h9-h8", "d1-d2", NULL };
 
 /* Each move is in the database once the session says it is saved. */
 static void

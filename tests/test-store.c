@@ -8,7 +8,9 @@
  * good ones are kept; the history's filters, sorts and pages; a garbage
  * and a truncated file moved aside, never overwritten; and a writer
  * killed (SIGKILL) while saving, 25 times (1,000 with -m slow), loses no
- * committed move.
+ * committed move.  A record (TbStoreRecord) is the game as it was when
+ * made, writes what the game functions write, and is saved and freed on
+ * another thread while the game goes on.
  */
 #include "config.h"
 
@@ -598,6 +600,208 @@ test_two_connections (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_store_count (window, &(TbStoreFilter) { .ruleset = "ra" }, &error), ==, 1);
 }
 
+/* ---- records: a game read at once, written later ---- */
+
+/* Game id's rows as one text (the times of writes aside). */
+static char *
+stored_rows (const char *path, gint64 id)
+{
+  g_autofree char *sql = g_strdup_printf (
+    "SELECT game_uuid || '|' || ruleset || '|' || date || '|' || player1 || '|' || player2 "
+    "|| '|' || result || '|' || termination || '|' || ifnull (score, '-') || '|' || plies "
+    "|| '|' || current_ply || '|' || ifnull (match_id, '-') || '|' || rated || '|' "
+    "|| correspondence || '|' || fingerprint || '|' || header || '|' || line || '|' "
+    "|| ifnull (variations, '-') || '|' || (SELECT ifnull (group_concat (ply || ':' "
+    "|| ifnull (comment, '-') || ':' || ifnull (nags, '-'), ';'), '') FROM annotations "
+    "WHERE game = games.id) FROM games JOIN records ON records.game = games.id "
+    "WHERE id = %" G_GINT64_FORMAT, id);
+
+  return raw_query (path, sql);
+}
+
+/* Plays n random moves on game from where it stands. */
+static void
+play_on (TbGame *game, guint n, TbRandom *rng)
+{
+  for (guint i = 0; i < n && !tb_game_is_over (game); i++)
+    tt_play_move (game, tt_random_move (game, rng));
+}
+
+/* A record is the game as it was when made: the game goes on (more
+ * moves, a comment, another name) and the record saved or added later
+ * is still the game then. */
+static void
+test_record_is_a_snapshot (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (TbGame) game = game_with ("versus-61", versus_moves);
+  g_autoptr (TbStoreRecord) record = NULL;
+  g_autoptr (TbGame) back = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *then = NULL, *now = NULL;
+  TbRandom rng;
+  gint64 id, added;
+
+  tb_random_init (&rng, 5);
+  id = tb_store_add_game (store, game, &error);
+  g_assert_no_error (error);
+  tb_game_undo (game);
+  record = tb_store_record_new (game, -1);
+  then = tb_tgn_write (game);
+
+  tb_game_redo (game);
+  play_on (game, 6, &rng);
+  tb_game_set_comment (game, 2, "Too late for the record");
+  tb_game_set_tag (game, "Player1", "Bob");
+  g_assert_true (tb_store_save_record (store, id, record, &error));
+  g_assert_no_error (error);
+  back = tb_store_load_game (store, id, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tb_game_get_n_plies (back), ==, 5);
+  g_assert_cmpuint (tb_game_get_ply (back), ==, 4);
+  g_assert_null (tb_game_get_comment (back, 2));
+  now = tb_tgn_write (back);
+  g_assert_cmpstr (now, ==, then);
+  g_clear_object (&back);
+  g_clear_pointer (&now, g_free);
+
+  /* Added, for a game without a GameId: the stored game is given one,
+   * and the game is left alone. */
+  tb_game_remove_tag (game, "GameId");
+  tb_store_record_free (record);
+  record = tb_store_record_new (game, -1);
+  g_clear_pointer (&then, g_free);
+  then = tb_tgn_write (game);
+  play_on (game, 3, &rng);
+  added = tb_store_add_record (store, record, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (added, >, id);
+  g_assert_null (tb_game_get_tag (game, "GameId"));
+  back = tb_store_load_game (store, added, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (tb_game_get_tag (back, "GameId"));
+  tb_game_remove_tag (back, "GameId");
+  now = tb_tgn_write (back);
+  g_assert_cmpstr (now, ==, then);
+}
+
+/* What a record writes is what the game functions write: the same rows,
+ * added, and saved standing at another ply. */
+static void
+test_record_writes_as_the_game_functions (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) by_game = open_store (f);
+  g_autofree char *other_path = g_build_filename (f->dir, "by-record.db", NULL);
+  g_autoptr (TbStore) by_record = tb_store_open (other_path, NULL);
+  g_autoptr (GError) error = NULL;
+  TbRandom rng;
+
+  tb_random_init (&rng, 11);
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autoptr (TbGame) game = tt_annotated_random_game (rulesets[i % G_N_ELEMENTS (rulesets)],
+                                                          NULL, 300 + i, 10 + 9 * i);
+      g_autoptr (TbStoreRecord) record = NULL;
+      g_autofree char *uuid = g_uuid_string_random ();
+      g_autofree char *rows_by_game = NULL, *rows_by_record = NULL;
+      g_autoptr (TbGame) back = NULL;
+      g_autofree char *text_by_game = NULL, *text_by_record = NULL;
+      gint64 a, b;
+
+      tb_game_set_tag (game, "GameId", uuid);
+      if (i % 3 == 0)
+        tb_game_set_tag (game, "Match", "m1");
+      a = tb_store_add_game (by_game, game, &error);
+      g_assert_no_error (error);
+      record = tb_store_record_new (game, -1);
+      b = tb_store_add_record (by_record, record, &error);
+      g_assert_no_error (error);
+      rows_by_game = stored_rows (f->path, a);
+      rows_by_record = stored_rows (other_path, b);
+      g_assert_nonnull (rows_by_game);
+      g_assert_cmpstr (rows_by_record, ==, rows_by_game);
+
+      /* Moves played where it stands (at its start: a variation), and
+       * saved as standing two plies back. */
+      play_on (game, 4, &rng);
+      g_assert_true (tb_store_save_game_at (by_game, a, game, (int) tb_game_get_ply (game) - 2,
+                                            &error));
+      g_assert_no_error (error);
+      tb_store_record_free (g_steal_pointer (&record));
+      record = tb_store_record_new (game, (int) tb_game_get_ply (game) - 2);
+      g_assert_true (tb_store_save_record (by_record, b, record, &error));
+      g_assert_no_error (error);
+      g_clear_pointer (&rows_by_game, g_free);
+      g_clear_pointer (&rows_by_record, g_free);
+      rows_by_game = stored_rows (f->path, a);
+      rows_by_record = stored_rows (other_path, b);
+      g_assert_cmpstr (rows_by_record, ==, rows_by_game);
+
+      back = tb_store_load_game (by_record, b, &error);
+      g_assert_no_error (error);
+      text_by_record = tb_tgn_write (back);
+      g_clear_object (&back);
+      back = tb_store_load_game (by_game, a, &error);
+      g_assert_no_error (error);
+      text_by_game = tb_tgn_write (back);
+      g_assert_cmpstr (text_by_record, ==, text_by_game);
+      g_assert_cmpuint (tb_game_get_ply (back), ==, tb_game_get_ply (game) - 2);
+    }
+}
+
+typedef struct
+{
+  TbStore *store;
+  gint64 id;
+  TbStoreRecord *record;
+  GError *error;
+} SaveJob;
+
+/* The store's worker, as the application will have it: it writes the
+ * record, and frees it. */
+static gpointer
+save_on_worker (gpointer data)
+{
+  SaveJob *job = data;
+  gboolean saved = tb_store_save_record (job->store, job->id, job->record, &job->error);
+
+  g_clear_pointer (&job->record, tb_store_record_free);
+  return GINT_TO_POINTER (saved);
+}
+
+/* A record made on one thread is saved and freed on another, while the
+ * first goes on playing the game. */
+static void
+test_record_saved_on_another_thread (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (TbGame) game = tt_annotated_random_game ("ra", NULL, 77, 30);
+  g_autoptr (TbGame) back = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *then = NULL, *now = NULL;
+  SaveJob job = { store, 0, NULL, NULL };
+  GThread *worker;
+  TbRandom rng;
+
+  tb_random_init (&rng, 3);
+  job.id = tb_store_add_game (store, game, &error);
+  g_assert_no_error (error);
+  play_on (game, 5, &rng);
+  job.record = tb_store_record_new (game, -1);
+  then = tb_tgn_write (game);
+  worker = g_thread_new ("store-worker", save_on_worker, &job);
+  play_on (game, 20, &rng);
+  tb_game_set_comment (game, tb_game_get_ply (game), "Played while the worker saves");
+  g_assert_true (GPOINTER_TO_INT (g_thread_join (worker)));
+  g_assert_no_error (job.error);
+  g_assert_null (job.record);
+
+  back = tb_store_load_game (store, job.id, &error);
+  g_assert_no_error (error);
+  now = tb_tgn_write (back);
+  g_assert_cmpstr (now, ==, then);
+}
+
 /* ---- a writer killed while saving ---- */
 
 #define SAVES 1000
@@ -750,6 +954,9 @@ main (int argc, char **argv)
   ADD ("/store/garbage-file", test_garbage_file);
   ADD ("/store/truncated-file", test_truncated_file);
   ADD ("/store/two-connections", test_two_connections);
+  ADD ("/store/record-is-a-snapshot", test_record_is_a_snapshot);
+  ADD ("/store/record-writes-as-the-game-functions", test_record_writes_as_the_game_functions);
+  ADD ("/store/record-saved-on-another-thread", test_record_saved_on_another_thread);
   ADD ("/store/killed-writer", test_killed_writer);
   return g_test_run ();
 }

@@ -2,8 +2,9 @@
  *
  * Round trips (write, read, write again gives the same text and the same
  * game tree), the layout of the movetext (move numbers, lines under 80
- * characters), the example record of §4, and every malformed record the
- * reader must refuse with the line and column of the first problem.
+ * characters), the main line alone as the game store keeps it, the
+ * example record of §4, and every malformed record the reader must refuse
+ * with the line and column of the first problem.
  */
 #include "config.h"
 
@@ -707,6 +708,74 @@ test_write_does_not_depend_on_current_position (void)
     }
 }
 
+/* The last node of the main line, and the first move of a variation (or
+ * NULL when the game has none). */
+static const TbGameNode *
+main_line_end (TbGame *game, const TbGameNode **variation)
+{
+  const TbGameNode *node = tb_game_get_root (game);
+
+  *variation = NULL;
+  while (tb_game_node_get_n_children (node) > 0)
+    {
+      if (*variation == NULL && tb_game_node_get_n_children (node) > 1)
+        *variation = tb_game_node_get_child (node, 1);
+      node = tb_game_node_get_child (node, 0);
+    }
+  return node;
+}
+
+/* The main line as the game store keeps it: the tokens of its moves, one
+ * space apart, wherever the game stands (at the main line's end it reads
+ * the game's own positions, elsewhere it replays); and the movetext alone
+ * is the record's after its tag pairs. */
+static void
+test_write_main_line (void)
+{
+  static const char *const ids[] = { "versus-61", "versus-91", "ra", "oraia", "retournement" };
+
+  for (guint i = 0; i < 10; i++)
+    {
+      g_autoptr (TbGame) game = tt_annotated_random_game (ids[i % G_N_ELEMENTS (ids)], NULL,
+                                                          900 + i, 10 + 7 * i);
+      g_autoptr (GString) at_end = g_string_new (NULL);
+      g_autoptr (GString) at_start = g_string_new (NULL);
+      g_autoptr (GString) movetext = g_string_new (NULL);
+      g_autofree char *record = tb_tgn_write (game);
+      const TbGameNode *variation;
+      const TbGameNode *end = main_line_end (game, &variation);
+      g_auto (GStrv) tokens = NULL;
+
+      tb_tgn_write_main_line (game, at_start);
+      tb_game_go_to_node (game, end);
+      g_assert_true (tb_game_is_at_main_line_end (game));
+      tb_tgn_write_main_line (game, at_end);
+      g_assert_cmpstr (at_start->str, ==, at_end->str);
+      tokens = g_strsplit (at_end->str, " ", -1);
+      g_assert_cmpuint (g_strv_length (tokens), ==, tb_game_get_ply (game));
+      for (guint ply = 1; tokens[ply - 1]; ply++)
+        tt_assert_move_text (game, ply, tokens[ply - 1]);
+      /* In a variation (tt_annotated_random_game adds some to each game). */
+      g_assert_nonnull (variation);
+      g_string_truncate (at_start, 0);
+      tb_game_go_to_node (game, variation);
+      tb_tgn_write_main_line (game, at_start);
+      g_assert_cmpstr (at_start->str, ==, at_end->str);
+      tb_tgn_write_movetext (game, movetext);
+      g_assert_cmpstr (strstr (record, "\n\n") + 2, ==, movetext->str);
+    }
+}
+
+static void
+test_write_main_line_of_no_move (void)
+{
+  g_autoptr (TbGame) game = tt_new_game ("ra", NULL);
+  g_autoptr (GString) line = g_string_new (NULL);
+
+  tb_tgn_write_main_line (game, line);
+  g_assert_cmpstr (line->str, ==, "");
+}
+
 static void
 test_many_games_in_one_file_read_in_order (void)
 {
@@ -800,7 +869,7 @@ test_notation_example_reads_and_replays (void)
   g_assert_false (tt_is_legal (line, "b1-b2"));
 
   /* Its tags and the moves before it read and replay. */
-  g_assert_cmpstr (tb_game_get_rules (game)->id, ==, "versus-61");
+  g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "versus-61");
   g_assert_cmpuint (tb_game_get_main_line_length (game), ==, 2);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
   move1 = tb_game_get_move_text (game, 1);
@@ -1202,6 +1271,8 @@ main (int argc, char **argv)
   g_test_add_func ("/tgn/write/tags-in-notation-order", test_write_tags_in_notation_order);
   g_test_add_func ("/tgn/write/does-not-depend-on-current-position",
                    test_write_does_not_depend_on_current_position);
+  g_test_add_func ("/tgn/write/main-line", test_write_main_line);
+  g_test_add_func ("/tgn/write/main-line-of-no-move", test_write_main_line_of_no_move);
   g_test_add_func ("/tgn/read/many-games-in-one-file-in-order",
                    test_many_games_in_one_file_read_in_order);
   g_test_add_func ("/tgn/read/notation-example-reads-and-replays",

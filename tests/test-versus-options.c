@@ -91,7 +91,7 @@ test_a3_pull_onto_target_option (void)
   /* From d3 the NW ray passes d4, d5 (an empty target), then meets d6. */
   tt_play (yes, "d2-d3");
   tt_assert_piece (yes, "d5", "P2/1");
-  v->rules->score (v, tb_line_get_position (yes), scores);
+  tb_variant_score (v, tb_line_get_position (yes), scores);
   g_assert_cmpint (scores[0], ==, 2);
   tt_play (no, "d2-d3");
   tt_assert_piece (no, "d6", "P2/2");
@@ -322,20 +322,22 @@ test_options_listed_and_validated (void)
     { "move-limit=lots", "move-limit" },
   };
   const TbRules *rules = tb_rules_lookup ("versus-91");
+  guint n_options;
+  const TbOptionSpec *options = tb_rules_get_options (rules, &n_options);
   const char *keys[] = { "targets", "setup-order", "pull-onto-target", "frozen-pawns-block",
                          "streak-reset", "no-moves-check", "repetition", "move-limit" };
 
-  g_assert_cmpuint (rules->n_options, ==, G_N_ELEMENTS (keys));
+  g_assert_cmpuint (n_options, ==, G_N_ELEMENTS (keys));
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {
-      g_assert_cmpstr (rules->options[i].key, ==, keys[i]);
-      g_assert_nonnull (rules->options[i].label);
-      g_assert_nonnull (rules->options[i].description);
+      g_assert_cmpstr (options[i].key, ==, keys[i]);
+      g_assert_nonnull (options[i].label);
+      g_assert_nonnull (options[i].description);
     }
-  g_assert_cmpint (rules->options[6].origin, ==, TB_OPTION_ADDITION);
-  g_assert_cmpint (rules->options[7].origin, ==, TB_OPTION_ADDITION);
-  g_assert_cmpint (rules->options[7].default_value, ==, 500);
-  g_assert_cmpint (rules->options[0].origin, ==, TB_OPTION_RECONSTRUCTED);
+  g_assert_cmpint (options[6].origin, ==, TB_OPTION_ADDITION);
+  g_assert_cmpint (options[7].origin, ==, TB_OPTION_ADDITION);
+  g_assert_cmpint (options[7].default_value, ==, 500);
+  g_assert_cmpint (options[0].origin, ==, TB_OPTION_RECONSTRUCTED);
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr (GError) error = NULL;

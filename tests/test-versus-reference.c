@@ -156,7 +156,7 @@ duo_check (Duo *duo, const char **termination)
   duo_assert_cmpstr (duo, "the termination", tb_termination_to_string (outcome.termination),
                      vr_game_termination (duo->ref));
 
-  v->rules->score (v, pos, scores);
+  tb_variant_score (v, pos, scores);
   vr_game_score (duo->ref, &ref1, &ref2);
   duo_assert_cmpint (duo, "seat 1's score", scores[0], ref1);
   duo_assert_cmpint (duo, "seat 2's score", scores[1], ref2);
@@ -333,7 +333,7 @@ static int
 versus_cell (const TbVariant *v, const TbPosition *pos, guint seat)
 {
   TbPieceDesc pieces[TB_MAX_PIECES];
-  guint n = v->rules->describe_pieces (v, pos, pieces);
+  guint n = tb_variant_describe_pieces (v, pos, pieces);
 
   for (guint i = 0; i < n; i++)
     if (pieces[i].kind == TB_PIECE_VERSUS && pieces[i].owner == seat)
@@ -348,11 +348,11 @@ static guint
 pawn_heavy_weight (const TbVariant *v, const TbPosition *pos, TbMove move, int versus)
 {
   TbEffect effects[TB_MAX_EFFECTS];
-  guint n = v->rules->move_effects (v, pos, move, effects);
+  guint n = tb_variant_move_effects (v, pos, move, effects);
   int from, to;
   guint weight = 1;
 
-  v->rules->move_cells (v, pos, move, &from, &to);
+  tb_variant_move_cells (v, pos, move, &from, &to);
   if (from == versus)
     weight += 3;
   else if (is_target (v, to))
@@ -391,14 +391,14 @@ play_and_count (Duo *duo, TbMove move, EffectStats *stats)
   const TbPosition *pos = tb_line_get_position (duo->line);
   guint mover = tb_position_to_move (pos);
   TbEffect effects[TB_MAX_EFFECTS];
-  guint n = v->rules->move_effects (v, pos, move, effects);
+  guint n = tb_variant_move_effects (v, pos, move, effects);
   g_autofree char *text = tb_variant_format_move (v, pos, move);
   char *before[TB_MAX_EFFECTS] = { NULL };
   guint controlled = count_controlled (duo, mover);
   guint pulls = 0;
   int from, to;
 
-  v->rules->move_cells (v, pos, move, &from, &to);
+  tb_variant_move_cells (v, pos, move, &from, &to);
   stats->versus_moves += from == versus_cell (v, pos, mover);
   for (guint i = 0; i < n; i++)
     before[i] = reference_piece (duo, v->board.cells[effects[i].from].name);

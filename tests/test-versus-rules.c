@@ -37,7 +37,7 @@ assert_score (TbLine *line, int seat1, int seat2)
   TbVariant *v = tb_line_get_variant (line);
   int scores[2];
 
-  v->rules->score (v, tb_line_get_position (line), scores);
+  tb_variant_score (v, tb_line_get_position (line), scores);
   g_assert_cmpint (scores[0], ==, seat1);
   g_assert_cmpint (scores[1], ==, seat2);
 }
@@ -50,7 +50,7 @@ test_s0_board_has_61_hexes_8_pawns_2_versus (void)
   g_autoptr (TbLine) line = tt_line ("versus-61", NULL, NULL);
   TbVariant *v = tb_line_get_variant (line);
   TbPieceDesc pieces[TB_MAX_PIECES];
-  guint n = v->rules->describe_pieces (v, tb_line_get_position (line), pieces);
+  guint n = tb_variant_describe_pieces (v, tb_line_get_position (line), pieces);
   guint pawns = 0, versus = 0;
 
   g_assert_cmpuint (v->board.n_cells, ==, 61);
@@ -114,7 +114,7 @@ test_s0_pawn_value_depends_on_controller (void)
   tt_assert_piece (line, "h9", "P1/2");
   tt_play (line, "c1-h6");
   tt_assert_piece (line, "h8", "P1/1");
-  n = v->rules->describe_pieces (v, tb_line_get_position (line), pieces);
+  n = tb_variant_describe_pieces (v, tb_line_get_position (line), pieces);
   for (guint i = 0; i < n; i++)
     if (strcmp (v->board.cells[pieces[i].cell].name, "h8") == 0)
       {
@@ -135,9 +135,9 @@ test_s0_s1_first_player_always_starts (void)
   g_autoptr (TbVariant) v91 = tb_variant_new_from_text ("versus-91", NULL, NULL);
   g_autoptr (TbLine) line = tb_line_new (v61, 1);
 
-  g_assert_cmpstr (v61->rules->seat_names[0], ==, "Dark");
-  g_assert_cmpstr (v91->rules->seat_names[0], ==, "Blue");
-  g_assert_cmpstr (v91->rules->seat_names[1], ==, "Brown");
+  g_assert_cmpstr (tb_rules_get_seat_name (v61->rules, 1), ==, "Dark");
+  g_assert_cmpstr (tb_rules_get_seat_name (v91->rules, 1), ==, "Blue");
+  g_assert_cmpstr (tb_rules_get_seat_name (v91->rules, 2), ==, "Brown");
   g_assert_cmpuint (tb_position_to_move (tb_line_get_position (line)), ==, 1);
   g_assert_false (tb_variant_check_starter (v61, 2, &error));
   g_assert_error (error, TB_RULES_ERROR, TB_RULES_ERROR_BAD_STARTER);

@@ -50,7 +50,7 @@ cli_bench (int argc, char **argv)
 
       tb_bench_random_play (variant, seconds, (guint64) seed, &result);
       printf ("%s plies/s=%.0f playouts/s=%.0f movegen-ns=%.0f movegen-mid-ns=%.0f\n",
-              variant->rules->id, result.plies_per_second, result.playouts_per_second,
+              tb_rules_get_id (variant->rules), result.plies_per_second, result.playouts_per_second,
               result.movegen_ns, result.movegen_mid_ns);
       fflush (stdout);
     }

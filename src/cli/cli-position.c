@@ -18,7 +18,7 @@ cli_rulesets (int argc, char **argv)
   if (argc > 1)
     return cli_bad_usage (&cli_commands[CLI_RULESETS], "unexpected argument '%s'", argv[1]);
   for (guint i = 0; i < n; i++)
-    printf ("%s\n", rules[i]->id);
+    printf ("%s\n", tb_rules_get_id (rules[i]));
   return CLI_EXIT_OK;
 }
 
@@ -47,6 +47,8 @@ int
 cli_options (int argc, char **argv)
 {
   const TbRules *rules;
+  const TbOptionSpec *options;
+  guint n_options;
 
   if (argc != 2)
     return cli_bad_usage (&cli_commands[CLI_OPTIONS], "expected one RULESET");
@@ -55,8 +57,9 @@ cli_options (int argc, char **argv)
   rules = tb_rules_lookup (argv[1]);
   if (rules == NULL)
     return cli_bad_input ("unknown ruleset '%s' (tablier-cli rulesets lists them)", argv[1]);
-  for (guint i = 0; i < rules->n_options; i++)
-    print_option (&rules->options[i]);
+  options = tb_rules_get_options (rules, &n_options);
+  for (guint i = 0; i < n_options; i++)
+    print_option (&options[i]);
   return CLI_EXIT_OK;
 }
 
@@ -123,6 +126,7 @@ cli_state (int argc, char **argv)
   TbVariant *v;
   TbOutcome outcome;
   gboolean over;
+  int scores[2];
 
   if (line == NULL)
     return status;
@@ -131,7 +135,7 @@ cli_state (int argc, char **argv)
   over = tb_line_is_over (line, &outcome);
   options = tb_variant_options_to_text (v);
 
-  printf ("ruleset: %s\n", v->rules->id);
+  printf ("ruleset: %s\n", tb_rules_get_id (v->rules));
   if (*options)
     printf ("options: %s\n", options);
   printf ("ply: %u\n", tb_line_get_ply (line));
@@ -141,13 +145,8 @@ cli_state (int argc, char **argv)
     printf ("to-move: %u\n", tb_position_to_move (pos));
   printf ("over: %s\n", over ? "yes" : "no");
   printf ("result: %s\n", tb_result_to_string (outcome.result));
-  if (v->rules->keeps_score)
-    {
-      int scores[2];
-
-      v->rules->score (v, pos, scores);
-      printf ("score: %d-%d\n", scores[0], scores[1]);
-    }
+  if (tb_variant_score (v, pos, scores))
+    printf ("score: %d-%d\n", scores[0], scores[1]);
   if (over)
     printf ("termination: %s\n", tb_termination_to_string (outcome.termination));
   printf ("repetitions: %u\n", tb_line_get_occurrences (line));
@@ -187,7 +186,7 @@ cli_show (int argc, char **argv)
   if (line == NULL)
     return status;
   v = tb_line_get_variant (line);
-  v->rules->show (v, tb_line_get_position (line), picture);
+  tb_variant_show (v, tb_line_get_position (line), picture);
   fputs (picture->str, stdout);
   return CLI_EXIT_OK;
 }

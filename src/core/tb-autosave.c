@@ -81,6 +81,14 @@ on_written (GObject *source, GAsyncResult *result, gpointer data)
 static void
 write_save (TbAutosave *self)
 {
+  /* A game new to the database is known by its GameId from now on (the
+   * records sent of a correspondence game carry it). */
+  if (self->id == 0 && tb_game_get_tag (self->game, "GameId") == NULL)
+    {
+      g_autofree char *uuid = g_uuid_string_random ();
+
+      tb_game_set_tag (self->game, "GameId", uuid);
+    }
   set_busy (self, TRUE, FALSE);
   tb_store_job_save_game (self->store, self->id, self->game, self->stored_ply, NULL, on_written,
                           g_object_ref (self));

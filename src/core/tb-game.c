@@ -6,6 +6,8 @@
 
 #include "tb-enums.h"
 #include "tb-game.h"
+/* Reading a record checks every move: parse_move and is_legal, directly. */
+#include "tb-rules-table.h"
 
 struct _TbGameNode
 {
@@ -501,10 +503,7 @@ tb_game_get_score (TbGame *self, int scores[2])
 {
   g_return_val_if_fail (TB_IS_GAME (self), FALSE);
 
-  if (!self->variant->rules->keeps_score)
-    return FALSE;
-  self->variant->rules->score (self->variant, tb_game_get_position (self), scores);
-  return TRUE;
+  return tb_variant_score (self->variant, tb_game_get_position (self), scores);
 }
 
 const TbMove *
@@ -861,16 +860,12 @@ tb_game_get_final_score (TbGame *self, int scores[2])
 
   g_return_val_if_fail (TB_IS_GAME (self), FALSE);
 
-  if (!self->variant->rules->keeps_score)
+  if (!tb_rules_keeps_score (self->variant->rules))
     return FALSE;
   if (tb_game_is_at_main_line_end (self))
-    {
-      self->variant->rules->score (self->variant, tb_line_get_position (self->line), scores);
-      return TRUE;
-    }
+    return tb_variant_score (self->variant, tb_line_get_position (self->line), scores);
   line = main_line_end (self, &last);
-  self->variant->rules->score (self->variant, tb_line_get_position (line), scores);
-  return TRUE;
+  return tb_variant_score (self->variant, tb_line_get_position (line), scores);
 }
 
 static Tag *
@@ -1135,4 +1130,18 @@ tb_game_node_get_finish (const TbGameNode *node, TbOutcome *outcome)
   if (node->finished && outcome)
     *outcome = node->finish;
   return node->finished;
+}
+
+TbPosition *
+tb_game_preview_move (TbGame *self, TbMove move)
+{
+  TbPosition *after;
+
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+
+  if (!tb_game_is_legal (self, move))
+    return NULL;
+  after = tb_position_new (self->variant);
+  tb_variant_apply (self->variant, tb_game_get_position (self), move, after);
+  return after;
 }

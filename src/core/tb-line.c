@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "tb-line.h"
+/* Every move played or checked goes through here: the table, directly. */
+#include "tb-rules-table.h"
 
 /* Occurrence counts by position hash: linear probing with backward-shift
  * deletion, so pushing and popping millions of positions (perft, random
@@ -350,17 +352,15 @@ tb_line_parse_move (TbLine *line, const char *text, TbMove *move, GError **error
   if (*move == TB_MOVE_PASS)
     g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE,
                          "pass is only legal when no move is possible");
-  else if (v->rules->explain_illegal)
+  else
     {
       /* Say why, in the ruleset's words: "the VERSUS … never stop on it". */
       g_autoptr (GString) why = g_string_new (NULL);
 
-      v->rules->explain_illegal (v, tb_line_get_position (line), *move, why);
+      if (!tb_variant_explain_illegal (v, tb_line_get_position (line), *move, why))
+        g_string_assign (why, "not a legal move in this position");
       g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE, why->str);
     }
-  else
-    g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE,
-                         "not a legal move in this position");
   return FALSE;
 }
 

@@ -5,6 +5,8 @@
 
 #include "tb-perft.h"
 #include "tb-random.h"
+/* A benchmark of the move generator: the table, directly. */
+#include "tb-rules-table.h"
 
 static guint64
 perft_at (TbLine *line, guint depth, TbMove *moves, guint stride)

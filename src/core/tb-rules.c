@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "rulesets/tb-rulesets.h"
-#include "tb-rules.h"
+#include "tb-rules-table.h"
 
 G_DEFINE_QUARK (tb-rules-error-quark, tb_rules_error)
 G_DEFINE_BOXED_TYPE (TbVariant, tb_variant, tb_variant_ref, tb_variant_unref)
@@ -36,6 +36,134 @@ tb_rules_lookup (const char *id)
   return NULL;
 }
 
+const char *
+tb_rules_get_id (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return rules->id;
+}
+
+const char *
+tb_rules_get_name (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return rules->name;
+}
+
+const char *
+tb_rules_get_family (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return rules->family;
+}
+
+const char *
+tb_rules_get_summary (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return rules->summary;
+}
+
+const char *
+tb_rules_get_credits (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return rules->credits;
+}
+
+const char *
+tb_rules_get_duration (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  return rules->duration;
+}
+
+const char *
+tb_rules_get_seat_name (const TbRules *rules, guint seat)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (seat == 1 || seat == 2, NULL);
+  return rules->seat_names[seat - 1];
+}
+
+gboolean
+tb_rules_has_starter_choice (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+  return rules->starter_choice;
+}
+
+gboolean
+tb_rules_keeps_score (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+  return rules->keeps_score;
+}
+
+gboolean
+tb_rules_plays_matches (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+  return rules->plays_matches;
+}
+
+gboolean
+tb_rules_has_hands (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+  return rules->hands != NULL;
+}
+
+gboolean
+tb_rules_has_disc (const TbRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, FALSE);
+  return rules->disc != NULL;
+}
+
+const TbOptionSpec *
+tb_rules_get_options (const TbRules *rules, guint *n_options)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (n_options != NULL, NULL);
+
+  *n_options = rules->n_options;
+  return rules->options;
+}
+
+/* The index of the option named key, or -1 when the ruleset has none. */
+static int
+option_index (const TbRules *rules, const char *key)
+{
+  for (guint i = 0; i < rules->n_options; i++)
+    if (strcmp (rules->options[i].key, key) == 0)
+      return (int) i;
+  return -1;
+}
+
+/* The value of the option named key, or 0 when the ruleset has none. */
+static int
+option_or_zero (const TbVariant *variant, const char *key)
+{
+  int i = option_index (variant->rules, key);
+
+  return i >= 0 ? variant->option_values[i] : 0;
+}
+
+/* What every ruleset's variant is made of alike: its position size, and
+ * the additions of rules/README.md where the ruleset offers them as
+ * options (without the option, the addition is off: a game that always
+ * ends needs neither). */
+static void
+variant_init_common (TbVariant *variant)
+{
+  variant->position_size = variant->rules->position_size;
+  /* "repetition": a position's third occurrence ends the game. */
+  variant->repetition_limit = option_or_zero (variant, "repetition") ? 3 : 0;
+  /* "move-limit" counts each player's moves: twice as many plies. */
+  variant->ply_limit = 2 * (guint) option_or_zero (variant, "move-limit");
+}
+
 TbVariant *
 tb_variant_new (const TbRules *rules, const int *option_values, GError **error)
 {
@@ -48,7 +176,7 @@ tb_variant_new (const TbRules *rules, const int *option_values, GError **error)
   variant->option_values = g_new0 (int, MAX (rules->n_options, 1));
   for (guint i = 0; i < rules->n_options; i++)
     variant->option_values[i] = option_values ? option_values[i] : rules->options[i].default_value;
-  variant->repetition_limit = 3;
+  variant_init_common (variant);
 
   if (!rules->variant_init (variant, error))
     {
@@ -96,6 +224,8 @@ variant_clear (gpointer data)
 
   if (variant->rules->variant_clear && variant->data)
     variant->rules->variant_clear (variant);
+  else
+    g_free (variant->data);
   g_free (variant->option_values);
 }
 
@@ -114,12 +244,11 @@ tb_variant_unref (TbVariant *variant)
 int
 tb_variant_get_option (const TbVariant *variant, const char *key)
 {
-  const TbRules *rules = variant->rules;
+  int i = option_index (variant->rules, key);
 
-  for (guint i = 0; i < rules->n_options; i++)
-    if (strcmp (rules->options[i].key, key) == 0)
-      return variant->option_values[i];
-  g_critical ("ruleset %s has no option %s", rules->id, key);
+  if (i >= 0)
+    return variant->option_values[i];
+  g_critical ("ruleset %s has no option %s", variant->rules->id, key);
   return 0;
 }
 
@@ -206,6 +335,36 @@ tb_variant_format_move (const TbVariant *variant, const TbPosition *pos, TbMove 
   return g_string_free (text, FALSE);
 }
 
+void
+tb_variant_apply (const TbVariant *variant, const TbPosition *pos, TbMove move, TbPosition *out)
+{
+  /* As cheap as the table: the UI applies every move it proposes. */
+  variant->rules->apply (variant, pos, move, out);
+}
+
+gboolean
+tb_variant_score (const TbVariant *variant, const TbPosition *pos, int scores[2])
+{
+  g_return_val_if_fail (variant != NULL, FALSE);
+
+  if (!variant->rules->keeps_score)
+    return FALSE;
+  variant->rules->score (variant, pos, scores);
+  return TRUE;
+}
+
+gboolean
+tb_variant_explain_illegal (const TbVariant *variant, const TbPosition *pos, TbMove move,
+                            GString *out)
+{
+  g_return_val_if_fail (variant != NULL, FALSE);
+
+  if (variant->rules->explain_illegal == NULL)
+    return FALSE;
+  variant->rules->explain_illegal (variant, pos, move, out);
+  return TRUE;
+}
+
 char *
 tb_variant_format_position (const TbVariant *variant, const TbPosition *pos)
 {
@@ -226,6 +385,122 @@ tb_variant_parse_position (const TbVariant *variant, const char *text, GError **
       return NULL;
     }
   return pos;
+}
+
+void
+tb_variant_move_cells (const TbVariant *variant, const TbPosition *pos, TbMove move, int *from,
+                       int *to)
+{
+  /* No checks beyond these: click-to-move asks this of every legal move. */
+  const TbPresentationRules *shown = variant->rules->presentation;
+
+  if (move == TB_MOVE_NONE || move == TB_MOVE_PASS || shown == NULL)
+    {
+      *from = *to = -1;
+      return;
+    }
+  shown->move_cells (variant, pos, move, from, to);
+}
+
+guint
+tb_variant_move_amount (const TbVariant *variant, const TbPosition *pos, TbMove move)
+{
+  const TbPresentationRules *shown = variant->rules->presentation;
+
+  if (shown == NULL || shown->move_amount == NULL)
+    return 0;
+  return shown->move_amount (variant, pos, move);
+}
+
+guint
+tb_variant_move_effects (const TbVariant *variant, const TbPosition *pos, TbMove move,
+                         TbEffect effects[TB_MAX_EFFECTS])
+{
+  const TbPresentationRules *shown = variant->rules->presentation;
+
+  if (shown == NULL)
+    return 0;
+  return shown->move_effects (variant, pos, move, effects);
+}
+
+guint
+tb_variant_describe_pieces (const TbVariant *variant, const TbPosition *pos,
+                            TbPieceDesc pieces[TB_MAX_PIECES])
+{
+  const TbPresentationRules *shown = variant->rules->presentation;
+
+  if (shown == NULL)
+    return 0;
+  return shown->describe_pieces (variant, pos, pieces);
+}
+
+int
+tb_variant_disc_turn (const TbVariant *variant, const TbPosition *pos)
+{
+  g_return_val_if_fail (variant != NULL, 0);
+
+  if (variant->rules->disc == NULL)
+    return 0;
+  return variant->rules->disc->disc_turn (variant, pos);
+}
+
+gboolean
+tb_variant_seat_progress (const TbVariant *variant, const TbPosition *pos, guint seat,
+                          guint *done, guint *total)
+{
+  const TbPresentationRules *shown;
+
+  g_return_val_if_fail (variant != NULL, FALSE);
+  g_return_val_if_fail (seat == 1 || seat == 2, FALSE);
+
+  shown = variant->rules->presentation;
+  if (shown == NULL || shown->seat_progress == NULL)
+    return FALSE;
+  shown->seat_progress (variant, pos, seat, done, total);
+  return TRUE;
+}
+
+void
+tb_variant_show (const TbVariant *variant, const TbPosition *pos, GString *out)
+{
+  g_return_if_fail (variant != NULL);
+  g_return_if_fail (out != NULL);
+
+  if (variant->rules->presentation)
+    variant->rules->presentation->show (variant, pos, out);
+}
+
+guint32
+tb_variant_hand (const TbVariant *variant, const TbPosition *pos, guint seat)
+{
+  g_return_val_if_fail (variant != NULL, 0);
+
+  if (variant->rules->hands == NULL)
+    return 0;
+  return variant->rules->hands->hand (variant, pos, seat);
+}
+
+TbMove
+tb_variant_placement (const TbVariant *variant, const TbPosition *pos, guint shape, guint turn,
+                      int anchor)
+{
+  g_return_val_if_fail (variant != NULL, TB_MOVE_NONE);
+
+  if (variant->rules->hands == NULL)
+    return TB_MOVE_NONE;
+  return variant->rules->hands->placement (variant, pos, shape, turn, anchor);
+}
+
+gboolean
+tb_variant_score_parts (const TbVariant *variant, const TbPosition *pos, int board[2],
+                        int bonus[2])
+{
+  g_return_val_if_fail (variant != NULL, FALSE);
+
+  if (variant->rules->hands == NULL)
+    return FALSE;
+  variant->rules->hands->score_parts (variant, pos, board, bonus);
+  return TRUE;
 }
 
 static const char *const result_words[] = { "*", "1-0", "0-1", "1/2-1/2" };

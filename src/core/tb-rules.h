@@ -5,6 +5,10 @@
  * the board widget, the notation, the AI and tablier-cli all go through
  * this table.  Positions are copied on make (apply writes a fresh copy),
  * hashed incrementally, and move generation never allocates.
+ *
+ * The table itself is the core's (rulesets/tb-rules-table.h): here TbRules
+ * is opaque, and the functions below ask it, answering for the hooks a
+ * game lacks so that no caller tests for them.
  */
 #pragma once
 
@@ -69,6 +73,7 @@ typedef struct
 typedef struct _TbPosition TbPosition;
 
 typedef struct _TbVariant TbVariant;
+/* A ruleset: one of the static tables tb_rules_list() gives; opaque. */
 typedef struct _TbRules TbRules;
 
 /* What the board widget animates and the status line announces, in the
@@ -95,119 +100,6 @@ typedef struct
 } TbEffect;
 
 #define TB_MAX_EFFECTS 32
-
-struct _TbRules
-{
-  const char *id;            /* "versus-61": the Game tag and the CLI name */
-  const char *name;          /* N_("Versus (61 hexes)"), translated by the caller */
-  const char *family;        /* "versus": the rules help page and the thumbnail */
-  const char *summary;       /* N_("4 targets, …"): one line for the game picker */
-  const char *credits;       /* N_("Michel Pinon · Asyncron Games · 2008"): authors, publisher, year */
-  const char *duration;      /* N_("20 to 30 minutes"): how long a game lasts */
-  const char *seat_names[2]; /* N_("Dark"), N_("Light") */
-  gboolean starter_choice;   /* seat 2 may start (RA, Oraïa) */
-  gboolean keeps_score;      /* prints score: and writes the Score tag */
-  gboolean plays_matches;    /* games follow one another in a match (RA) */
-
-  const TbOptionSpec *options;
-  guint n_options;
-
-  /* Build the ruleset's precomputed tables for these option values;
-   * returns FALSE with error when the combination is not allowed. */
-  gboolean (*variant_init) (TbVariant *variant, GError **error);
-  void (*variant_clear) (TbVariant *variant);
-
-  void (*start) (const TbVariant *v, guint starter, TbPosition *out);
-
-  /* Writes every legal move into moves (room for v->max_moves) and returns
-   * how many; never allocates.  Does not look at the end of the game:
-   * callers ask outcome() first (TbLine does). */
-  guint (*legal_moves) (const TbVariant *v, const TbPosition *pos, TbMove *moves);
-
-  /* Optional: whether move (never TB_MOVE_PASS) is one legal_moves()
-   * writes, found without making them all (reading records checks every
-   * move: the moving piece's moves are enough).  Must agree with
-   * legal_moves() exactly; tests/test-is-legal.c holds every ruleset to
-   * it.  tb_variant_is_legal() makes the list where it is missing. */
-  gboolean (*is_legal) (const TbVariant *v, const TbPosition *pos, TbMove move);
-
-  /* Copy-make: out receives pos with move played; move must be legal. */
-  void (*apply) (const TbVariant *v, const TbPosition *pos, TbMove move, TbPosition *out);
-
-  /* Ends that depend on the position alone, given how many legal moves the
-   * side to move has (only whether it is 0 may matter: callers that know
-   * of one legal move pass 1).  Returns TRUE and fills out when the game
-   * is over. */
-  gboolean (*outcome) (const TbVariant *v, const TbPosition *pos, guint n_legal, TbOutcome *out);
-
-  /* The result when an addition of rules/README.md ends the game: a
-   * position occurs for the third time (termination `repetition`), or the
-   * move limit is reached (TbLine then names the end `move-limit`). */
-  void (*repetition_outcome) (const TbVariant *v, const TbPosition *pos, TbOutcome *out);
-
-  /* scores[0] for seat 1, scores[1] for seat 2; only when keeps_score. */
-  void (*score) (const TbVariant *v, const TbPosition *pos, int scores[2]);
-
-  /* Canonical move text (NOTATION.md §3) and its reader.  parse_move
-   * understands the accepted forms; it does not check legality. */
-  void (*format_move) (const TbVariant *v, const TbPosition *pos, TbMove move, GString *out);
-  gboolean (*parse_move) (const TbVariant *v, const TbPosition *pos, const char *text,
-                          TbMove *move, GError **error);
-
-  /* Says why move (well formed, but not in the legal list) is illegal,
-   * in a few words: "the VERSUS cannot stop on a target". */
-  void (*explain_illegal) (const TbVariant *v, const TbPosition *pos, TbMove move,
-                           GString *out);
-
-  /* Which cell a move starts from and ends on, for click-to-move. */
-  void (*move_cells) (const TbVariant *v, const TbPosition *pos, TbMove move,
-                      int *from, int *to);
-  /* How many pieces of the stack on from the move takes (RA); NULL when
-   * moves never split a piece. */
-  guint (*move_amount) (const TbVariant *v, const TbPosition *pos, TbMove move);
-
-  /* What happens on the board when move is played from pos. */
-  guint (*move_effects) (const TbVariant *v, const TbPosition *pos, TbMove move,
-                         TbEffect effects[TB_MAX_EFFECTS]);
-
-  /* The pieces of pos, for drawing. */
-  guint (*describe_pieces) (const TbVariant *v, const TbPosition *pos,
-                            TbPieceDesc pieces[TB_MAX_PIECES]);
-
-  /* A position as one line of text and back: scripted positions of the
-   * tests and of the rules help.  Format per ruleset (see its file). */
-  void (*format_position) (const TbVariant *v, const TbPosition *pos, GString *out);
-  gboolean (*parse_position) (const TbVariant *v, const char *text, TbPosition *out,
-                              GError **error);
-
-  /* Optional.  How far the disc has turned, in eighths clockwise (Oraïa);
-   * cells marked TB_MARK_DISC are drawn turned by that much. */
-  int (*disc_turn) (const TbVariant *v, const TbPosition *pos);
-  /* Optional.  How many of a seat's pieces have reached their goal, out of
-   * how many (Oraïa: pawns home). */
-  void (*seat_progress) (const TbVariant *v, const TbPosition *pos, guint seat, guint *done,
-                         guint *total);
-
-  /* Optional, for games where players lay pieces from a hand (the
-   * board's shapes).  The shapes seat still holds, as bits; the move that
-   * lays shape, turned turn quarters, with the top-left of its box on
-   * anchor (TB_MOVE_NONE when it would leave the board; the move may still
-   * be illegal); and the score in its two parts: the points on the board
-   * and those of the opponent's pieces left in hand. */
-  guint32 (*hand) (const TbVariant *v, const TbPosition *pos, guint seat);
-  TbMove (*placement) (const TbVariant *v, const TbPosition *pos, guint shape, guint turn,
-                       int anchor);
-  void (*score_parts) (const TbVariant *v, const TbPosition *pos, int board[2], int bonus[2]);
-
-  /* Optional, for the computer players: how good pos is for the side to
-   * move, in hundredths of a point (a pawn on a target, a pawn kept, a
-   * piece's value): positive when it is ahead.  Only used away from the
-   * end of the game, whose result the search scores itself. */
-  int (*evaluate) (const TbVariant *v, const TbPosition *pos);
-
-  /* A text picture of pos, for tablier-cli show. */
-  void (*show) (const TbVariant *v, const TbPosition *pos, GString *out);
-};
 
 /* A ruleset with its option values and the tables built from them.
  * Immutable once made; reference counted. */
@@ -241,6 +133,28 @@ typedef enum
 /* The registry. */
 const TbRules *const *tb_rules_list (guint *n_rules);
 const TbRules *tb_rules_lookup (const char *id);
+
+/* What a ruleset is, for the game picker, the new-game dialog, the rules
+ * help and tablier-cli.  Names, summaries, credits, durations and seat
+ * names are untranslated N_() strings: callers translate them. */
+const char *tb_rules_get_id (const TbRules *rules);
+const char *tb_rules_get_name (const TbRules *rules);
+const char *tb_rules_get_family (const TbRules *rules);
+const char *tb_rules_get_summary (const TbRules *rules);
+const char *tb_rules_get_credits (const TbRules *rules);
+const char *tb_rules_get_duration (const TbRules *rules);
+/* seat: 1 or 2. */
+const char *tb_rules_get_seat_name (const TbRules *rules, guint seat);
+gboolean tb_rules_has_starter_choice (const TbRules *rules);
+gboolean tb_rules_keeps_score (const TbRules *rules);
+gboolean tb_rules_plays_matches (const TbRules *rules);
+/* Whether players lay pieces from a hand: tb_variant_hand() and
+ * tb_variant_placement() then answer. */
+gboolean tb_rules_has_hands (const TbRules *rules);
+/* Whether the board turns: tb_variant_disc_turn() then answers. */
+gboolean tb_rules_has_disc (const TbRules *rules);
+/* The ruleset's options, *n_options of them (possibly none). */
+const TbOptionSpec *tb_rules_get_options (const TbRules *rules, guint *n_options);
 
 /* Variants. */
 TbVariant *tb_variant_new (const TbRules *rules, const int *option_values, GError **error);
@@ -291,10 +205,60 @@ tb_moves_contain (const TbMove *moves, guint n, TbMove move)
 /* Whether move is among the legal moves of pos (the end of the game
  * aside: see TbLine), with the ruleset's is_legal where it has one. */
 gboolean tb_variant_is_legal (const TbVariant *variant, const TbPosition *pos, TbMove move);
+/* Copy-make: out (position_size bytes) receives pos with move played;
+ * move must be legal. */
+void tb_variant_apply (const TbVariant *variant, const TbPosition *pos, TbMove move,
+                       TbPosition *out);
+/* Whether the game keeps points; if so fills scores (seat 1, seat 2),
+ * else leaves them as they are and returns FALSE. */
+gboolean tb_variant_score (const TbVariant *variant, const TbPosition *pos, int scores[2]);
+/* Appends to out why move (well formed, not legal here) is illegal, in
+ * the ruleset's few words; FALSE, and nothing appended, when the ruleset
+ * cannot say. */
+gboolean tb_variant_explain_illegal (const TbVariant *variant, const TbPosition *pos,
+                                     TbMove move, GString *out);
 char *tb_variant_format_position (const TbVariant *variant, const TbPosition *pos);
 /* A new position read from text, or NULL and error. */
 TbPosition *tb_variant_parse_position (const TbVariant *variant, const char *text,
                                        GError **error);
+
+/* Showing a game: the board widget, the status line, tablier-cli show. */
+
+/* The cell move starts from and the one it ends on (-1 where there is
+ * none); -1, -1 for TB_MOVE_PASS, TB_MOVE_NONE or a game not shown. */
+void tb_variant_move_cells (const TbVariant *variant, const TbPosition *pos, TbMove move,
+                            int *from, int *to);
+/* How many pieces of its stack move takes; 0 when moves never split. */
+guint tb_variant_move_amount (const TbVariant *variant, const TbPosition *pos, TbMove move);
+/* What happens on the board when move is played, in order; 0 effects for
+ * a game not shown. */
+guint tb_variant_move_effects (const TbVariant *variant, const TbPosition *pos, TbMove move,
+                               TbEffect effects[TB_MAX_EFFECTS]);
+/* The pieces of pos, for drawing; none for a game not shown. */
+guint tb_variant_describe_pieces (const TbVariant *variant, const TbPosition *pos,
+                                  TbPieceDesc pieces[TB_MAX_PIECES]);
+/* How far the disc has turned, in eighths clockwise; 0 without a disc. */
+int tb_variant_disc_turn (const TbVariant *variant, const TbPosition *pos);
+/* How many of seat's pieces have reached their goal, out of how many;
+ * FALSE, done and total untouched, when the game counts none. */
+gboolean tb_variant_seat_progress (const TbVariant *variant, const TbPosition *pos, guint seat,
+                                   guint *done, guint *total);
+/* Appends a text picture of pos to out; nothing for a game not shown. */
+void tb_variant_show (const TbVariant *variant, const TbPosition *pos, GString *out);
+
+/* Games played from a hand (tb_rules_has_hands()). */
+
+/* The shapes seat still holds, as bits; 0 without hands. */
+guint32 tb_variant_hand (const TbVariant *variant, const TbPosition *pos, guint seat);
+/* The move that lays shape turned turn quarters with the top-left of its
+ * box on anchor (it may still be illegal); TB_MOVE_NONE when it would
+ * leave the board, and without hands. */
+TbMove tb_variant_placement (const TbVariant *variant, const TbPosition *pos, guint shape,
+                             guint turn, int anchor);
+/* The score in two parts: points on the board, and the opponent's pieces
+ * left in hand; FALSE, board and bonus untouched, without hands. */
+gboolean tb_variant_score_parts (const TbVariant *variant, const TbPosition *pos, int board[2],
+                                 int bonus[2]);
 
 const char *tb_result_to_string (TbResult result);
 gboolean tb_result_from_string (const char *text, TbResult *result);

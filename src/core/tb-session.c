@@ -501,9 +501,11 @@ on_draw_answered (GObject *source, GAsyncResult *result, gpointer data)
 
   if (error)
     return;
-  g_signal_emit (self, signals[DRAW_ANSWERED], 0, question->seat, (TbDrawAnswer) answer);
+  /* The game ends first: what the answer says comes after the end's own
+   * words. */
   if (answer == TB_DRAW_ACCEPT)
     tb_session_agree_draw (self);
+  g_signal_emit (self, signals[DRAW_ANSWERED], 0, question->seat, (TbDrawAnswer) answer);
 }
 
 gboolean

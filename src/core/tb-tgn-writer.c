@@ -1,4 +1,5 @@
-/* tb-tgn-writer.c: writing a TbGame as a TGN record */
+/* tb-tgn-writer.c: writing a TbGame as a TGN record, or its main line as
+ * the game store keeps it */
 #include "config.h"
 
 #include <string.h>
@@ -43,7 +44,7 @@ write_tags (TbGame *game, const TbOutcome *outcome, GString *out)
       write_tag (out, seven_tags[i], value ? value : "?");
     }
   write_tag (out, "Result", tb_result_to_string (outcome->result));
-  write_tag (out, "Game", variant->rules->id);
+  write_tag (out, "Game", tb_rules_get_id (variant->rules));
   write_tag (out, "TgnVersion", "1");
   /* A set-up position says who moves first itself (X_Tablier_SetUp). */
   if (tb_game_get_starter (game) == 2 && tb_game_get_setup (game) == NULL)
@@ -78,8 +79,17 @@ typedef struct
   gsize line_start;
   TbLine *line;
   TbVariant *variant;
+  GString *token;           /* the move being written */
   gboolean open_variation;  /* the next word starts with "(" */
 } Writer;
+
+/* The token of node's move, played from pos: the one spelling of a move,
+ * in movetext and in the main line the game store keeps alike. */
+static void
+append_token (TbVariant *variant, const TbPosition *pos, const TbGameNode *node, GString *out)
+{
+  tb_variant_append_move (variant, pos, tb_game_node_get_move (node), out);
+}
 
 static void
 put_word (Writer *w, const char *word)
@@ -166,8 +176,6 @@ static void
 put_move (Writer *w, const TbGameNode *node, gboolean need_number)
 {
   guint ply = tb_line_get_ply (w->line) + 1;
-  g_autofree char *move = tb_variant_format_move (w->variant, tb_line_get_position (w->line),
-                                                  tb_game_node_get_move (node));
 
   if (ply % 2 == 1 || need_number)
     {
@@ -175,7 +183,9 @@ put_move (Writer *w, const TbGameNode *node, gboolean need_number)
                                                  ply % 2 == 1 ? "" : "..");
       put_word (w, number);
     }
-  put_word (w, move);
+  g_string_truncate (w->token, 0);
+  append_token (w->variant, tb_line_get_position (w->line), node, w->token);
+  put_word (w, w->token->str);
 }
 
 /* The continuation of node: its main line with the variations of every
@@ -214,28 +224,78 @@ put_line (Writer *w, const TbGameNode *node, gboolean need_number)
     tb_line_pop (w->line);
 }
 
+/* What follows the tag pairs: the moves with their numbers, comments,
+ * NAGs and variations, and the result. */
+static void
+write_movetext (TbGame *game, const TbOutcome *outcome, GString *out)
+{
+  g_autoptr (TbLine) line = tb_game_new_line (game);
+  g_autoptr (GString) token = g_string_sized_new (24);
+  const TbGameNode *root = tb_game_get_root (game);
+  Writer w = { out, out->len, line, tb_game_get_variant (game), token, FALSE };
+  gboolean need_number = FALSE;
+
+  put_annotations (&w, root, &need_number);
+  put_line (&w, root, TRUE);
+  put_word (&w, tb_result_to_string (outcome->result));
+  g_string_append_c (out, '\n');
+}
+
 void
 tb_tgn_write_to (TbGame *game, GString *out)
 {
-  g_autoptr (TbLine) line = NULL;
-  const TbGameNode *root;
   TbOutcome outcome;
-  Writer w;
-  gboolean need_number = FALSE;
 
   g_return_if_fail (TB_IS_GAME (game));
 
   tb_game_get_final_outcome (game, &outcome);
   write_tags (game, &outcome, out);
   g_string_append_c (out, '\n');
+  write_movetext (game, &outcome, out);
+}
 
-  line = tb_game_new_line (game);
-  w = (Writer) { out, out->len, line, tb_game_get_variant (game), FALSE };
-  root = tb_game_get_root (game);
-  put_annotations (&w, root, &need_number);
-  put_line (&w, root, TRUE);
-  put_word (&w, tb_result_to_string (outcome.result));
-  g_string_append_c (out, '\n');
+void
+tb_tgn_write_movetext (TbGame *game, GString *out)
+{
+  TbOutcome outcome;
+
+  g_return_if_fail (TB_IS_GAME (game));
+
+  tb_game_get_final_outcome (game, &outcome);
+  write_movetext (game, &outcome, out);
+}
+
+void
+tb_tgn_write_main_line (TbGame *game, GString *out)
+{
+  TbVariant *variant;
+  gboolean at_end;
+  g_autoptr (TbLine) line = NULL;
+  const TbGameNode *node;
+
+  g_return_if_fail (TB_IS_GAME (game));
+
+  variant = tb_game_get_variant (game);
+  /* The game's own positions when it stands at the main line's end (a
+   * record just read, a game just played): no replay.  The store writes
+   * every game it keeps so, an import thousands of them. */
+  at_end = tb_game_is_at_main_line_end (game);
+  if (!at_end)
+    line = tb_game_new_line (game);
+  node = tb_game_get_root (game);
+  for (guint ply = 0; tb_game_node_get_n_children (node) > 0; ply++)
+    {
+      node = tb_game_node_get_child (node, 0);
+      if (ply > 0)
+        g_string_append_c (out, ' ');
+      if (at_end)
+        append_token (variant, tb_game_get_position_at (game, ply), node, out);
+      else
+        {
+          append_token (variant, tb_line_get_position (line), node, out);
+          tb_line_push (line, tb_game_node_get_move (node));
+        }
+    }
 }
 
 void

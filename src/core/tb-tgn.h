@@ -61,6 +61,13 @@ char *tb_tgn_write (TbGame *game);
 void tb_tgn_write_to (TbGame *game, GString *out);
 /* The tag pairs alone, one a line (the game store keeps them so). */
 void tb_tgn_write_tags (TbGame *game, GString *out);
+/* The movetext alone (what follows the tag pairs and their blank line),
+ * ending with the result and a newline. */
+void tb_tgn_write_movetext (TbGame *game, GString *out);
+/* The main line's moves as tokens separated by one space, without move
+ * numbers, annotations or result ("" for no move): how the game store
+ * keeps a game's moves. */
+void tb_tgn_write_main_line (TbGame *game, GString *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbTgnReader, tb_tgn_reader_free)
 

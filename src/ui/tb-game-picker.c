@@ -70,7 +70,7 @@ thumbnail_new (const TbRules *rules)
   gtk_widget_set_margin_top (board, 12);
   gtk_widget_add_css_class (board, "thumbnail");
   gtk_accessible_update_property (GTK_ACCESSIBLE (board), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _(rules->name), -1);
+                                  _(tb_rules_get_name (rules)), -1);
   return board;
 }
 
@@ -80,13 +80,13 @@ rules_button_new (const TbRules *rules)
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (_("_Rules"));
   /* Translators: the tooltip of a game card's Rules button: "Rules of RA". */
-  g_autofree char *label = g_strdup_printf (_("Rules of %s"), _(rules->name));
+  g_autofree char *label = g_strdup_printf (_("Rules of %s"), _(tb_rules_get_name (rules)));
 
   gtk_widget_add_css_class (button, "pill");
   gtk_widget_set_tooltip_text (button, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.show-rules");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", rules->id);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", tb_rules_get_id (rules));
   return button;
 }
 
@@ -100,8 +100,9 @@ card_new (TbGamePicker *self, const TbRules *rules)
   GtkWidget *play = gtk_button_new_with_mnemonic (_("_Play"));
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   /* Translators: how many play and for how long: "2 players · 20 to 30 minutes". */
-  g_autofree char *length = g_strdup_printf (_("2 players · %s"), _(rules->duration));
-  g_autofree char *play_label = g_strdup_printf (_("Play %s"), _(rules->name));
+  g_autofree char *length = g_strdup_printf (_("2 players · %s"),
+                                             _(tb_rules_get_duration (rules)));
+  g_autofree char *play_label = g_strdup_printf (_("Play %s"), _(tb_rules_get_name (rules)));
 
   gtk_widget_add_css_class (card, "card");
   gtk_widget_add_css_class (card, "game-card");
@@ -111,11 +112,11 @@ card_new (TbGamePicker *self, const TbRules *rules)
   gtk_widget_set_margin_bottom (text, 18);
   gtk_widget_set_vexpand (text, TRUE);
   gtk_box_append (GTK_BOX (card), text);
-  gtk_box_append (GTK_BOX (text), label_new (_(rules->name), "title-4", TRUE));
-  gtk_box_append (GTK_BOX (text), label_new (_(rules->credits), "dim-label", TRUE));
+  gtk_box_append (GTK_BOX (text), label_new (_(tb_rules_get_name (rules)), "title-4", TRUE));
+  gtk_box_append (GTK_BOX (text), label_new (_(tb_rules_get_credits (rules)), "dim-label", TRUE));
   gtk_box_append (GTK_BOX (text), label_new (length, "caption", TRUE));
-  gtk_box_append (GTK_BOX (text), label_new (_(rules->summary), NULL, TRUE));
-  g_object_set_data (G_OBJECT (play), "ruleset", (gpointer) rules->id);
+  gtk_box_append (GTK_BOX (text), label_new (_(tb_rules_get_summary (rules)), NULL, TRUE));
+  g_object_set_data (G_OBJECT (play), "ruleset", (gpointer) tb_rules_get_id (rules));
   gtk_widget_add_css_class (play, "suggested-action");
   gtk_widget_add_css_class (play, "pill");
   gtk_widget_set_tooltip_text (play, play_label);
@@ -129,7 +130,7 @@ card_new (TbGamePicker *self, const TbRules *rules)
   gtk_widget_set_vexpand (buttons, TRUE);
   gtk_widget_set_margin_top (buttons, 6);
   gtk_box_append (GTK_BOX (text), buttons);
-  g_hash_table_insert (self->cards, (gpointer) rules->id, card);
+  g_hash_table_insert (self->cards, (gpointer) tb_rules_get_id (rules), card);
   return card;
 }
 
@@ -249,7 +250,8 @@ tb_game_picker_set_current_game (TbGamePicker *self, TbGame *game)
   if (game)
     {
       /* Translators: the game in progress on the start screen: "Continue RA". */
-      g_autofree char *title = g_strdup_printf (_("Continue %s"), _(tb_game_get_rules (game)->name));
+      g_autofree char *title = g_strdup_printf (_("Continue %s"),
+                                                _(tb_rules_get_name (tb_game_get_rules (game))));
       g_autofree char *state = tb_describe_state (game);
       /* Translators: how far the game in progress is: "Move 12 · White to move". */
       g_autofree char *subtitle = g_strdup_printf (_("Move %u · %s"),

@@ -12,7 +12,7 @@ tb_seat_label (TbGame *game, guint seat)
 
   if (name)
     return name;
-  return _(tb_game_get_rules (game)->seat_names[seat == 2 ? 1 : 0]);
+  return _(tb_rules_get_seat_name (tb_game_get_rules (game), seat == 2 ? 2 : 1));
 }
 
 static const TbPieceDesc *
@@ -50,9 +50,9 @@ describe_removal (TbGame *game, guint ply, const TbEffect *effect, const char *w
   else
     {
       TbVariant *v = tb_game_get_variant (game);
-      int scores[2];
+      int scores[2] = { 0, 0 };
 
-      v->rules->score (v, tb_game_get_position_at (game, ply), scores);
+      tb_variant_score (v, tb_game_get_position_at (game, ply), scores);
       /* Translators: a group entered the opponent's RA: "They enter the RA: 3 points." */
       g_string_append_printf (out, ngettext ("They enter the RA: %d point.",
                                              "They enter the RA: %d points.", scores[mover - 1]),
@@ -116,7 +116,7 @@ describe_jumps (TbGame *game, const TbPosition *before, const TbEffect *effects,
   int from = -1, to = -1;
   const char *name = tb_seat_label (game, seat);
 
-  if (tb_game_get_rules (game)->disc_turn == NULL)
+  if (!tb_rules_has_disc (tb_game_get_rules (game)))
     return FALSE;
   for (guint i = 0; i < n; i++)
     if (effects[i].kind == TB_EFFECT_MOVE)
@@ -207,8 +207,8 @@ tb_describe_move (TbGame *game, guint ply)
                        tb_seat_label (game, tb_position_to_move (before)));
       return g_string_free (out, FALSE);
     }
-  n_pieces = v->rules->describe_pieces (v, before, pieces);
-  n_effects = v->rules->move_effects (v, before, move, effects);
+  n_pieces = tb_variant_describe_pieces (v, before, pieces);
+  n_effects = tb_variant_move_effects (v, before, move, effects);
   if (describe_jumps (game, before, effects, n_effects, &v->board, out) ||
       describe_placement (game, before, effects, n_effects, pieces, n_pieces, &v->board, out))
     return g_string_free (out, FALSE);
@@ -312,7 +312,7 @@ tb_describe_state (TbGame *game)
   if (result == TB_RESULT_DRAW && tb_game_get_termination (game) == TB_TERMINATION_ALL_ARRIVED)
     /* Oraïa's equal tempo (ex aequo). */
     return g_strdup (_("Draw: both players brought their last pawn home in the same round."));
-  if (result == TB_RESULT_DRAW && tb_game_get_rules (game)->plays_matches)
+  if (result == TB_RESULT_DRAW && tb_rules_plays_matches (tb_game_get_rules (game)))
     outcome = g_strdup (_("The game is void and is played again by the same player."));
   else if (result == TB_RESULT_DRAW)
     outcome = scored ? g_strdup_printf (_("Draw, %d–%d."), scores[0], scores[1])
@@ -336,7 +336,8 @@ tb_describe_state (TbGame *game)
       return g_strdup_printf (_("%s wins. %s resigned."), tb_seat_label (game, 3 - loser),
                               tb_seat_label (game, loser));
     }
-  if (tb_game_get_termination (game) == TB_TERMINATION_BLOCKED && tb_game_get_rules (game)->hand)
+  if (tb_game_get_termination (game) == TB_TERMINATION_BLOCKED &&
+      tb_rules_has_hands (tb_game_get_rules (game)))
     return g_strdup_printf ("%s %s", outcome,
                             _("Neither player has a piece left that fits on the board."));
   return g_strdup_printf ("%s %s", outcome, tb_describe_termination (tb_game_get_termination (game)));

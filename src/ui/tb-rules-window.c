@@ -45,13 +45,15 @@ static GtkWidget *
 point_new (const TbRules *rules, const TbRulesBlock *block)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  guint n_options;
+  const TbOptionSpec *options = tb_rules_get_options (rules, &n_options);
 
-  for (guint i = 0; i < rules->n_options; i++)
-    if (g_strcmp0 (rules->options[i].key, block->option) == 0)
+  for (guint i = 0; i < n_options; i++)
+    if (g_strcmp0 (options[i].key, block->option) == 0)
       {
         /* Translators: an option's name in the rules, then its key. */
         g_autofree char *name = g_strdup_printf (_("%s (option “%s”)"),
-                                                 _(rules->options[i].label), block->option);
+                                                 _(options[i].label), block->option);
 
         gtk_box_append (GTK_BOX (box), text_label_new (name, "heading"));
       }
@@ -127,7 +129,7 @@ load_page (TbRulesWindow *self, const char *ruleset)
   g_autoptr (GError) error = NULL;
   TbRulesPage *page;
 
-  adw_window_title_set_title (self->title, rules ? _(rules->name) : ruleset);
+  adw_window_title_set_title (self->title, rules ? _(tb_rules_get_name (rules)) : ruleset);
   if (g_strcmp0 (self->ruleset, ruleset) == 0 && self->page)
     return;
   g_free (self->ruleset);
@@ -194,11 +196,11 @@ fill_games (TbRulesWindow *self)
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *label = gtk_label_new (_(all[i]->name));
+      GtkWidget *label = gtk_label_new (_(tb_rules_get_name (all[i])));
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-      g_object_set_data (G_OBJECT (row), "ruleset", (gpointer) all[i]->id);
+      g_object_set_data (G_OBJECT (row), "ruleset", (gpointer) tb_rules_get_id (all[i]));
       gtk_list_box_append (self->games, row);
     }
 }

@@ -42,7 +42,7 @@ report (const char *what, double *ms, guint n)
 static void
 bench_redraw (Fixture *f)
 {
-  GtkWidget *board = GTK_WIDGET (tb_window_get_board_view (f->window));
+  GtkWidget *board = GTK_WIDGET (test_board_view (f->window));
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (board));
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (board);
   int width = gtk_widget_get_width (board), height = gtk_widget_get_height (board);

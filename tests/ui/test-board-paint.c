@@ -14,6 +14,7 @@
 
 #include "tb-board-paint.h"
 #include "tb-piece-cache.h"
+#include "tb-line.h"
 #include "tb-piece-paint.h"
 #include "tb-rules.h"
 
@@ -61,14 +62,14 @@ test_cached_pieces_look_as_painted (gconstpointer data)
 {
   g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup (data));
   g_autoptr (TbPieceCache) cache = tb_piece_cache_new ();
-  TbPosition *start = g_malloc0 (v->position_size);
+  g_autoptr (TbLine) line = tb_line_new (v, 1);
+  const TbPosition *start = tb_line_get_position (line);
   TbPieceDesc pieces[TB_MAX_PIECES];
   guint n;
   cairo_surface_t *direct, *copied;
   g_autoptr (GHashTable) looks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
-  v->rules->start (v, 1, start);
-  n = v->rules->describe_pieces (v, start, pieces);
+  n = tb_variant_describe_pieces (v, start, pieces);
   g_assert_cmpuint (n, >, 0);
   direct = paint_pieces (v, pieces, n, NULL);
   copied = paint_pieces (v, pieces, n, cache);
@@ -88,7 +89,6 @@ test_cached_pieces_look_as_painted (gconstpointer data)
 
   cairo_surface_destroy (direct);
   cairo_surface_destroy (copied);
-  g_free (start);
 }
 
 /* The colour at (x, y) of an ARGB32 surface, premultiplied: a, r, g, b. */

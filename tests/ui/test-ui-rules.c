@@ -140,8 +140,7 @@ try_examples (TbRulesWindow *window)
           click_example_cell (example, from);
           /* RA's kFROM-TO: the amount chosen as on the window's buttons. */
           if (g_ascii_isdigit (block->illegal_move[0]))
-            tb_board_view_set_move_amount (TB_BOARD_VIEW (tb_rules_example_get_board (example)),
-                                           (guint) (block->illegal_move[0] - '0'));
+            tb_move_picker_set_move_amount (tb_board_view_get_picker (TB_BOARD_VIEW (tb_rules_example_get_board (example))), (guint) (block->illegal_move[0] - '0'));
           click_example_cell (example, to);
           if (strlen (tb_rules_example_get_status (example)) > 10 &&
               tb_game_get_ply (tb_rules_example_get_game (example)) == ply)
@@ -258,13 +257,14 @@ test_every_game (Fixture *f, gconstpointer data)
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *name = g_strdup_printf ("rules-%s-%s", all[i]->id,
+      g_autofree char *name = g_strdup_printf ("rules-%s-%s", tb_rules_get_id (all[i]),
                                                setup->dark ? "dark" : "light");
       TbRulesWindow *window;
 
-      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-rules", "s", all[i]->id);
+      gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-rules", "s",
+                                  tb_rules_get_id (all[i]));
       window = wait_for_rules ();
-      g_assert_cmpstr (tb_rules_window_get_page (window)->ruleset, ==, all[i]->id);
+      g_assert_cmpstr (tb_rules_window_get_page (window)->ruleset, ==, tb_rules_get_id (all[i]));
       try_examples (window);
       scroll_to_top (window);
       save_screenshot (GTK_WIDGET (window), name);

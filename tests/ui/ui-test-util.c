@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tb-new-game-dialog.h"
+#include "tb-store-job.h"
 #include "ui-test-util.h"
 
 /* One application for the process (a GApplication registers once); each
@@ -44,13 +45,98 @@ iterate_for (guint ms)
     }
 }
 
+TbSession *
+test_session (TbWindow *window)
+{
+  return tb_window_get_session (window);
+}
+
+TbGame *
+test_game (TbWindow *window)
+{
+  return tb_session_get_game (tb_window_get_session (window));
+}
+
+TbMatch *
+test_match (TbWindow *window)
+{
+  return tb_session_get_match (tb_window_get_session (window));
+}
+
+GtkWidget *
+test_play_page (TbWindow *window)
+{
+  return GTK_WIDGET (tb_window_get_play_page (window));
+}
+
+TbBoardView *
+test_board_view (TbWindow *window)
+{
+  return tb_play_page_get_board_view (tb_window_get_play_page (window));
+}
+
+TbMovePicker *
+test_picker (TbWindow *window)
+{
+  return tb_board_view_get_picker (test_board_view (window));
+}
+
+GtkWidget *
+test_bars (TbWindow *window)
+{
+  return GTK_WIDGET (tb_play_page_get_board_bars (tb_window_get_play_page (window)));
+}
+
+GtkWidget *
+test_history_page (TbWindow *window)
+{
+  return GTK_WIDGET (tb_window_get_history_page (window));
+}
+
+const char *
+test_status_text (TbWindow *window)
+{
+  return tb_play_page_get_status_text (tb_window_get_play_page (window));
+}
+
+static void
+on_store_waited (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+is_done (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static gboolean
+is_saved (gpointer data)
+{
+  return !tb_session_get_saving (data);
+}
+
+void
+wait_for_store (TbWindow *window)
+{
+  TbStore *store = tb_context_get_store (tb_window_get_context (window));
+  gboolean done = FALSE;
+
+  if (store == NULL)
+    return;
+  iterate_until (is_saved, test_session (window), 10000);
+  tb_store_job_wait (store, NULL, on_store_waited, &done);
+  iterate_until (is_done, &done, 10000);
+}
+
 static gboolean
 board_allocated (gpointer data)
 {
   TbWindow *window = data;
   double x, y;
 
-  return tb_board_view_get_cell_center (tb_window_get_board_view (window), 0, &x, &y);
+  return tb_board_view_get_cell_center (test_board_view (window), 0, &x, &y);
 }
 
 gboolean
@@ -157,7 +243,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 void
 click_at (Fixture *f, double x, double y, guint button)
 {
-  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbBoardView *view = test_board_view (f->window);
   g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
@@ -177,7 +263,7 @@ click_at (Fixture *f, double x, double y, guint button)
 void
 move_pointer (Fixture *f, double x, double y)
 {
-  GObject *motion = find_controller (GTK_WIDGET (tb_window_get_board_view (f->window)),
+  GObject *motion = find_controller (GTK_WIDGET (test_board_view (f->window)),
                                      GTK_TYPE_EVENT_CONTROLLER_MOTION);
 
   g_signal_emit_by_name (motion, "motion", x, y);
@@ -187,8 +273,8 @@ move_pointer (Fixture *f, double x, double y)
 gboolean
 cell_center (Fixture *f, const char *name, double *x, double *y)
 {
-  TbBoardView *view = tb_window_get_board_view (f->window);
-  TbGame *game = tb_window_get_game (f->window);
+  TbBoardView *view = test_board_view (f->window);
+  TbGame *game = test_game (f->window);
   int cell = tb_board_desc_find_cell (&tb_game_get_variant (game)->board, name);
 
   g_assert_cmpint (cell, >=, 0);
@@ -339,7 +425,7 @@ press_key (Fixture *f, guint keyval)
 void
 press_key_with (Fixture *f, guint keyval, GdkModifierType state)
 {
-  GObject *keys = find_controller (GTK_WIDGET (tb_window_get_board_view (f->window)),
+  GObject *keys = find_controller (GTK_WIDGET (test_board_view (f->window)),
                                    GTK_TYPE_EVENT_CONTROLLER_KEY);
   gboolean handled = FALSE;
 
@@ -352,7 +438,7 @@ press_key_with (Fixture *f, guint keyval, GdkModifierType state)
 void
 scroll_board (Fixture *f, double dy)
 {
-  GObject *scroll = find_controller (GTK_WIDGET (tb_window_get_board_view (f->window)),
+  GObject *scroll = find_controller (GTK_WIDGET (test_board_view (f->window)),
                                      GTK_TYPE_EVENT_CONTROLLER_SCROLL);
   gboolean handled = FALSE;
 
@@ -376,7 +462,7 @@ start_from_dialog (Fixture *f, const char *ruleset, guint starter)
   save_screenshot (GTK_WIDGET (dialog), name);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
   iterate_for (100);
-  return tb_window_get_game (f->window);
+  return test_game (f->window);
 }
 
 
@@ -390,7 +476,7 @@ show_position (Fixture *f, const char *ruleset, const char *text)
   tb_position_free (start);
   tb_window_set_game (f->window, game);
   iterate_for (100);
-  return tb_window_get_game (f->window);
+  return test_game (f->window);
 }
 
 

@@ -41,6 +41,22 @@ void fixture_set_up (Fixture *f, gconstpointer data);
   g_test_add (path, Fixture, &setup, fixture_set_up, func, fixture_tear_down)
 void fixture_tear_down (Fixture *f, gconstpointer data);
 
+/* The parts of the window a test looks at. */
+TbSession *test_session (TbWindow *window);
+TbGame *test_game (TbWindow *window);
+TbMatch *test_match (TbWindow *window);
+GtkWidget *test_play_page (TbWindow *window);
+TbBoardView *test_board_view (TbWindow *window);
+TbMovePicker *test_picker (TbWindow *window);
+/* The controls under the board (bars.* actions). */
+GtkWidget *test_bars (TbWindow *window);
+GtkWidget *test_history_page (TbWindow *window);
+/* What the status line under the players says now. */
+const char *test_status_text (TbWindow *window);
+/* Waits until every store job asked for so far has run (and the
+ * session's saves are written). */
+void wait_for_store (TbWindow *window);
+
 void iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_ms);
 void iterate_for (guint ms);
 gboolean not_animating (gpointer data);

@@ -78,7 +78,7 @@ tb_ai_level_limits (const TbRules *rules, guint level, TbAiLimits *limits, GErro
       return FALSE;
     }
   for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
-    if (strcmp (tables[i].family, rules->family) == 0)
+    if (strcmp (tables[i].family, tb_rules_get_family (rules)) == 0)
       {
         *limits = tables[i].levels[level - 1];
         return TRUE;

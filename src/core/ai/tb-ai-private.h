@@ -2,6 +2,8 @@
 #pragma once
 
 #include "tb-ai.h"
+/* The searches call the ruleset's table directly: it is their inner loop. */
+#include "tb-rules-table.h"
 
 G_BEGIN_DECLS
 

@@ -3,7 +3,7 @@
  */
 #pragma once
 
-#include "tb-rules.h"
+#include "tb-rules-table.h"
 #include "tb-zobrist.h"
 
 G_BEGIN_DECLS
@@ -175,7 +175,6 @@ or_facing_outer (const OrPosition *pos, int crown)
 
 /* tb-oraia-setup.c */
 gboolean or_variant_init (TbVariant *variant, GError **error);
-void or_variant_clear (TbVariant *variant);
 void or_start (const TbVariant *v, guint starter, TbPosition *out);
 void or_rehash (OrPosition *pos);
 

@@ -180,17 +180,9 @@ or_variant_init (TbVariant *variant, GError **error)
   build_disc (data);
 
   variant->data = data;
-  variant->position_size = sizeof (OrPosition);
   variant->max_moves = OR_MAX_MOVES;
-  variant->repetition_limit = tb_variant_get_option (variant, "repetition") ? 3 : 0;
   describe_board (variant, data);
   return TRUE;
-}
-
-void
-or_variant_clear (TbVariant *variant)
-{
-  g_free (variant->data);
 }
 
 /* The hash from scratch (set-up positions; apply keeps it up to date). */
@@ -234,6 +226,18 @@ or_seat_progress (const TbVariant *v, const TbPosition *pos, guint seat, guint *
   *total = 4;
 }
 
+static const TbPresentationRules or_presentation = {
+  .move_cells = or_move_cells,
+  .move_effects = or_move_effects,
+  .describe_pieces = or_describe_pieces,
+  .seat_progress = or_seat_progress,
+  .show = or_show,
+};
+
+static const TbDiscRules or_disc = {
+  .disc_turn = or_disc_turn,
+};
+
 const TbRules tb_rules_oraia = {
   .id = "oraia",
   .name = N_("Oraïa"),
@@ -247,8 +251,8 @@ const TbRules tb_rules_oraia = {
   .keeps_score = FALSE,
   .options = or_options,
   .n_options = G_N_ELEMENTS (or_options),
+  .position_size = sizeof (OrPosition),
   .variant_init = or_variant_init,
-  .variant_clear = or_variant_clear,
   .start = or_start,
   .legal_moves = or_legal_moves,
   .is_legal = or_is_legal,
@@ -258,13 +262,9 @@ const TbRules tb_rules_oraia = {
   .format_move = or_format_move,
   .parse_move = or_parse_move,
   .explain_illegal = or_explain_illegal,
-  .move_cells = or_move_cells,
-  .move_effects = or_move_effects,
-  .describe_pieces = or_describe_pieces,
   .format_position = or_format_position,
   .parse_position = or_parse_position,
-  .show = or_show,
   .evaluate = or_evaluate,
-  .disc_turn = or_disc_turn,
-  .seat_progress = or_seat_progress,
+  .presentation = &or_presentation,
+  .disc = &or_disc,
 };

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "tb-hex.h"
-#include "tb-rules.h"
+#include "tb-rules-table.h"
 #include "tb-zobrist.h"
 
 G_BEGIN_DECLS
@@ -145,7 +145,6 @@ ra_entry_points (guint k)
 
 /* tb-ra-setup.c */
 gboolean ra_variant_init (TbVariant *variant, GError **error);
-void ra_variant_clear (TbVariant *variant);
 void ra_start (const TbVariant *v, guint starter, TbPosition *out);
 void ra_clear_position (const RaData *data, RaPosition *pos);
 void ra_add_stack (RaPosition *pos, int cell, guint8 state);

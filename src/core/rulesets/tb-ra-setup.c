@@ -122,17 +122,9 @@ ra_variant_init (TbVariant *variant, GError **error)
   ra_build_templates (data);
 
   variant->data = data;
-  variant->position_size = sizeof (RaPosition);
   variant->max_moves = RA_MAX_MOVES;
-  variant->repetition_limit = tb_variant_get_option (variant, "repetition") ? 3 : 0;
   describe_board (variant, data);
   return TRUE;
-}
-
-void
-ra_variant_clear (TbVariant *variant)
-{
-  g_free (variant->data);
 }
 
 void
@@ -152,6 +144,14 @@ ra_start (const TbVariant *v, guint starter, TbPosition *out)
     pos->head.hash ^= TB_ZOBRIST_SEAT2_TO_MOVE;
 }
 
+static const TbPresentationRules ra_presentation = {
+  .move_cells = ra_move_cells,
+  .move_amount = ra_move_amount,
+  .move_effects = ra_move_effects,
+  .describe_pieces = ra_describe_pieces,
+  .show = ra_show,
+};
+
 const TbRules tb_rules_ra = {
   .id = "ra",
   .name = N_("RA"),
@@ -166,8 +166,8 @@ const TbRules tb_rules_ra = {
   .plays_matches = TRUE,
   .options = ra_options,
   .n_options = G_N_ELEMENTS (ra_options),
+  .position_size = sizeof (RaPosition),
   .variant_init = ra_variant_init,
-  .variant_clear = ra_variant_clear,
   .start = ra_start,
   .legal_moves = ra_legal_moves,
   .is_legal = ra_is_legal,
@@ -178,12 +178,8 @@ const TbRules tb_rules_ra = {
   .format_move = ra_format_move,
   .parse_move = ra_parse_move,
   .explain_illegal = ra_explain_illegal,
-  .move_cells = ra_move_cells,
-  .move_amount = ra_move_amount,
-  .move_effects = ra_move_effects,
-  .describe_pieces = ra_describe_pieces,
   .format_position = ra_format_position,
   .parse_position = ra_parse_position,
-  .show = ra_show,
   .evaluate = ra_evaluate,
+  .presentation = &ra_presentation,
 };

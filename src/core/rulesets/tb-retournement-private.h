@@ -10,7 +10,7 @@
  */
 #pragma once
 
-#include "tb-rules.h"
+#include "tb-rules-table.h"
 #include "tb-zobrist.h"
 
 G_BEGIN_DECLS
@@ -236,7 +236,6 @@ int rt_label_cell (const RtData *data, RtBits cells);
 
 /* tb-retournement-setup.c */
 gboolean rt_variant_init (TbVariant *variant, GError **error);
-void rt_variant_clear (TbVariant *variant);
 void rt_start (const TbVariant *v, guint starter, TbPosition *out);
 void rt_rehash (RtPosition *pos);
 

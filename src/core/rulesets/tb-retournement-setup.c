@@ -229,18 +229,9 @@ rt_variant_init (TbVariant *variant, GError **error)
     max_moves += rt_count (data->orientations[o].anchors);
 
   variant->data = data;
-  variant->position_size = sizeof (RtPosition);
   variant->max_moves = max_moves;
-  /* Every ply lays a piece or passes: the game always ends. */
-  variant->repetition_limit = 0;
   describe_board (variant, data);
   return TRUE;
-}
-
-void
-rt_variant_clear (TbVariant *variant)
-{
-  g_free (variant->data);
 }
 
 void
@@ -282,6 +273,19 @@ rt_placement (const TbVariant *v, const TbPosition *pos, guint shape, guint turn
   return rt_has (data->orientations[o].anchors, anchor) ? rt_move (o, anchor) : TB_MOVE_NONE;
 }
 
+static const TbPresentationRules rt_presentation = {
+  .move_cells = rt_move_cells,
+  .move_effects = rt_move_effects,
+  .describe_pieces = rt_describe_pieces,
+  .show = rt_show,
+};
+
+static const TbHandRules rt_hands = {
+  .hand = rt_hand,
+  .placement = rt_placement,
+  .score_parts = rt_score_parts,
+};
+
 const TbRules tb_rules_retournement = {
   .id = "retournement",
   /* Translators: the working title of a NATHAN game whose real title is
@@ -297,8 +301,8 @@ const TbRules tb_rules_retournement = {
   .keeps_score = TRUE,
   .options = rt_options,
   .n_options = G_N_ELEMENTS (rt_options),
+  .position_size = sizeof (RtPosition),
   .variant_init = rt_variant_init,
-  .variant_clear = rt_variant_clear,
   .start = rt_start,
   .legal_moves = rt_legal_moves,
   .apply = rt_apply,
@@ -308,14 +312,9 @@ const TbRules tb_rules_retournement = {
   .format_move = rt_format_move,
   .parse_move = rt_parse_move,
   .explain_illegal = rt_explain_illegal,
-  .move_cells = rt_move_cells,
-  .move_effects = rt_move_effects,
-  .describe_pieces = rt_describe_pieces,
   .format_position = rt_format_position,
   .parse_position = rt_parse_position,
-  .show = rt_show,
   .evaluate = rt_evaluate,
-  .hand = rt_hand,
-  .placement = rt_placement,
-  .score_parts = rt_score_parts,
+  .presentation = &rt_presentation,
+  .hands = &rt_hands,
 };

@@ -279,7 +279,7 @@ void
 rt_repetition_outcome (const TbVariant *v, const TbPosition *pos, TbOutcome *out)
 {
   /* Never called: every ply lays a piece or passes, and there is no
-   * repetition rule (repetition_limit is 0). */
+   * repetition option (repetition_limit is 0). */
   out->result = TB_RESULT_DRAW;
   out->termination = TB_TERMINATION_REPETITION;
 }

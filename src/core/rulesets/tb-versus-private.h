@@ -4,7 +4,7 @@
 #pragma once
 
 #include "tb-hex.h"
-#include "tb-rules.h"
+#include "tb-rules-table.h"
 #include "tb-zobrist.h"
 
 G_BEGIN_DECLS
@@ -126,7 +126,6 @@ vs_piece_key (int cell, guint8 info)
 
 /* tb-versus-setup.c */
 gboolean vs_variant_init (TbVariant *variant, GError **error);
-void vs_variant_clear (TbVariant *variant);
 void vs_start (const TbVariant *v, guint starter, TbPosition *out);
 
 /* tb-versus.c */

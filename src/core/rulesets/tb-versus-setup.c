@@ -205,18 +205,9 @@ vs_variant_init (TbVariant *variant, GError **error)
   build_start (data, big ? start_rows_91[setup] : "14V32");
 
   variant->data = data;
-  variant->position_size = sizeof (VsPosition);
   variant->max_moves = VS_MAX_MOVES;
-  variant->repetition_limit = tb_variant_get_option (variant, "repetition") ? 3 : 0;
-  variant->ply_limit = 2 * (guint) tb_variant_get_option (variant, "move-limit");
   describe_board (variant, data);
   return TRUE;
-}
-
-void
-vs_variant_clear (TbVariant *variant)
-{
-  g_free (variant->data);
 }
 
 void
@@ -225,6 +216,13 @@ vs_start (const TbVariant *v, guint starter, TbPosition *out)
   /* Dark (Blue online) always starts: starter is always 1 here. */
   memcpy (out, &VS_DATA (v)->start, sizeof (VsPosition));
 }
+
+static const TbPresentationRules vs_presentation = {
+  .move_cells = vs_move_cells,
+  .move_effects = vs_move_effects,
+  .describe_pieces = vs_describe_pieces,
+  .show = vs_show,
+};
 
 #define VERSUS_TABLE(ID, NAME, SUMMARY, DURATION, SEAT1, SEAT2, OPTIONS) \
   { \
@@ -239,8 +237,8 @@ vs_start (const TbVariant *v, guint starter, TbPosition *out)
     .keeps_score = TRUE, \
     .options = OPTIONS, \
     .n_options = G_N_ELEMENTS (OPTIONS), \
+    .position_size = sizeof (VsPosition), \
     .variant_init = vs_variant_init, \
-    .variant_clear = vs_variant_clear, \
     .start = vs_start, \
     .legal_moves = vs_legal_moves, \
     .is_legal = vs_is_legal, \
@@ -251,13 +249,10 @@ vs_start (const TbVariant *v, guint starter, TbPosition *out)
     .format_move = vs_format_move, \
     .parse_move = vs_parse_move, \
     .explain_illegal = vs_explain_illegal, \
-    .move_cells = vs_move_cells, \
-    .move_effects = vs_move_effects, \
-    .describe_pieces = vs_describe_pieces, \
     .format_position = vs_format_position, \
     .parse_position = vs_parse_position, \
-    .show = vs_show, \
     .evaluate = vs_evaluate, \
+    .presentation = &vs_presentation, \
   }
 
 const TbRules tb_rules_versus_61 =

@@ -1,182 +1,19 @@
-/* tb-store-games.c: a game into rows and back
+/* tb-store-games.c: a game's rows, written and read back
  *
  * A game becomes a row of games (the columns the history shows, filters
  * and sorts by), a row of records (its tags as the record's tag pairs,
  * its main line as move tokens) and a row of annotations per commented
- * move.  A game with comments, NAGs or variations also keeps its whole
- * movetext, as the TGN writer makes it, so that nothing of it is lost.  Reading a game back builds
- * its record and reads it with the TGN reader: every move is checked
- * again, and a damaged row is an error, never a crash.
+ * move; a game with comments, NAGs or variations also keeps its whole
+ * movetext, so that nothing of it is lost.  What is written is a
+ * TbStoreRecord (tb-store-record.c), read from the game beforehand: a
+ * write reads nothing of the game.  Reading a game back builds its record
+ * and reads it with the TGN reader: every move is checked again, and a
+ * damaged row is an error, never a crash.
  */
 #include "config.h"
 
-#include <string.h>
-
 #include "tb-store-private.h"
 #include "tb-tgn.h"
-
-typedef struct
-{
-  GString *header;       /* the tag pairs, one a line */
-  GString *line;         /* the main line's tokens, space-separated */
-  char *movetext;        /* the annotated movetext, or NULL when there is none */
-  GPtrArray *notes;      /* of Note: the annotated plies of the main line */
-  char *fingerprint;     /* made when first asked for (rows_fingerprint) */
-  guint plies;
-  guint current_ply;
-} GameRows;
-
-typedef struct
-{
-  guint ply;
-  char *comment;
-  char *nags;
-} Note;
-
-static void
-note_free (Note *note)
-{
-  g_free (note->comment);
-  g_free (note->nags);
-  g_free (note);
-}
-
-static void
-game_rows_clear (GameRows *rows)
-{
-  if (rows->header)
-    g_string_free (rows->header, TRUE);
-  if (rows->line)
-    g_string_free (rows->line, TRUE);
-  g_free (rows->movetext);
-  g_free (rows->fingerprint);
-  g_clear_pointer (&rows->notes, g_ptr_array_unref);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (GameRows, game_rows_clear)
-
-static Note *
-node_note (const TbGameNode *node, guint ply)
-{
-  guint n_nags;
-  const guint8 *nags = tb_game_node_get_nags (node, &n_nags);
-  Note *note;
-
-  if (n_nags == 0 && tb_game_node_get_comment (node) == NULL)
-    return NULL;
-  note = g_new0 (Note, 1);
-  note->ply = ply;
-  note->comment = g_strdup (tb_game_node_get_comment (node));
-  if (n_nags)
-    {
-      GString *text = g_string_new (NULL);
-
-      for (guint i = 0; i < n_nags; i++)
-        g_string_append_printf (text, "%s$%u", i ? " " : "", nags[i]);
-      note->nags = g_string_free (text, FALSE);
-    }
-  return note;
-}
-
-/* The movetext of the game's record: what follows its tag pairs. */
-static char *
-record_movetext (TbGame *game)
-{
-  g_autofree char *record = tb_tgn_write (game);
-  const char *gap = strstr (record, "\n\n");
-
-  return g_strdup (gap ? gap + 2 : "");
-}
-
-static void
-game_rows_init (GameRows *rows, TbGame *game)
-{
-  TbVariant *v = tb_game_get_variant (game);
-  gboolean at_end = tb_game_is_at_main_line_end (game);
-  g_autoptr (TbLine) line = at_end ? NULL : tb_game_new_line (game);
-  const TbGameNode *node = tb_game_get_root (game);
-  gboolean branches = FALSE;
-  Note *note;
-
-  rows->header = g_string_sized_new (512);
-  /* About six bytes a move (c1-c4 and a space). */
-  rows->line = g_string_sized_new (8 * tb_game_get_n_plies (game) + 16);
-  rows->notes = g_ptr_array_new_with_free_func ((GDestroyNotify) note_free);
-  rows->movetext = NULL;
-  rows->fingerprint = NULL;
-  rows->plies = 0;
-  tb_tgn_write_tags (game, rows->header);
-
-  if ((note = node_note (node, 0)))
-    g_ptr_array_add (rows->notes, note);
-  while (tb_game_node_get_n_children (node) > 0)
-    {
-      TbMove move;
-
-      branches |= tb_game_node_get_n_children (node) > 1;
-      node = tb_game_node_get_child (node, 0);
-      move = tb_game_node_get_move (node);
-      if (rows->plies++)
-        g_string_append_c (rows->line, ' ');
-      /* The game's own positions when it stands at the main line's end
-       * (a record just read, a game just played): no replay. */
-      if (at_end)
-        tb_variant_append_move (v, tb_game_get_position_at (game, rows->plies - 1), move,
-                                rows->line);
-      else
-        {
-          tb_variant_append_move (v, tb_line_get_position (line), move, rows->line);
-          tb_line_push (line, move);
-        }
-      if ((note = node_note (node, rows->plies)))
-        g_ptr_array_add (rows->notes, note);
-    }
-  rows->current_ply = MIN (tb_game_get_ply (game), rows->plies);
-  if (branches || rows->notes->len > 0)
-    rows->movetext = record_movetext (game);
-}
-
-/* Its tags but GameId, and its moves: what makes two records the same
- * game.  Owned by rows. */
-static const char *
-rows_fingerprint (GameRows *rows)
-{
-  g_autoptr (GChecksum) sum = NULL;
-  const char *tag = rows->header->str;
-
-  if (rows->fingerprint)
-    return rows->fingerprint;
-  sum = g_checksum_new (G_CHECKSUM_SHA256);
-  while (*tag)
-    {
-      const char *end = strchr (tag, '\n');
-      gsize length = end ? (gsize) (end - tag) + 1 : strlen (tag);
-
-      if (!g_str_has_prefix (tag, "[GameId "))
-        g_checksum_update (sum, (const guchar *) tag, (gssize) length);
-      tag += length;
-    }
-  g_checksum_update (sum, (const guchar *) rows->line->str, (gssize) rows->line->len);
-  rows->fingerprint = g_strdup (g_checksum_get_string (sum));
-  return rows->fingerprint;
-}
-
-char *
-tb_store_fingerprint (TbGame *game)
-{
-  g_auto (GameRows) rows = { 0 };
-
-  game_rows_init (&rows, game);
-  return g_strdup (rows_fingerprint (&rows));
-}
-
-static const char *
-tag_or (TbGame *game, const char *name, const char *fallback)
-{
-  const char *value = tb_game_get_tag (game, name);
-
-  return value && *value ? value : fallback;
-}
 
 /* The id of the player of this name, added when new (remembered: an
  * import meets the same players in game after game). */
@@ -218,19 +55,18 @@ player_id (TbStore *self, const char *name, GError **error)
 }
 
 static gboolean
-ensure_match (TbStore *self, TbGame *game, GError **error)
+ensure_match (TbStore *self, const TbStoreRecord *record, GError **error)
 {
-  const char *match = tb_game_get_tag (game, "Match");
   sqlite3_stmt *stmt;
 
-  if (match == NULL || *match == '\0')
+  if (record->match_id == NULL)
     return TRUE;
   stmt = tb_store_statement (self, "INSERT INTO matches (id, ruleset) VALUES (?1, ?2) "
                                    "ON CONFLICT (id) DO NOTHING", error);
   if (stmt == NULL)
     return FALSE;
-  sqlite3_bind_text (stmt, 1, match, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 2, tb_game_get_rules (game)->id, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 1, record->match_id, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, record->ruleset, -1, SQLITE_STATIC);
   if (sqlite3_step (stmt) != SQLITE_DONE)
     {
       tb_store_set_error (self, error, "cannot add the match");
@@ -242,7 +78,8 @@ ensure_match (TbStore *self, TbGame *game, GError **error)
 /* The comments and NAGs of game id: those of a game saved before are
  * replaced (fresh: a game just added has none). */
 static gboolean
-write_notes (TbStore *self, gint64 id, const GameRows *rows, gboolean fresh, GError **error)
+write_notes (TbStore *self, gint64 id, const TbStoreRecord *record, gboolean fresh,
+             GError **error)
 {
   sqlite3_stmt *stmt;
 
@@ -258,9 +95,9 @@ write_notes (TbStore *self, gint64 id, const GameRows *rows, gboolean fresh, GEr
           return FALSE;
         }
     }
-  for (guint i = 0; i < rows->notes->len; i++)
+  for (guint i = 0; i < record->notes->len; i++)
     {
-      const Note *note = g_ptr_array_index (rows->notes, i);
+      const TbStoreNote *note = g_ptr_array_index (record->notes, i);
 
       stmt = tb_store_statement (self, "INSERT INTO annotations (game, ply, comment, nags) "
                                        "VALUES (?1, ?2, ?3, ?4)", error);
@@ -288,50 +125,38 @@ write_notes (TbStore *self, gint64 id, const GameRows *rows, gboolean fresh, GEr
 #define PLIES_PARAMETER "?11"
 #define NOW_PARAMETER "?14"
 
+/* The record's texts outlive the statement's step: bound without a copy. */
 static gboolean
-bind_game (TbStore *self, sqlite3_stmt *stmt, TbGame *game, const GameRows *rows,
-           GError **error)
+bind_game (TbStore *self, sqlite3_stmt *stmt, const TbStoreRecord *record, GError **error)
 {
-  const char *player1 = tag_or (game, "Player1", "?");
-  const char *player2 = tag_or (game, "Player2", "?");
-  gint64 id1 = player_id (self, player1, error);
-  gint64 id2 = id1 ? player_id (self, player2, error) : 0;
-  TbOutcome outcome;
-  int scores[2];
-  char score[32];
+  gint64 id1 = player_id (self, record->player1, error);
+  gint64 id2 = id1 ? player_id (self, record->player2, error) : 0;
 
-  if (id1 == 0 || id2 == 0 || !ensure_match (self, game, error))
+  if (id1 == 0 || id2 == 0 || !ensure_match (self, record, error))
     return FALSE;
-  tb_game_get_final_outcome (game, &outcome);
-  sqlite3_bind_text (stmt, 2, tb_game_get_rules (game)->id, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 3, tag_or (game, "Date", "????.??.??"), -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 4, player1, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_text (stmt, 5, player2, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 2, record->ruleset, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, record->date, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 4, record->player1, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 5, record->player2, -1, SQLITE_STATIC);
   sqlite3_bind_int64 (stmt, 6, id1);
   sqlite3_bind_int64 (stmt, 7, id2);
-  sqlite3_bind_text (stmt, 8, tb_result_to_string (outcome.result), -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 9, outcome.termination == TB_TERMINATION_NONE
-                                ? "" : tb_termination_to_string (outcome.termination),
-                     -1, SQLITE_STATIC);
-  if (tb_game_get_final_score (game, scores))
-    {
-      g_snprintf (score, sizeof score, "%d-%d", scores[0], scores[1]);
-      sqlite3_bind_text (stmt, 10, score, -1, SQLITE_TRANSIENT);
-    }
-  sqlite3_bind_int (stmt, 11, (int) rows->plies);
-  sqlite3_bind_int (stmt, 12, (int) rows->current_ply);
-  if (tb_game_get_tag (game, "Match") && *tb_game_get_tag (game, "Match"))
-    sqlite3_bind_text (stmt, 13, tb_game_get_tag (game, "Match"), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 8, record->result, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 9, record->termination, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 10, record->score, -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 11, (int) record->plies);
+  sqlite3_bind_int (stmt, 12, (int) record->current_ply);
+  sqlite3_bind_text (stmt, 13, record->match_id, -1, SQLITE_STATIC);
   sqlite3_bind_int64 (stmt, 14, g_get_real_time () / G_USEC_PER_SEC);
-  sqlite3_bind_int (stmt, 15, g_strcmp0 (tb_game_get_tag (game, TB_TAG_RATED), "no") != 0);
-  sqlite3_bind_int (stmt, 16,
-                    g_strcmp0 (tb_game_get_tag (game, TB_TAG_CORRESPONDENCE), "yes") == 0);
+  sqlite3_bind_int (stmt, 15, record->rated);
+  sqlite3_bind_int (stmt, 16, record->correspondence);
   return TRUE;
 }
 
-/* The record of game id: added, or written over the old one. */
+/* The record of game id: added, or written over the old one; header is
+ * the record's, or more when a GameId was made for it. */
 static gboolean
-write_record (TbStore *self, gint64 id, GameRows *rows, GError **error)
+write_record (TbStore *self, gint64 id, const TbStoreRecord *record, const char *header,
+              GError **error)
 {
   sqlite3_stmt *stmt = tb_store_statement (
     self, "INSERT INTO records (game, fingerprint, header, line, variations) "
@@ -342,10 +167,10 @@ write_record (TbStore *self, gint64 id, GameRows *rows, GError **error)
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
-  sqlite3_bind_text (stmt, 2, rows_fingerprint (rows), -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 3, rows->header->str, (int) rows->header->len, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 4, rows->line->str, (int) rows->line->len, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 5, rows->movetext, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, record->fingerprint, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, header, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 4, record->line->str, (int) record->line->len, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 5, record->movetext, -1, SQLITE_STATIC);
   if (sqlite3_step (stmt) != SQLITE_DONE)
     {
       tb_store_set_error (self, error, "cannot write the game's record");
@@ -354,81 +179,93 @@ write_record (TbStore *self, gint64 id, GameRows *rows, GError **error)
   return TRUE;
 }
 
-gint64
-tb_store_insert_game (TbStore *self, TbGame *game, gboolean *duplicate, GError **error)
+static gboolean
+is_stored (TbStore *self, const TbStoreRecord *record)
 {
-  g_auto (GameRows) rows = { 0 };
+  return (!record->new_uuid && tb_store_find_game_id (self, record->game_uuid) != 0) ||
+         tb_store_find_fingerprint (self, record->fingerprint) != 0;
+}
+
+gint64
+tb_store_insert_record (TbStore *self, const TbStoreRecord *record, gboolean *duplicate,
+                        GError **error)
+{
+  g_autofree char *header = NULL;
   sqlite3_stmt *stmt;
-  const char *uuid = tb_game_get_tag (game, "GameId");
   gint64 id;
 
-  if (duplicate)
-    *duplicate = FALSE;
-  game_rows_init (&rows, game);
-  if (duplicate && uuid && (id = tb_store_find_game_id (self, uuid)) != 0)
-    {
-      /* A record of a stored game: its new moves (correspondence), or
-       * nothing when it has none. */
-      switch (tb_store_merge_game (self, id, game, rows.line->str, error))
-        {
-        case TB_STORE_MERGE_ADDED:
-          return id;
-        case TB_STORE_MERGE_NOTHING_NEW:
-          *duplicate = TRUE;
-          return 0;
-        case TB_STORE_MERGE_CONFLICT:
-        case TB_STORE_MERGE_FAILED:
-        default:
-          return 0;
-        }
-    }
-  if (duplicate && tb_store_find_fingerprint (self, rows_fingerprint (&rows)))
-    {
-      *duplicate = TRUE;
-      return 0;
-    }
-  if (uuid == NULL)
-    {
-      /* Given after the rows: the header gets it on the next save; the
-       * row has it from now on. */
-      g_autofree char *fresh = g_uuid_string_random ();
-
-      tb_game_set_tag (game, "GameId", fresh);
-      g_string_append_printf (rows.header, "[GameId \"%s\"]\n", fresh);
-    }
+  if (duplicate && (*duplicate = is_stored (self, record)))
+    return 0;
+  /* A GameId made for the record: the header gets it too. */
+  if (record->new_uuid)
+    header = g_strdup_printf ("%s[GameId \"%s\"]\n", record->header->str, record->game_uuid);
   stmt = tb_store_statement (self, "INSERT INTO games (game_uuid, created, moved, "
                                    GAME_COLUMNS ") VALUES (?1, " NOW_PARAMETER ", "
                                    NOW_PARAMETER ", " GAME_VALUES ")", error);
-  if (stmt == NULL || !bind_game (self, stmt, game, &rows, error))
+  if (stmt == NULL || !bind_game (self, stmt, record, error))
     return 0;
-  sqlite3_bind_text (stmt, 1, tb_game_get_tag (game, "GameId"), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_text (stmt, 1, record->game_uuid, -1, SQLITE_STATIC);
   if (sqlite3_step (stmt) != SQLITE_DONE)
     {
       tb_store_set_error (self, error, "cannot add the game");
       return 0;
     }
   id = sqlite3_last_insert_rowid (self->db);
-  return write_record (self, id, &rows, error) && write_notes (self, id, &rows, TRUE, error)
-           ? id : 0;
+  return write_record (self, id, record, header ? header : record->header->str, error) &&
+         write_notes (self, id, record, TRUE, error) ? id : 0;
 }
 
 gint64
-tb_store_add_game (TbStore *self, TbGame *game, GError **error)
+tb_store_add_record (TbStore *self, const TbStoreRecord *record, GError **error)
 {
   gint64 id;
 
   g_return_val_if_fail (TB_IS_STORE (self), 0);
-  g_return_val_if_fail (TB_IS_GAME (game), 0);
+  g_return_val_if_fail (record != NULL, 0);
 
   if (!tb_store_begin (self, error))
     return 0;
-  id = tb_store_insert_game (self, game, NULL, error);
+  id = tb_store_insert_record (self, record, NULL, error);
   if (id == 0)
     {
       tb_store_rollback (self);
       return 0;
     }
   return tb_store_commit (self, error) ? id : 0;
+}
+
+/* A game added without a GameId goes on with the one it was stored
+ * under, so that its next save finds it. */
+static void
+keep_game_uuid (TbGame *game, const TbStoreRecord *record, gint64 id)
+{
+  if (id != 0 && record->new_uuid && tb_game_get_tag (game, "GameId") == NULL)
+    tb_game_set_tag (game, "GameId", record->game_uuid);
+}
+
+gint64
+tb_store_insert_game (TbStore *self, TbGame *game, gboolean *duplicate, GError **error)
+{
+  g_autoptr (TbStoreRecord) record = tb_store_record_new (game, -1);
+  gint64 id = tb_store_insert_record (self, record, duplicate, error);
+
+  keep_game_uuid (game, record, id);
+  return id;
+}
+
+gint64
+tb_store_add_game (TbStore *self, TbGame *game, GError **error)
+{
+  g_autoptr (TbStoreRecord) record = NULL;
+  gint64 id;
+
+  g_return_val_if_fail (TB_IS_STORE (self), 0);
+  g_return_val_if_fail (TB_IS_GAME (game), 0);
+
+  record = tb_store_record_new (game, -1);
+  id = tb_store_add_record (self, record, error);
+  keep_game_uuid (game, record, id);
+  return id;
 }
 
 /* Runs a statement that changes game id ("save", "delete"): an error
@@ -453,53 +290,63 @@ step_on_game (TbStore *self, sqlite3_stmt *stmt, gint64 id, const char *verb, GE
 }
 
 gboolean
-tb_store_save_game (TbStore *self, gint64 id, TbGame *game, GError **error)
+tb_store_update_record (TbStore *self, gint64 id, const TbStoreRecord *record, GError **error)
 {
-  return tb_store_save_game_at (self, id, game, -1, error);
-}
-
-/* Writes game over row id, in the transaction the caller holds. */
-static gboolean
-update_game (TbStore *self, gint64 id, TbGame *game, int current_ply, GError **error)
-{
-  g_auto (GameRows) rows = { 0 };
-  sqlite3_stmt *stmt;
-
-  game_rows_init (&rows, game);
-  if (current_ply >= 0)
-    rows.current_ply = MIN ((guint) current_ply, rows.plies);
   /* The time of the last move changes with the number of moves (an
    * undo too: the player to move changed). */
-  stmt = tb_store_statement (self, "UPDATE games SET moved = CASE WHEN plies = "
-                                   PLIES_PARAMETER " THEN moved ELSE " NOW_PARAMETER " END, ("
-                                   GAME_COLUMNS ") = (" GAME_VALUES ") WHERE id = ?1", error);
-  if (stmt == NULL || !bind_game (self, stmt, game, &rows, error))
+  sqlite3_stmt *stmt = tb_store_statement (self, "UPDATE games SET moved = CASE WHEN plies = "
+                                                 PLIES_PARAMETER " THEN moved ELSE "
+                                                 NOW_PARAMETER " END, (" GAME_COLUMNS ") = ("
+                                                 GAME_VALUES ") WHERE id = ?1", error);
+
+  if (stmt == NULL || !bind_game (self, stmt, record, error))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
   return step_on_game (self, stmt, id, "save", error) &&
-         write_record (self, id, &rows, error) && write_notes (self, id, &rows, FALSE, error);
+         write_record (self, id, record, record->header->str, error) &&
+         write_notes (self, id, record, FALSE, error);
 }
 
 gboolean
 tb_store_update_game (TbStore *self, gint64 id, TbGame *game, GError **error)
 {
-  return update_game (self, id, game, -1, error);
+  g_autoptr (TbStoreRecord) record = tb_store_record_new (game, -1);
+
+  return tb_store_update_record (self, id, record, error);
 }
 
 gboolean
-tb_store_save_game_at (TbStore *self, gint64 id, TbGame *game, int current_ply, GError **error)
+tb_store_save_record (TbStore *self, gint64 id, const TbStoreRecord *record, GError **error)
 {
   g_return_val_if_fail (TB_IS_STORE (self), FALSE);
-  g_return_val_if_fail (TB_IS_GAME (game), FALSE);
+  g_return_val_if_fail (record != NULL, FALSE);
 
   if (!tb_store_begin (self, error))
     return FALSE;
-  if (!update_game (self, id, game, current_ply, error))
+  if (!tb_store_update_record (self, id, record, error))
     {
       tb_store_rollback (self);
       return FALSE;
     }
   return tb_store_commit (self, error);
+}
+
+gboolean
+tb_store_save_game_at (TbStore *self, gint64 id, TbGame *game, int current_ply, GError **error)
+{
+  g_autoptr (TbStoreRecord) record = NULL;
+
+  g_return_val_if_fail (TB_IS_STORE (self), FALSE);
+  g_return_val_if_fail (TB_IS_GAME (game), FALSE);
+
+  record = tb_store_record_new (game, current_ply);
+  return tb_store_save_record (self, id, record, error);
+}
+
+gboolean
+tb_store_save_game (TbStore *self, gint64 id, TbGame *game, GError **error)
+{
+  return tb_store_save_game_at (self, id, game, -1, error);
 }
 
 /* The record of a stored row, for the TGN reader. */

@@ -105,46 +105,69 @@ read_games (gpointer data)
   return NULL;
 }
 
+/* A bad game, or a record of a stored game with another past: counted
+ * and described, and the import goes on. */
+static void
+count_error (TbImportCounts *counts, GPtrArray *errors, char *message)
+{
+  counts->errors++;
+  if (errors)
+    g_ptr_array_add (errors, message);
+  else
+    g_free (message);
+}
+
+/* A record of a game already stored (same GameId) brings the moves it
+ * has beyond the stored ones: a correspondence game goes on so. */
+static gboolean
+merge_one (TbStore *self, gint64 id, const TbStoreRecord *record, const Read *read,
+           const char *source_name, TbImportCounts *counts, GPtrArray *errors, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+
+  switch (tb_store_merge_record (self, id, record, &local))
+    {
+    case TB_STORE_MERGE_ADDED:
+      counts->updated++;
+      return TRUE;
+    case TB_STORE_MERGE_NOTHING_NEW:
+      counts->skipped++;
+      return TRUE;
+    case TB_STORE_MERGE_CONFLICT:
+      count_error (counts, errors, g_strdup_printf ("%s:%u:1: %s", source_name, read->line,
+                                                    local->message));
+      return TRUE;
+    case TB_STORE_MERGE_FAILED:
+    default:
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+}
+
 static gboolean
 import_one (TbStore *self, Read *read, const char *source_name, TbImportCounts *counts,
             GPtrArray *errors, GError **error)
 {
-  g_autoptr (GError) local = NULL;
+  g_autoptr (TbStoreRecord) record = NULL;
   gboolean duplicate;
-  gint64 stored_before;
+  gint64 stored;
 
   if (read->game == NULL)
     {
-      counts->errors++;
-      if (errors)
-        /* The reader's message starts with LINE:COL. */
-        g_ptr_array_add (errors, g_strdup_printf ("%s:%s", source_name, read->error));
+      /* The reader's message starts with LINE:COL. */
+      count_error (counts, errors, g_strdup_printf ("%s:%s", source_name, read->error));
       return TRUE;
     }
-  stored_before = tb_store_find_game_id (self, tb_game_get_tag (read->game, "GameId"));
-  if (tb_store_insert_game (self, read->game, &duplicate, &local) == 0)
-    {
-      if (g_error_matches (local, TB_STORE_ERROR, TB_STORE_ERROR_CONFLICT))
-        {
-          /* A record of a stored game with another past: this game only. */
-          counts->errors++;
-          if (errors)
-            g_ptr_array_add (errors, g_strdup_printf ("%s:%u:1: %s", source_name, read->line,
-                                                      local->message));
-          return TRUE;
-        }
-      if (!duplicate)
-        {
-          g_propagate_error (error, g_steal_pointer (&local));
-          return FALSE;
-        }
-      counts->skipped++;
-      return TRUE;
-    }
-  if (stored_before)
-    counts->updated++;
-  else
+  record = tb_store_record_new (read->game, -1);
+  stored = tb_store_find_game_id (self, tb_game_get_tag (read->game, "GameId"));
+  if (stored)
+    return merge_one (self, stored, record, read, source_name, counts, errors, error);
+  if (tb_store_insert_record (self, record, &duplicate, error) != 0)
     counts->imported++;
+  else if (duplicate)
+    counts->skipped++;
+  else
+    return FALSE;
   return TRUE;
 }
 

@@ -32,13 +32,56 @@ gboolean tb_store_begin (TbStore *self, GError **error);
 gboolean tb_store_commit (TbStore *self, GError **error);
 void tb_store_rollback (TbStore *self);
 
-/* Adds game inside a transaction the caller holds (tb-store-games.c).
+/* A comment or NAGs of a game's main line. */
+typedef struct
+{
+  guint ply;              /* 0: the game's own comment */
+  char *comment;          /* or NULL */
+  char *nags;             /* "$n $m", or NULL */
+} TbStoreNote;
+
+/* Made by tb-store-record.c, written by tb-store-games.c. */
+struct _TbStoreRecord
+{
+  /* The row of records, and the annotations. */
+  GString *header;        /* the tag pairs, one a line */
+  GString *line;          /* the main line's tokens, space-separated */
+  char *movetext;         /* the annotated movetext, or NULL when there is none */
+  GPtrArray *notes;       /* of TbStoreNote: the annotated plies of the main line */
+  char *fingerprint;      /* of the tags but GameId, and the moves */
+
+  /* The row of games. */
+  char *game_uuid;        /* the GameId tag, or one made for a game without */
+  gboolean new_uuid;      /* made: not in header, and written only when added */
+  char *ruleset;
+  char *date;
+  char *player1;
+  char *player2;
+  const char *result;     /* static strings */
+  const char *termination;
+  char *score;            /* "N-M", or NULL */
+  char *match_id;         /* the Match tag, or NULL */
+  guint plies;
+  guint current_ply;
+  gboolean rated;
+  gboolean correspondence;
+};
+
+/* Adds record inside a transaction the caller holds (tb-store-games.c).
  * With duplicate non-NULL, a game already stored (same GameId, or same
  * tags and moves) is not added: 0, no error, and *duplicate TRUE. */
-gint64 tb_store_insert_game (TbStore *self, TbGame *game, gboolean *duplicate, GError **error);
-/* Writes game over the stored game id, in the transaction the caller
+gint64 tb_store_insert_record (TbStore *self, const TbStoreRecord *record, gboolean *duplicate,
+                               GError **error);
+/* Writes record over the stored game id, in the transaction the caller
  * holds. */
+gboolean tb_store_update_record (TbStore *self, gint64 id, const TbStoreRecord *record,
+                                 GError **error);
+/* The same for a game, standing where it stands; a game added without a
+ * GameId is given the one it was stored under. */
+gint64 tb_store_insert_game (TbStore *self, TbGame *game, gboolean *duplicate, GError **error);
 gboolean tb_store_update_game (TbStore *self, gint64 id, TbGame *game, GError **error);
+
+gint64 tb_store_find_fingerprint (TbStore *self, const char *fingerprint);
 
 typedef enum
 {
@@ -48,13 +91,9 @@ typedef enum
   TB_STORE_MERGE_FAILED,      /* the database failed: error set */
 } TbStoreMerge;
 
-/* A record (game, its main line as tokens) of the stored game id, in the
- * caller's transaction (tb-store-players.c). */
-TbStoreMerge tb_store_merge_game (TbStore *self, gint64 id, TbGame *game, const char *line,
-                                  GError **error);
-
-/* The fingerprint of a game without its GameId: its tags and moves. */
-char *tb_store_fingerprint (TbGame *game);
-gint64 tb_store_find_fingerprint (TbStore *self, const char *fingerprint);
+/* A record of the stored game id (same GameId) brings its new moves, in
+ * the caller's transaction (tb-store-correspondence.c). */
+TbStoreMerge tb_store_merge_record (TbStore *self, gint64 id, const TbStoreRecord *record,
+                                    GError **error);
 
 G_END_DECLS

@@ -1,4 +1,5 @@
-/* tb-store-query.c: the history's filters, sorting and pages
+/* tb-store-query.c: the history's filters, sorting and pages, and the
+ * games of a match
  *
  * One WHERE clause is built from the filter's parts that are set, with
  * every value bound as a parameter.  Rows come a page at a time.
@@ -253,6 +254,36 @@ tb_store_query_ids (TbStore *self, const TbStoreFilter *filter, GError **error)
   if (status != SQLITE_DONE)
     {
       tb_store_set_error (self, error, "cannot search the games");
+      return NULL;
+    }
+  return g_steal_pointer (&ids);
+}
+
+/* ---- the games of a match ---- */
+
+GArray *
+tb_store_match_game_ids (TbStore *self, const char *match_id, GError **error)
+{
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  sqlite3_stmt *stmt;
+  int step;
+
+  g_return_val_if_fail (TB_IS_STORE (self), NULL);
+
+  stmt = tb_store_statement (self, "SELECT id FROM games WHERE match_id = ?1 "
+                                   "ORDER BY created, id", error);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, match_id, -1, SQLITE_TRANSIENT);
+  while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      g_array_append_val (ids, id);
+    }
+  if (step != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot read the match");
       return NULL;
     }
   return g_steal_pointer (&ids);

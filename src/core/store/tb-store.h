@@ -11,6 +11,11 @@
  *
  * The application and tablier-cli share this module; tests open a
  * temporary file.
+ *
+ * A TbStore is used from one thread at a time (it holds one SQLite
+ * connection and its prepared statements); another thread may write
+ * games through it when given a TbStoreRecord, which reads nothing of the
+ * game it was made from.
  */
 #pragma once
 
@@ -60,6 +65,26 @@ char *tb_store_default_path (void);
 const char *tb_store_get_path (TbStore *self);
 
 /* ---- games ---- */
+
+/* Everything the store writes for a game: its tags, moves, annotations
+ * and the values of its row. */
+typedef struct _TbStoreRecord TbStoreRecord;   /* opaque, immutable once made */
+
+/* Everything the store writes for game standing at current_ply (-1:
+ * where it stands), read now: the game may change, or be played on
+ * another thread, while the record is written.  A game without a GameId
+ * is given one when the record is added (tb_store_add_game sets it on the
+ * game; a record leaves the game alone). */
+TbStoreRecord *tb_store_record_new (TbGame *game, int current_ply);
+void tb_store_record_free (TbStoreRecord *record);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbStoreRecord, tb_store_record_free)
+
+/* As tb_store_add_game and tb_store_save_game_at, for a record: they read
+ * nothing of its game. */
+gint64 tb_store_add_record (TbStore *self, const TbStoreRecord *record, GError **error);
+gboolean tb_store_save_record (TbStore *self, gint64 id, const TbStoreRecord *record,
+                               GError **error);
+
 
 /* Stores a new game and returns its id (> 0), or 0 and error.  A game
  * without a GameId tag is given one. */
@@ -129,6 +154,9 @@ GPtrArray *tb_store_query (TbStore *self, const TbStoreFilter *filter, TbStoreSo
                            gboolean descending, guint offset, guint limit, GError **error);
 /* The ids of every game the filter matches, in date order. */
 GArray *tb_store_query_ids (TbStore *self, const TbStoreFilter *filter, GError **error);
+/* The ids of the games of a match (their Match tag), in the order they
+ * were stored. */
+GArray *tb_store_match_game_ids (TbStore *self, const char *match_id, GError **error);
 
 /* ---- TGN import and export ---- */
 
@@ -157,7 +185,7 @@ gboolean tb_store_import_text (TbStore *self, const char *text, gsize length,
 gboolean tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out,
                           GError **error);
 
-/* ---- players and correspondence (tb-store-players.c) ---- */
+/* ---- ratings (tb-store-ratings.c) ---- */
 
 /* The Elo ratings of ruleset's players, from its finished rated games in
  * date order (tb-elo.h). */
@@ -165,9 +193,10 @@ TbEloTable *tb_store_ratings (TbStore *self, const char *ruleset, GError **error
 /* The rulesets with finished rated games, sorted. */
 GStrv tb_store_rated_rulesets (TbStore *self, GError **error);
 
-/* The ids of the games of a match (their Match tag), in the order they
- * were stored. */
-GArray *tb_store_match_game_ids (TbStore *self, const char *match_id, GError **error);
+/* ---- correspondence (tb-store-correspondence.c) ----
+ *
+ * A record of a stored correspondence game (same GameId) brings its new
+ * moves when imported (tb_store_import_text). */
 
 /* Called for a correspondence game whose player to move has not moved for
  * days (at least 4): once per waiting move. */

@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include "tb-template.h"
+
 #include <glib/gi18n.h>
 
 #include "tb-history-page.h"
@@ -364,7 +366,7 @@ tb_history_page_dispose (GObject *object)
 
   g_clear_object (&self->deleted_game);
   g_clear_object (&self->session);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_HISTORY_PAGE);
+  tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_HISTORY_PAGE);
   G_OBJECT_CLASS (tb_history_page_parent_class)->dispose (object);
 }
 

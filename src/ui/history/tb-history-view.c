@@ -8,10 +8,13 @@
  */
 #include "config.h"
 
+#include "tb-template.h"
+
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "tb-a11y.h"
 #include "tb-history-view.h"
 #include "tb-move-describe.h"
 
@@ -187,7 +190,7 @@ sort_changed (GtkSorter *sorter, GtkSorterChange change, TbHistoryView *self)
 static GtkColumnViewColumn *
 view_column (TbHistoryView *self, guint i)
 {
-  g_autoptr (GListModel) all = gtk_column_view_get_columns (self->list);
+  GListModel *all = gtk_column_view_get_columns (self->list);   /* the view's own */
 
   return g_list_model_get_item (all, i);  /* the view keeps it: unreffed below */
 }
@@ -490,7 +493,7 @@ tb_history_view_dispose (GObject *object)
 
   if (self->model)
     g_signal_handlers_disconnect_by_data (self->model, self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_HISTORY_VIEW);
+  tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_HISTORY_VIEW);
   g_clear_object (&self->selection);
   g_clear_object (&self->model);
   G_OBJECT_CLASS (tb_history_view_parent_class)->dispose (object);
@@ -535,11 +538,23 @@ tb_history_view_class_init (TbHistoryViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_activate);
 }
 
+/* GTK 4.8 leaves the buttons inside drop-downs and menu buttons
+ * nameless for screen readers. */
+static void
+name_buttons (TbHistoryView *self)
+{
+  tb_name_button_widget (GTK_WIDGET (self->ruleset_choice), _("Game"));
+  tb_name_button_widget (GTK_WIDGET (self->result_choice), _("Result"));
+  tb_name_button_widget (GTK_WIDGET (self->end_choice), _("End"));
+  tb_name_button_widget (self->more_button, _("More Filters"));
+}
+
 static void
 tb_history_view_init (TbHistoryView *self)
 {
   self->probed = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  name_buttons (self);
   fill_choices (self);
   set_up_columns (self);
   update_count (self);

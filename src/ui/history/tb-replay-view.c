@@ -9,8 +9,11 @@
  */
 #include "config.h"
 
+#include "tb-template.h"
+
 #include <glib/gi18n.h>
 
+#include "tb-a11y.h"
 #include "tb-autosave.h"
 #include "tb-board-view.h"
 #include "tb-move-describe.h"
@@ -32,6 +35,7 @@ struct _TbReplayView
   GtkTextView *comment_view;
   GtkLabel *comment_label;
   TbMoveList *move_list;
+  GtkWidget *menu_button;
 };
 
 G_DEFINE_FINAL_TYPE (TbReplayView, tb_replay_view, GTK_TYPE_WIDGET)
@@ -210,7 +214,7 @@ tb_replay_view_dispose (GObject *object)
   TbReplayView *self = TB_REPLAY_VIEW (object);
 
   forget_game (self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_REPLAY_VIEW);
+  tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_REPLAY_VIEW);
   G_OBJECT_CLASS (tb_replay_view_parent_class)->dispose (object);
 }
 
@@ -232,6 +236,7 @@ tb_replay_view_class_init (TbReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, comment_view);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, comment_label);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, move_list);
+  gtk_widget_class_bind_template_child (widget_class, TbReplayView, menu_button);
   gtk_widget_class_bind_template_callback (widget_class, on_ply_activated);
 
   gtk_widget_class_install_action (widget_class, "replay.first", NULL, first_action);
@@ -248,6 +253,8 @@ static void
 tb_replay_view_init (TbReplayView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* GTK 4.8 leaves the button inside a menu button nameless. */
+  tb_name_button_widget (self->menu_button, _("Game Menu"));
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->comment_view), "changed",
                             G_CALLBACK (on_comment_changed), self);
 }

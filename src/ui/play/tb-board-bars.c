@@ -1,6 +1,8 @@
 /* tb-board-bars.c: the controls under the board */
 #include "config.h"
 
+#include "tb-template.h"
+
 #include <glib/gi18n.h>
 
 #include "tb-board-bars.h"
@@ -267,7 +269,7 @@ tb_board_bars_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->picker);
   g_clear_object (&self->board);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_BOARD_BARS);
+  tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_BOARD_BARS);
   G_OBJECT_CLASS (tb_board_bars_parent_class)->dispose (object);
 }
 

@@ -1,6 +1,8 @@
 /* tb-move-list.c: the moves of a game, one row a ply */
 #include "config.h"
 
+#include "tb-template.h"
+
 #include <glib/gi18n.h>
 
 #include "tb-move-list.h"
@@ -118,7 +120,7 @@ tb_move_list_dispose (GObject *object)
   TbMoveList *self = TB_MOVE_LIST (object);
 
   tb_move_list_set_game (self, NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_MOVE_LIST);
+  tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_MOVE_LIST);
   G_OBJECT_CLASS (tb_move_list_parent_class)->dispose (object);
 }
 

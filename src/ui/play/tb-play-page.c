@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include "tb-template.h"
+
 #include <glib/gi18n.h>
 
 #include "tb-move-describe.h"
@@ -684,7 +686,7 @@ tb_play_page_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->picker);
   g_clear_object (&self->session);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_PLAY_PAGE);
+  tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_PLAY_PAGE);
   G_OBJECT_CLASS (tb_play_page_parent_class)->dispose (object);
 }
 

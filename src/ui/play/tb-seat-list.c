@@ -1,6 +1,8 @@
 /* tb-seat-list.c: the two players of the game on the board */
 #include "config.h"
 
+#include "tb-template.h"
+
 #include <glib/gi18n.h>
 
 #include "tb-move-describe.h"
@@ -137,7 +139,7 @@ tb_seat_list_dispose (GObject *object)
     g_clear_signal_handler (&self->position_changed_id, self->game);
   g_clear_object (&self->game);
   g_clear_object (&self->session);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_SEAT_LIST);
+  tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_SEAT_LIST);
   G_OBJECT_CLASS (tb_seat_list_parent_class)->dispose (object);
 }
 

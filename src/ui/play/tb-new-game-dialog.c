@@ -101,11 +101,15 @@ option_row_value (GtkWidget *row, const TbOptionSpec *spec)
 gboolean
 tb_new_game_dialog_set_option (TbNewGameDialog *self, const char *key, int value)
 {
+  const TbOptionSpec *options;
+  guint n_options;
+
   g_return_val_if_fail (TB_IS_NEW_GAME_DIALOG (self), FALSE);
 
-  for (guint i = 0; i < self->selected->n_options; i++)
+  options = tb_rules_get_options (self->selected, &n_options);
+  for (guint i = 0; i < n_options; i++)
     {
-      const TbOptionSpec *spec = &self->selected->options[i];
+      const TbOptionSpec *spec = &options[i];
       GtkWidget *control = g_object_get_data (self->option_rows->pdata[i], "control");
 
       if (g_strcmp0 (spec->key, key) != 0)
@@ -128,14 +132,16 @@ rebuild_option_rows (TbNewGameDialog *self)
 {
   GtkWidget *expander = NULL;
   const char *group = NULL;
+  guint n_options;
+  const TbOptionSpec *options = tb_rules_get_options (self->selected, &n_options);
 
   for (guint i = 0; i < self->top_rows->len; i++)
     adw_preferences_group_remove (self->rules_group, self->top_rows->pdata[i]);
   g_ptr_array_set_size (self->top_rows, 0);
   g_ptr_array_set_size (self->option_rows, 0);
-  for (guint i = 0; i < self->selected->n_options; i++)
+  for (guint i = 0; i < n_options; i++)
     {
-      const TbOptionSpec *spec = &self->selected->options[i];
+      const TbOptionSpec *spec = &options[i];
       GtkWidget *row = option_row_new (spec);
 
       g_ptr_array_add (self->option_rows, row);
@@ -158,21 +164,22 @@ rebuild_option_rows (TbNewGameDialog *self)
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), NULL);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->rules_group), self->selected->n_options > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_group), n_options > 0);
 }
 
 /* Who plays first, where the rules let the players choose (RA, Oraïa). */
 static void
 update_starter_row (TbNewGameDialog *self)
 {
-  const char *names[] = { _(self->selected->seat_names[0]), _(self->selected->seat_names[1]),
-                          NULL };
+  const char *names[] = { _(tb_rules_get_seat_name (self->selected, 1)),
+                          _(tb_rules_get_seat_name (self->selected, 2)), NULL };
   g_autoptr (GtkStringList) model = gtk_string_list_new (names);
 
   gtk_drop_down_set_model (self->starter_dropdown, G_LIST_MODEL (model));
   gtk_drop_down_set_selected (self->starter_dropdown, 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->starter_row), self->selected->starter_choice);
-  if (!self->selected->plays_matches)
+  gtk_widget_set_visible (GTK_WIDGET (self->starter_row),
+                          tb_rules_has_starter_choice (self->selected));
+  if (!tb_rules_plays_matches (self->selected))
     adw_action_row_set_subtitle (self->starter_row, "");
   else
     adw_action_row_set_subtitle (self->starter_row,
@@ -184,15 +191,15 @@ update_player_titles (TbNewGameDialog *self)
 {
   /* The rows are named after the seats' colours, which depend on the game. */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player1_row),
-                                 _(self->selected->seat_names[0]));
+                                 _(tb_rules_get_seat_name (self->selected, 1)));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->player2_row),
-                                 _(self->selected->seat_names[1]));
+                                 _(tb_rules_get_seat_name (self->selected, 2)));
   for (guint seat = 1; seat <= 2; seat++)
     {
       /* Translators: the accessible name of the list choosing who plays a seat:
        * "Who plays White". */
       g_autofree char *label = g_strdup_printf (_("Who plays %s"),
-                                                _(self->selected->seat_names[seat - 1]));
+                                                _(tb_rules_get_seat_name (self->selected, seat)));
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat == 1 ? self->player1_kind
                                                                 : self->player2_kind),
@@ -223,8 +230,8 @@ add_game_rows (TbNewGameDialog *self)
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *check = gtk_check_button_new ();
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(rules[i]->name));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(rules[i]->summary));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(tb_rules_get_name (rules[i])));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(tb_rules_get_summary (rules[i])));
       gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
       if (group)
         gtk_check_button_set_group (GTK_CHECK_BUTTON (check), group);
@@ -298,7 +305,7 @@ tb_new_game_dialog_get_starter (TbNewGameDialog *self)
 {
   g_return_val_if_fail (TB_IS_NEW_GAME_DIALOG (self), 1);
 
-  if (!self->selected->starter_choice)
+  if (!tb_rules_has_starter_choice (self->selected))
     return 1;
   return gtk_drop_down_get_selected (self->starter_dropdown) == 1 ? 2 : 1;
 }
@@ -340,13 +347,16 @@ tb_new_game_dialog_create_game (TbNewGameDialog *self)
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y.%m.%d");
   g_autofree int *values = NULL;
+  const TbOptionSpec *options;
+  guint n_options;
   TbGame *game;
 
   g_return_val_if_fail (TB_IS_NEW_GAME_DIALOG (self), NULL);
 
-  values = g_new0 (int, MAX (self->selected->n_options, 1));
-  for (guint i = 0; i < self->selected->n_options; i++)
-    values[i] = option_row_value (self->option_rows->pdata[i], &self->selected->options[i]);
+  options = tb_rules_get_options (self->selected, &n_options);
+  values = g_new0 (int, MAX (n_options, 1));
+  for (guint i = 0; i < n_options; i++)
+    values[i] = option_row_value (self->option_rows->pdata[i], &options[i]);
   variant = tb_variant_new (self->selected, values, NULL);
   if (variant == NULL)
     variant = tb_variant_new_default (self->selected);
@@ -372,7 +382,7 @@ remember_choices (TbNewGameDialog *self)
   g_autofree char *name1 = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->player1_row))));
   g_autofree char *name2 = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->player2_row))));
 
-  g_settings_set_string (settings, "last-ruleset", self->selected->id);
+  g_settings_set_string (settings, "last-ruleset", tb_rules_get_id (self->selected));
   g_settings_set_string (settings, "player1-name", name1);
   g_settings_set_string (settings, "player2-name", name2);
   g_settings_set_int (settings, "player1-level", (int) gtk_drop_down_get_selected (self->player1_kind));

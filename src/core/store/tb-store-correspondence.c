@@ -1,14 +1,11 @@
-/* tb-store-players.c: players, their ratings, and correspondence games.
+/* tb-store-correspondence.c: games played by exchanging records
  *
- * Ratings are worked out from the stored games each time they are asked
- * for (a few milliseconds for thousands of games), in date order, so a
- * game imported late still counts where it belongs.
- *
- * Correspondence games are played by exchanging records: importing the
- * other player's record of a stored game (same GameId) adds the moves it
- * has beyond the stored ones, and refuses a record whose earlier moves
- * differ.  The player to move is reminded after 4 days without a move and
- * loses after 7 ("inactivity"), as on the online Versus site. */
+ * Importing the other player's record of a stored game (same GameId) adds
+ * the moves it has beyond the stored ones, and refuses a record whose
+ * earlier moves differ (tb-store-import.c hands such records here).  The
+ * player to move is reminded after 4 days without a move and loses after
+ * 7 ("inactivity"), as on the online Versus site.
+ */
 #include "config.h"
 
 #include <string.h>
@@ -17,90 +14,7 @@
 
 #define DAY (24 * 60 * 60)
 
-TbEloTable *
-tb_store_ratings (TbStore *self, const char *ruleset, GError **error)
-{
-  g_autoptr (TbEloTable) table = tb_elo_table_new ();
-  sqlite3_stmt *stmt;
-  int step;
-
-  g_return_val_if_fail (TB_IS_STORE (self), NULL);
-  g_return_val_if_fail (ruleset != NULL, NULL);
-
-  stmt = tb_store_statement (self, "SELECT player1, player2, result FROM games "
-                                   "WHERE ruleset = ?1 AND rated = 1 AND result != '*' "
-                                   "ORDER BY date, created, id", error);
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_text (stmt, 1, ruleset, -1, SQLITE_TRANSIENT);
-  while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      const char *result = (const char *) sqlite3_column_text (stmt, 2);
-      double score1 = strcmp (result, "1-0") == 0 ? 1.0 : strcmp (result, "0-1") == 0 ? 0.0 : 0.5;
-
-      tb_elo_table_add_game (table, (const char *) sqlite3_column_text (stmt, 0),
-                             (const char *) sqlite3_column_text (stmt, 1), score1);
-    }
-  if (step != SQLITE_DONE)
-    {
-      tb_store_set_error (self, error, "cannot read the games");
-      return NULL;
-    }
-  return g_steal_pointer (&table);
-}
-
-GStrv
-tb_store_rated_rulesets (TbStore *self, GError **error)
-{
-  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
-  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT DISTINCT ruleset FROM games "
-                                                 "WHERE rated = 1 AND result != '*' "
-                                                 "ORDER BY ruleset", error);
-  int step;
-
-  if (stmt == NULL)
-    return NULL;
-  while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_strv_builder_add (builder, (const char *) sqlite3_column_text (stmt, 0));
-  if (step != SQLITE_DONE)
-    {
-      tb_store_set_error (self, error, "cannot read the games");
-      return NULL;
-    }
-  return g_strv_builder_end (builder);
-}
-
-/* ---- matches ---- */
-
-GArray *
-tb_store_match_game_ids (TbStore *self, const char *match_id, GError **error)
-{
-  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  sqlite3_stmt *stmt;
-  int step;
-
-  g_return_val_if_fail (TB_IS_STORE (self), NULL);
-
-  stmt = tb_store_statement (self, "SELECT id FROM games WHERE match_id = ?1 "
-                                   "ORDER BY created, id", error);
-  if (stmt == NULL)
-    return NULL;
-  sqlite3_bind_text (stmt, 1, match_id, -1, SQLITE_TRANSIENT);
-  while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (stmt, 0);
-
-      g_array_append_val (ids, id);
-    }
-  if (step != SQLITE_DONE)
-    {
-      tb_store_set_error (self, error, "cannot read the match");
-      return NULL;
-    }
-  return g_steal_pointer (&ids);
-}
-
-/* ---- correspondence: a record of a stored game brings its new moves ---- */
+/* ---- a record of a stored game brings its new moves ---- */
 
 static gboolean
 same_name (const char *a, const char *b)
@@ -129,13 +43,12 @@ first_difference (GStrv a, GStrv b, const char **mine, const char **theirs)
 }
 
 TbStoreMerge
-tb_store_merge_game (TbStore *self, gint64 id, TbGame *game, const char *line, GError **error)
+tb_store_merge_record (TbStore *self, gint64 id, const TbStoreRecord *record, GError **error)
 {
   sqlite3_stmt *stmt = tb_store_statement (self, "SELECT ruleset, player1, player2, line "
                                                  "FROM games JOIN records "
                                                  "ON records.game = games.id WHERE id = ?1",
                                            error);
-  const char *uuid = tb_game_get_tag (game, "GameId");
   const char *mine = NULL, *theirs = NULL;
   g_auto (GStrv) stored = NULL, incoming = NULL;
   guint differs;
@@ -148,35 +61,36 @@ tb_store_merge_game (TbStore *self, gint64 id, TbGame *game, const char *line, G
       tb_store_set_error (self, error, "cannot read the stored game");
       return TB_STORE_MERGE_FAILED;
     }
-  if (strcmp ((const char *) sqlite3_column_text (stmt, 0), tb_game_get_rules (game)->id) != 0 ||
-      !same_name ((const char *) sqlite3_column_text (stmt, 1), tb_game_get_tag (game, "Player1")) ||
-      !same_name ((const char *) sqlite3_column_text (stmt, 2), tb_game_get_tag (game, "Player2")))
+  if (strcmp ((const char *) sqlite3_column_text (stmt, 0), record->ruleset) != 0 ||
+      !same_name ((const char *) sqlite3_column_text (stmt, 1), record->player1) ||
+      !same_name ((const char *) sqlite3_column_text (stmt, 2), record->player2))
     {
       g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CONFLICT,
-                   "GameId %s is already another game here (%s, %s against %s)", uuid,
-                   sqlite3_column_text (stmt, 0), sqlite3_column_text (stmt, 1),
-                   sqlite3_column_text (stmt, 2));
+                   "GameId %s is already another game here (%s, %s against %s)",
+                   record->game_uuid, sqlite3_column_text (stmt, 0),
+                   sqlite3_column_text (stmt, 1), sqlite3_column_text (stmt, 2));
+      sqlite3_reset (stmt);
       return TB_STORE_MERGE_CONFLICT;
     }
   stored = g_strsplit ((const char *) sqlite3_column_text (stmt, 3), " ", -1);
-  incoming = g_strsplit (line, " ", -1);
+  incoming = g_strsplit (record->line->str, " ", -1);
   sqlite3_reset (stmt);
   differs = first_difference (stored, incoming, &mine, &theirs);
   if (differs)
     {
       g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CONFLICT,
                    "GameId %s: move %u is %s here but %s in this record; the moves already "
-                   "played cannot change", uuid, differs, mine, theirs);
+                   "played cannot change", record->game_uuid, differs, mine, theirs);
       return TB_STORE_MERGE_CONFLICT;
     }
   /* Nothing new (the same record, or an older one). */
-  if (g_strv_length (incoming) <= g_strv_length (stored) || *line == '\0')
+  if (g_strv_length (incoming) <= g_strv_length (stored) || record->line->len == 0)
     return TB_STORE_MERGE_NOTHING_NEW;
-  return tb_store_update_game (self, id, game, error) ? TB_STORE_MERGE_ADDED
-                                                       : TB_STORE_MERGE_FAILED;
+  return tb_store_update_record (self, id, record, error) ? TB_STORE_MERGE_ADDED
+                                                         : TB_STORE_MERGE_FAILED;
 }
 
-/* ---- correspondence: reminders and the end by inactivity ---- */
+/* ---- reminders and the end by inactivity ---- */
 
 typedef struct
 {

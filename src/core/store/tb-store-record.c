@@ -1,0 +1,180 @@
+/* tb-store-record.c: everything the store writes for a game, read at once
+ *
+ * A record is what a game becomes in the database: its tags as the
+ * record's tag pairs, its main line as move tokens, the comments and NAGs
+ * of its moves (and, when it has any or branches, its whole movetext),
+ * and the values of the columns the history shows, filters and sorts by.
+ * It is read from the game when made and never changes after, so that it
+ * can be written on another thread while the game goes on (a TbGame is
+ * not thread-safe); writing it is tb-store-games.c's.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "tb-store-private.h"
+#include "tb-tgn.h"
+
+static void
+note_free (TbStoreNote *note)
+{
+  g_free (note->comment);
+  g_free (note->nags);
+  g_free (note);
+}
+
+static TbStoreNote *
+node_note (const TbGameNode *node, guint ply)
+{
+  guint n_nags;
+  const guint8 *nags = tb_game_node_get_nags (node, &n_nags);
+  TbStoreNote *note;
+
+  if (n_nags == 0 && tb_game_node_get_comment (node) == NULL)
+    return NULL;
+  note = g_new0 (TbStoreNote, 1);
+  note->ply = ply;
+  note->comment = g_strdup (tb_game_node_get_comment (node));
+  if (n_nags)
+    {
+      GString *text = g_string_new (NULL);
+
+      for (guint i = 0; i < n_nags; i++)
+        g_string_append_printf (text, "%s$%u", i ? " " : "", nags[i]);
+      note->nags = g_string_free (text, FALSE);
+    }
+  return note;
+}
+
+/* The main line's comments and NAGs, and whether it branches: a game
+ * with either keeps its whole movetext too. */
+static gboolean
+read_notes (TbStoreRecord *record, TbGame *game)
+{
+  const TbGameNode *node = tb_game_get_root (game);
+  gboolean branches = FALSE;
+  guint ply = 0;
+  TbStoreNote *note;
+
+  if ((note = node_note (node, 0)))
+    g_ptr_array_add (record->notes, note);
+  while (tb_game_node_get_n_children (node) > 0)
+    {
+      branches |= tb_game_node_get_n_children (node) > 1;
+      node = tb_game_node_get_child (node, 0);
+      if ((note = node_note (node, ++ply)))
+        g_ptr_array_add (record->notes, note);
+    }
+  record->plies = ply;
+  return branches || record->notes->len > 0;
+}
+
+static void
+read_moves (TbStoreRecord *record, TbGame *game)
+{
+  record->header = g_string_sized_new (512);
+  /* About six bytes a move (c1-c4 and a space). */
+  record->line = g_string_sized_new (8 * tb_game_get_n_plies (game) + 16);
+  record->notes = g_ptr_array_new_with_free_func ((GDestroyNotify) note_free);
+  tb_tgn_write_tags (game, record->header);
+  tb_tgn_write_main_line (game, record->line);
+  if (read_notes (record, game))
+    {
+      GString *movetext = g_string_sized_new (record->line->len + 256);
+
+      tb_tgn_write_movetext (game, movetext);
+      record->movetext = g_string_free (movetext, FALSE);
+    }
+}
+
+/* Its tags but GameId, and its moves: what makes two records the same
+ * game. */
+static char *
+fingerprint (const TbStoreRecord *record)
+{
+  g_autoptr (GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  const char *tag = record->header->str;
+
+  while (*tag)
+    {
+      const char *end = strchr (tag, '\n');
+      gsize length = end ? (gsize) (end - tag) + 1 : strlen (tag);
+
+      if (!g_str_has_prefix (tag, "[GameId "))
+        g_checksum_update (sum, (const guchar *) tag, (gssize) length);
+      tag += length;
+    }
+  g_checksum_update (sum, (const guchar *) record->line->str, (gssize) record->line->len);
+  return g_strdup (g_checksum_get_string (sum));
+}
+
+static const char *
+tag_or (TbGame *game, const char *name, const char *fallback)
+{
+  const char *value = tb_game_get_tag (game, name);
+
+  return value && *value ? value : fallback;
+}
+
+static void
+read_columns (TbStoreRecord *record, TbGame *game)
+{
+  TbOutcome outcome;
+  int scores[2];
+
+  record->ruleset = g_strdup (tb_rules_get_id (tb_game_get_rules (game)));
+  record->date = g_strdup (tag_or (game, "Date", "????.??.??"));
+  record->player1 = g_strdup (tag_or (game, "Player1", "?"));
+  record->player2 = g_strdup (tag_or (game, "Player2", "?"));
+  tb_game_get_final_outcome (game, &outcome);
+  record->result = tb_result_to_string (outcome.result);
+  record->termination = outcome.termination == TB_TERMINATION_NONE
+                          ? "" : tb_termination_to_string (outcome.termination);
+  if (tb_game_get_final_score (game, scores))
+    record->score = g_strdup_printf ("%d-%d", scores[0], scores[1]);
+  record->match_id = g_strdup (tag_or (game, "Match", NULL));
+  record->rated = g_strcmp0 (tb_game_get_tag (game, TB_TAG_RATED), "no") != 0;
+  record->correspondence = g_strcmp0 (tb_game_get_tag (game, TB_TAG_CORRESPONDENCE), "yes") == 0;
+}
+
+TbStoreRecord *
+tb_store_record_new (TbGame *game, int current_ply)
+{
+  TbStoreRecord *record;
+  const char *uuid;
+
+  g_return_val_if_fail (TB_IS_GAME (game), NULL);
+
+  record = g_new0 (TbStoreRecord, 1);
+  read_moves (record, game);
+  read_columns (record, game);
+  record->fingerprint = fingerprint (record);
+  record->current_ply = MIN (current_ply < 0 ? tb_game_get_ply (game) : (guint) current_ply,
+                             record->plies);
+  /* Made now for a game that has none, as the record must not change;
+   * only a game that is added is given it. */
+  uuid = tb_game_get_tag (game, "GameId");
+  record->new_uuid = uuid == NULL;
+  record->game_uuid = uuid ? g_strdup (uuid) : g_uuid_string_random ();
+  return record;
+}
+
+void
+tb_store_record_free (TbStoreRecord *record)
+{
+  if (record == NULL)
+    return;
+  g_string_free (record->header, TRUE);
+  g_string_free (record->line, TRUE);
+  g_free (record->movetext);
+  g_ptr_array_unref (record->notes);
+  g_free (record->fingerprint);
+  g_free (record->game_uuid);
+  g_free (record->ruleset);
+  g_free (record->date);
+  g_free (record->player1);
+  g_free (record->player2);
+  g_free (record->score);
+  g_free (record->match_id);
+  g_free (record);
+}

@@ -16,59 +16,11 @@
 #include "tb-board-animation.h"
 #include "tb-board-cells.h"
 #include "tb-board-hands.h"
-#include "tb-board-keys.h"
 #include "tb-board-paint.h"
 #include "tb-board-texture.h"
-#include "tb-board-view.h"
+#include "tb-board-view-private.h"
 #include "tb-cell-describe.h"
 
-struct _TbBoardView
-{
-  GtkWidget parent_instance;
-
-  TbGame *game;
-  gulong move_played_id;
-  gulong position_changed_id;
-  TbMovePicker *picker;
-
-  gboolean interactive;
-  gboolean show_legal_moves;
-  gboolean show_coordinates;
-  gboolean hide_opponent_pieces;
-  char *animation_speed;
-
-  int hover;             /* cell, or -1 */
-  int last_from;         /* the last move, for a subtle mark */
-  int last_to;
-  TbMove suggestion;     /* a hint shown on the board until the position changes */
-  int natural_size;      /* what it asks for; 0: the default */
-
-  TbBoardGeometry geometry;
-  TbBoardTexture board_texture;
-  TbPieceCache *piece_cache;
-  TbBoardAnimation animation;
-
-  /* A widget per cell, for screen readers and the keyboard focus, while
-   * the board is interactive; the cell the focus rests on (or last did). */
-  TbBoardCells *cells;
-  int focus_cell;
-
-  /* Games where players lay pieces from a hand (Retournement): the trays
-   * and the pointer the held piece follows. */
-  gboolean has_hands;     /* the game lays pieces from hands, and they are shown */
-  gboolean hands_hidden;  /* a thumbnail: the board alone */
-  TbHandLayout hand_layout;
-  int hover_slot;        /* the slot under the pointer in the mover's tray, or -1 */
-  gboolean pointer_in;
-  double pointer_x, pointer_y;
-
-  /* What the board shows instead of the game's position: an earlier ply
-   * (a look back, read-only), or the result of a move proposed for
-   * confirmation. */
-  int shown_ply;          /* or -1 */
-  TbMove proposal;
-  TbPosition *proposal_position;
-};
 
 G_DEFINE_FINAL_TYPE (TbBoardView, tb_board_view, GTK_TYPE_WIDGET)
 
@@ -392,266 +344,16 @@ tb_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_destroy (cr);
 }
 
-/* ---- the pointer ---- */
-
-/* Whether the board takes the player's clicks and keys now. */
-static gboolean
-takes_input (TbBoardView *self)
-{
-  return self->interactive && self->game && !tb_game_is_over (self->game) &&
-         self->shown_ply < 0;
-}
-
-/* A click on a piece of the mover's tray takes it (or puts it back); on
- * the board it lays the held piece there. */
-static void
-placement_click (TbBoardView *self, double x, double y)
-{
-  const TbBoardDesc *board = &tb_game_get_variant (self->game)->board;
-  int slot = tb_hand_layout_slot_at (&self->hand_layout, board, tb_game_get_to_move (self->game),
-                                     x, y);
-  int cell = tb_board_view_cell_at (self, x, y);
-  int held = tb_move_picker_get_held_piece (self->picker);
-
-  if (slot >= 0 && slot == held)
-    tb_move_picker_put_back_piece (self->picker);
-  else if (slot >= 0 && tb_move_picker_take_piece (self->picker, (guint) slot))
-    gtk_widget_grab_focus (GTK_WIDGET (self));
-  else if (slot < 0 && held >= 0 && cell >= 0)
-    {
-      tb_move_picker_hold_at (self->picker, cell);
-      tb_move_picker_lay_piece (self->picker);
-    }
-}
-
-static void
-on_click_released (GtkGestureClick *gesture, int n_press, double x, double y,
-                   TbBoardView *self)
-{
-  int cell = tb_board_view_cell_at (self, x, y);
-  GtkWidget *cell_widget = self->has_hands ? NULL : tb_board_cells_get (self->cells, cell);
-
-  if (!takes_input (self))
-    return;
-  /* The keyboard goes on from the clicked cell. */
-  gtk_widget_grab_focus (cell_widget ? cell_widget : GTK_WIDGET (self));
-  tb_board_animation_stop (&self->animation);
-  /* A click elsewhere changes one's mind about a proposed move. */
-  if (self->proposal != TB_MOVE_NONE)
-    {
-      tb_board_view_propose (self, TB_MOVE_NONE);
-      if (!self->has_hands)
-        tb_move_picker_select (self->picker, -1);
-    }
-  if (self->has_hands)
-    placement_click (self, x, y);
-  else
-    tb_move_picker_activate (self->picker, cell);
-}
-
-static void
-on_secondary_pressed (GtkGestureClick *gesture, int n_press, double x, double y,
-                      TbBoardView *self)
-{
-  if (self->interactive && tb_move_picker_get_held_piece (self->picker) >= 0)
-    {
-      tb_move_picker_turn_piece (self->picker, TRUE);
-      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-    }
-}
-
-/* Follows the pointer: the slot under it, the held piece over the board. */
-static void
-placement_motion (TbBoardView *self, double x, double y)
-{
-  const TbBoardDesc *board = &tb_game_get_variant (self->game)->board;
-  guint seat = tb_game_get_to_move (self->game);
-  int slot = tb_hand_layout_slot_at (&self->hand_layout, board, seat, x, y);
-  guint32 hand = tb_variant_hand (tb_game_get_variant (self->game),
-                                  tb_game_get_position (self->game), seat);
-  const TbPlacement *held = tb_move_picker_get_placement (self->picker);
-  const char *cursor = NULL;
-
-  self->pointer_in = TRUE;
-  self->pointer_x = x;
-  self->pointer_y = y;
-  self->hover_slot = slot >= 0 && (hand & (1u << slot)) && !tb_game_is_over (self->game) ? slot
-                                                                                         : -1;
-  tb_move_picker_hold_at (self->picker, tb_board_view_cell_at (self, x, y));
-  if (self->hover_slot >= 0)
-    cursor = "pointer";
-  else if (held->shape >= 0 && held->anchor >= 0)
-    cursor = held->legal ? "pointer" : "not-allowed";
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->interactive ? cursor : NULL);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_motion (GtkEventControllerMotion *motion, double x, double y, TbBoardView *self)
-{
-  int cell = tb_board_view_cell_at (self, x, y);
-  gboolean clickable;
-
-  if (self->has_hands && self->game)
-    {
-      placement_motion (self, x, y);
-      return;
-    }
-  if (cell == self->hover)
-    return;
-  self->hover = cell;
-  clickable = self->interactive && (tb_move_picker_can_move_from (self->picker, cell) ||
-                                    tb_move_picker_can_move_to (self->picker, cell));
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), clickable ? "pointer" : NULL);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_leave (GtkEventControllerMotion *motion, TbBoardView *self)
-{
-  self->hover = -1;
-  self->hover_slot = -1;
-  self->pointer_in = FALSE;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* Scrolling over the board takes more or fewer pieces of the selected
- * stack, within what its moves allow; over a held piece it turns it. */
-static gboolean
-on_scroll (GtkEventControllerScroll *scroll, double dx, double dy, TbBoardView *self)
-{
-  int step = dy > 0 ? -1 : dy < 0 ? 1 : 0;
-  guint amounts = tb_move_picker_get_available_amounts (self->picker);
-
-  if (tb_move_picker_get_held_piece (self->picker) >= 0 && step != 0)
-    {
-      tb_move_picker_turn_piece (self->picker, step < 0);
-      return GDK_EVENT_STOP;
-    }
-  if (amounts == 0 || step == 0)
-    return GDK_EVENT_PROPAGATE;
-  for (int amount = (int) tb_move_picker_get_move_amount (self->picker) + step;
-       amount >= 1 && amount < 32; amount += step)
-    if (amounts & (1u << amount))
-      {
-        tb_move_picker_set_move_amount (self->picker, (guint) amount);
-        break;
-      }
-  return GDK_EVENT_STOP;
-}
-
-/* ---- the keyboard ---- */
-
-/* The cell the keyboard starts from: where it was, the selection, or
- * the first piece that can move. */
-static int
-starting_focus_cell (TbBoardView *self)
-{
-  int movable;
-
-  if (self->focus_cell >= 0)
-    return self->focus_cell;
-  if (tb_move_picker_get_selected (self->picker) >= 0)
-    return tb_move_picker_get_selected (self->picker);
-  movable = tb_move_picker_first_movable (self->picker);
-  if (movable >= 0)
-    return movable;
-  return tb_board_cells_get_count (self->cells) > 0 ? 0 : -1;
-}
-
-static gboolean
-arrow_step (guint keyval, TbStep *step)
-{
-  switch (keyval)
-    {
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      *step = TB_STEP_LEFT;
-      return TRUE;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      *step = TB_STEP_RIGHT;
-      return TRUE;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      *step = TB_STEP_UP;
-      return TRUE;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      *step = TB_STEP_DOWN;
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-/* The arrows move the focus over the cells in the board's directions
- * (Shift turns them, see tb_board_desc_step); Return and Space do what a
- * click does; Escape lets go of the selection. */
-static gboolean
-cell_key (TbBoardView *self, guint keyval, GdkModifierType state)
-{
-  const TbBoardDesc *board = &tb_game_get_variant (self->game)->board;
-  int from = starting_focus_cell (self);
-  TbStep step;
-
-  if (from < 0)
-    return FALSE;
-  if (arrow_step (keyval, &step))
-    {
-      int to = tb_board_desc_step (board, from, step, (state & GDK_SHIFT_MASK) != 0);
-
-      gtk_widget_grab_focus (tb_board_cells_get (self->cells, to));
-      return TRUE;
-    }
-  if (keyval == GDK_KEY_Escape)
-    {
-      if (tb_move_picker_get_selected (self->picker) < 0)
-        return FALSE;
-      tb_move_picker_select (self->picker, -1);
-      return TRUE;
-    }
-  if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter &&
-      keyval != GDK_KEY_space)
-    return FALSE;
-  /* Enter confirms a proposed move: the window's default widget does it. */
-  if (!takes_input (self) || self->proposal != TB_MOVE_NONE)
-    return FALSE;
-  tb_board_animation_stop (&self->animation);
-  tb_move_picker_activate (self->picker, from);
-  return TRUE;
-}
-
-static gboolean
-on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
-                TbBoardView *self)
-{
-  /* Escape takes back a move proposed for confirmation. */
-  if (keyval == GDK_KEY_Escape && self->proposal != TB_MOVE_NONE)
-    {
-      tb_board_view_propose (self, TB_MOVE_NONE);
-      return GDK_EVENT_STOP;
-    }
-  if (self->game == NULL)
-    return GDK_EVENT_PROPAGATE;
-  if (self->has_hands)
-    return self->interactive && !tb_game_is_over (self->game) &&
-           tb_board_keys_placement (self->picker, keyval);
-  if (tb_board_keys_pending (self->picker, keyval))
-    return GDK_EVENT_STOP;
-  if (tb_board_cells_get_count (self->cells) > 0 && cell_key (self, keyval, state))
-    return GDK_EVENT_STOP;
-  return tb_board_keys_amount (self->picker, keyval);
-}
+/* ---- the keyboard focus ---- */
 
 /* The board gives its focus to a cell, when it has cells that take it. */
 static gboolean
 tb_board_view_grab_focus (GtkWidget *widget)
 {
   TbBoardView *self = TB_BOARD_VIEW (widget);
-  GtkWidget *cell = self->cells && !self->has_hands
-                      ? tb_board_cells_get (self->cells, starting_focus_cell (self))
-                      : NULL;
+  int start = tb_board_input_starting_focus_cell (self);
+  GtkWidget *cell = self->cells && !self->has_hands ? tb_board_cells_get (self->cells, start)
+                                                    : NULL;
 
   if (cell)
     return gtk_widget_grab_focus (cell);
@@ -832,32 +534,6 @@ tb_board_view_class_init (TbBoardViewClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
 
-static void
-add_controllers (TbBoardView *self)
-{
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkGesture *secondary = gtk_gesture_click_new ();
-  GtkEventController *motion = gtk_event_controller_motion_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
-  GtkEventController *scroll =
-    gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL |
-                                     GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
-
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "released", G_CALLBACK (on_click_released), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
-  g_signal_connect (secondary, "pressed", G_CALLBACK (on_secondary_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (secondary));
-  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), motion);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
-}
-
 /* Whatever the choice of a move changes is redrawn and told anew. */
 static void
 watch_picker (TbBoardView *self)
@@ -884,7 +560,7 @@ tb_board_view_init (TbBoardView *self)
   self->animation_speed = g_strdup ("normal");
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   watch_picker (self);
-  add_controllers (self);
+  tb_board_input_add_controllers (self);
   g_signal_connect_swapped (style, "notify::dark", G_CALLBACK (on_style_changed), self);
   g_signal_connect_swapped (style, "notify::high-contrast", G_CALLBACK (on_style_changed), self);
 }

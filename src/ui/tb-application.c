@@ -213,29 +213,6 @@ add_actions (TbApplication *self)
                                          preferences_accels);
 }
 
-/* The game database; a damaged one is moved aside and the user told
- * where it went, and without any the games are played but not kept. */
-TbStore *
-tb_application_open_store (char **notice)
-{
-  g_autofree char *path = tb_store_default_path ();
-  g_autofree char *moved = NULL;
-  g_autoptr (GError) error = NULL;
-  TbStore *store = tb_store_open_recovering (path, &moved, &error);
-
-  if (store == NULL)
-    {
-      g_warning ("%s", error->message);
-      /* Translators: the game database cannot be used; %s says why. */
-      *notice = g_strdup_printf (_("Games cannot be kept this time: %s"), error->message);
-    }
-  else if (moved)
-    /* Translators: %s is the file name the damaged database was given. */
-    *notice = g_strdup_printf (_("Your game database could not be read. It was kept as “%s”, "
-                                 "and a new one was started."), moved);
-  return store;
-}
-
 static void
 tb_application_startup (GApplication *app)
 {
@@ -246,11 +223,8 @@ tb_application_startup (GApplication *app)
   if (self->context == NULL)
     {
       g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-      g_autoptr (TbStore) store = NULL;
-      g_autofree char *notice = NULL;
 
-      store = tb_application_open_store (&notice);
-      self->context = tb_context_new_full (settings, store, notice);
+      self->context = tb_context_new_for_user (settings);
     }
   add_actions (self);
   g_signal_connect (tb_context_get_settings (self->context), "changed::color-scheme",

@@ -247,14 +247,19 @@ test_damaged_database_reported (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("tablier-ui-damaged-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "games.db", NULL);
-  g_autofree char *notice = NULL;
-  g_autoptr (TbStore) store = NULL;
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+  g_autoptr (TbContext) context = NULL;
+  const char *notice;
+  TbStore *store;
   Fixture f = { 0 };
 
   g_assert_true (g_file_set_contents (path, "not a database", -1, NULL));
   g_setenv ("TABLIER_DATA_DIR", dir, TRUE);
-  store = tb_application_open_store (&notice);
+  context = tb_context_new_for_user (settings);
   g_unsetenv ("TABLIER_DATA_DIR");
+  store = tb_context_get_store (context);
+  notice = tb_context_get_store_notice (context);
   g_assert_nonnull (store);
   g_assert_nonnull (notice);
   g_assert_nonnull (strstr (notice, ".broken-"));
@@ -269,7 +274,7 @@ test_damaged_database_reported (void)
     gtk_window_destroy (dialog);
   }
   close_window (&f);
-  g_clear_object (&store);
+  g_clear_object (&context);
   {
     Storage moved_aside = { .dir = g_steal_pointer (&dir) };
 

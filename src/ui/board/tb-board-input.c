@@ -2,12 +2,17 @@
  *
  * Clicks, keys and the scroll wheel become cells, and the move picker
  * says what they mean; the arrows move the keyboard focus over the cells
- * in the board's own directions.  The pointer is followed too: the cell
- * or tray slot under it, and the held piece that goes with it.
+ * in the board's own directions, and screen readers hear what each cell
+ * holds.  The pointer is followed too: the cell or tray slot under it,
+ * and the held piece that goes with it.  A move proposed for confirmation
+ * is shown done until it is played, or a click or Escape takes it back.
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "tb-board-keys.h"
+#include "tb-cell-describe.h"
 #include "tb-board-view-private.h"
 
 /* ---- the pointer ---- */
@@ -28,7 +33,7 @@ placement_click (TbBoardView *self, double x, double y)
   const TbBoardDesc *board = &tb_game_get_variant (self->game)->board;
   int slot = tb_hand_layout_slot_at (&self->hand_layout, board, tb_game_get_to_move (self->game),
                                      x, y);
-  int cell = tb_board_view_cell_at (self, x, y);
+  int cell = tb_board_view_cell_under (self, x, y);
   int held = tb_move_picker_get_held_piece (self->picker);
 
   if (slot >= 0 && slot == held)
@@ -46,7 +51,7 @@ static void
 on_click_released (GtkGestureClick *gesture, int n_press, double x, double y,
                    TbBoardView *self)
 {
-  int cell = tb_board_view_cell_at (self, x, y);
+  int cell = tb_board_view_cell_under (self, x, y);
   GtkWidget *cell_widget = self->has_hands ? NULL : tb_board_cells_get (self->cells, cell);
 
   if (!takes_input (self))
@@ -95,7 +100,7 @@ placement_motion (TbBoardView *self, double x, double y)
   self->pointer_y = y;
   self->hover_slot = slot >= 0 && (hand & (1u << slot)) && !tb_game_is_over (self->game) ? slot
                                                                                          : -1;
-  tb_move_picker_hold_at (self->picker, tb_board_view_cell_at (self, x, y));
+  tb_move_picker_hold_at (self->picker, tb_board_view_cell_under (self, x, y));
   if (self->hover_slot >= 0)
     cursor = "pointer";
   else if (held->shape >= 0 && held->anchor >= 0)
@@ -107,7 +112,7 @@ placement_motion (TbBoardView *self, double x, double y)
 static void
 on_motion (GtkEventControllerMotion *motion, double x, double y, TbBoardView *self)
 {
-  int cell = tb_board_view_cell_at (self, x, y);
+  int cell = tb_board_view_cell_under (self, x, y);
   gboolean clickable;
 
   if (self->has_hands && self->game)
@@ -156,6 +161,97 @@ on_scroll (GtkEventControllerScroll *scroll, double dx, double dy, TbBoardView *
         break;
       }
   return GDK_EVENT_STOP;
+}
+
+/* ---- the cells ---- */
+
+/* What screen readers say of each cell: what is on it, and whether it is
+ * the selection or one of its destinations. */
+void
+tb_board_input_describe_cells (TbBoardView *self)
+{
+  guint n_cells = tb_board_cells_get_count (self->cells);
+  int selected = tb_move_picker_get_selected (self->picker);
+  TbPieceDesc pieces[TB_MAX_PIECES];
+  gboolean dest[TB_MAX_CELLS] = { FALSE };
+  guint n_pieces;
+
+  if (self->game == NULL || n_cells == 0)
+    return;
+  n_pieces = tb_variant_describe_pieces (tb_game_get_variant (self->game), tb_board_view_shown_position (self),
+                                         pieces);
+  tb_move_picker_mark_destinations (self->picker, dest, NULL);
+  for (guint i = 0; i < n_cells; i++)
+    {
+      TbCellState state = ((int) i == selected ? TB_CELL_STATE_SELECTED : 0) |
+                          (dest[i] ? TB_CELL_STATE_DESTINATION : 0);
+      g_autofree char *label = tb_describe_cell (self->game, (int) i, pieces, n_pieces, state);
+
+      tb_board_cells_describe (self->cells, (int) i, label, state & TB_CELL_STATE_SELECTED);
+    }
+}
+
+/* The last move, marked on the board: where it came from and went; a
+ * pass marks nothing. */
+void
+tb_board_input_mark_last_move (TbBoardView *self, guint ply)
+{
+  TbMove move = ply > 0 ? tb_game_get_move (self->game, ply) : TB_MOVE_NONE;
+
+  self->last_from = self->last_to = -1;
+  if (move != TB_MOVE_NONE && move != TB_MOVE_PASS)
+    tb_variant_move_cells (tb_game_get_variant (self->game),
+                           tb_game_get_position_at (self->game, ply - 1), move, &self->last_from,
+                           &self->last_to);
+}
+
+/* ---- moves proposed for confirmation ---- */
+
+void
+tb_board_input_clear_proposal (TbBoardView *self)
+{
+  if (self->proposal == TB_MOVE_NONE)
+    return;
+  self->proposal = TB_MOVE_NONE;
+  g_clear_pointer (&self->proposal_position, tb_position_free);
+  g_object_notify (G_OBJECT (self), "proposal");
+}
+
+void
+tb_board_view_propose (TbBoardView *self, TbMove move)
+{
+  const TbPosition *live;
+
+  g_return_if_fail (TB_IS_BOARD_VIEW (self));
+  g_return_if_fail (self->game != NULL);
+
+  if (move == self->proposal)
+    return;
+  tb_board_animation_stop (&self->animation);
+  tb_board_input_clear_proposal (self);
+  live = tb_game_get_position (self->game);
+  if (move != TB_MOVE_NONE && (self->proposal_position = tb_game_preview_move (self->game, move)))
+    {
+      self->proposal = move;
+      self->last_from = self->last_to = -1;
+      if (move != TB_MOVE_PASS)
+        tb_variant_move_cells (tb_game_get_variant (self->game), live, move, &self->last_from,
+                               &self->last_to);
+      tb_board_view_animate (self, live, move);
+      g_object_notify (G_OBJECT (self), "proposal");
+    }
+  else
+    tb_board_input_mark_last_move (self, tb_game_get_ply (self->game));
+  tb_move_picker_put_back_piece (self->picker);
+  tb_board_input_describe_cells (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+TbMove
+tb_board_view_get_proposal (TbBoardView *self)
+{
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), TB_MOVE_NONE);
+  return self->proposal;
 }
 
 /* ---- the keyboard ---- */

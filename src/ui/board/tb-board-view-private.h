@@ -1,6 +1,6 @@
 /* tb-board-view-private.h: the board widget's parts, shared by its two
  * files: tb-board-view.c (what it shows) and tb-board-input.c (what the
- * pointer and the keys do) */
+ * person does on it); the first calls the second, never the other way */
 #pragma once
 
 #include "tb-board-animation.h"
@@ -60,10 +60,48 @@ struct _TbBoardView
   TbPosition *proposal_position;
 };
 
-/* tb-board-input.c: the pointer, the keys and the keyboard focus. */
+
+/* The position the board shows: a look back at an earlier ply, the
+ * result of a proposed move, or the game's own. */
+static inline const TbPosition *
+tb_board_view_shown_position (TbBoardView *self)
+{
+  if (self->shown_ply >= 0)
+    return tb_game_get_position_at (self->game, (guint) self->shown_ply);
+  if (self->proposal_position)
+    return self->proposal_position;
+  return tb_game_get_position (self->game);
+}
+
+/* The cell under a point, or -1. */
+static inline int
+tb_board_view_cell_under (TbBoardView *self, double x, double y)
+{
+  if (self->game == NULL || self->geometry.scale <= 0)
+    return -1;
+  return tb_board_geometry_cell_at (&self->geometry, &tb_game_get_variant (self->game)->board, x,
+                                    y);
+}
+
+/* Shows move happening from before, at the speed of the setting. */
+static inline void
+tb_board_view_animate (TbBoardView *self, const TbPosition *before, TbMove move)
+{
+  tb_board_animation_start (&self->animation, GTK_WIDGET (self), tb_game_get_variant (self->game),
+                            before, move, tb_board_animation_phase_ms (self->animation_speed));
+}
+
+/* tb-board-input.c: the pointer, the keys, the cells of the keyboard focus
+ * and what they say, and moves proposed for confirmation. */
 void tb_board_input_add_controllers (TbBoardView *self);
 /* The cell the keyboard starts from: where it was, the selection, or
  * the first piece that can move. */
 int tb_board_input_starting_focus_cell (TbBoardView *self);
+/* What screen readers say of each cell, told again. */
+void tb_board_input_describe_cells (TbBoardView *self);
+/* The last move (the one that led to ply), marked on the board. */
+void tb_board_input_mark_last_move (TbBoardView *self, guint ply);
+/* The proposed move, if any, is no longer shown. */
+void tb_board_input_clear_proposal (TbBoardView *self);
 
 G_END_DECLS

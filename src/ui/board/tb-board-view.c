@@ -41,80 +41,11 @@ static GParamSpec *properties[N_PROPS];
 
 /* ---- what is shown ---- */
 
-/* The position the board shows: a look back at an earlier ply, the
- * result of a proposed move, or the game's own. */
-static const TbPosition *
-shown_position (TbBoardView *self)
-{
-  if (self->shown_ply >= 0)
-    return tb_game_get_position_at (self->game, (guint) self->shown_ply);
-  if (self->proposal_position)
-    return self->proposal_position;
-  return tb_game_get_position (self->game);
-}
-
-static void
-start_animation (TbBoardView *self, const TbPosition *before, TbMove move)
-{
-  tb_board_animation_start (&self->animation, GTK_WIDGET (self), tb_game_get_variant (self->game),
-                            before, move, tb_board_animation_phase_ms (self->animation_speed));
-}
-
-/* The last move, marked on the board: where it came from and went; a
- * pass marks nothing. */
-static void
-mark_last_move (TbBoardView *self, guint ply)
-{
-  TbMove move = ply > 0 ? tb_game_get_move (self->game, ply) : TB_MOVE_NONE;
-
-  self->last_from = self->last_to = -1;
-  if (move != TB_MOVE_NONE && move != TB_MOVE_PASS)
-    tb_variant_move_cells (tb_game_get_variant (self->game),
-                           tb_game_get_position_at (self->game, ply - 1), move, &self->last_from,
-                           &self->last_to);
-}
-
-/* What screen readers say of each cell: what is on it, and whether it is
- * the selection or one of its destinations. */
-static void
-describe_cells (TbBoardView *self)
-{
-  guint n_cells = tb_board_cells_get_count (self->cells);
-  int selected = tb_move_picker_get_selected (self->picker);
-  TbPieceDesc pieces[TB_MAX_PIECES];
-  gboolean dest[TB_MAX_CELLS] = { FALSE };
-  guint n_pieces;
-
-  if (self->game == NULL || n_cells == 0)
-    return;
-  n_pieces = tb_variant_describe_pieces (tb_game_get_variant (self->game), shown_position (self),
-                                         pieces);
-  tb_move_picker_mark_destinations (self->picker, dest, NULL);
-  for (guint i = 0; i < n_cells; i++)
-    {
-      TbCellState state = ((int) i == selected ? TB_CELL_STATE_SELECTED : 0) |
-                          (dest[i] ? TB_CELL_STATE_DESTINATION : 0);
-      g_autofree char *label = tb_describe_cell (self->game, (int) i, pieces, n_pieces, state);
-
-      tb_board_cells_describe (self->cells, (int) i, label, state & TB_CELL_STATE_SELECTED);
-    }
-}
-
 static void
 on_choice_changed (TbBoardView *self)
 {
-  describe_cells (self);
+  tb_board_input_describe_cells (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-clear_proposal (TbBoardView *self)
-{
-  if (self->proposal == TB_MOVE_NONE)
-    return;
-  self->proposal = TB_MOVE_NONE;
-  g_clear_pointer (&self->proposal_position, tb_position_free);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROPOSAL]);
 }
 
 static void
@@ -123,10 +54,10 @@ on_move_played (TbGame *game, guint ply, guint64 move, TbBoardView *self)
   /* A confirmed proposal has been shown, and animated, already. */
   gboolean shown = self->proposal == move;
 
-  clear_proposal (self);
-  mark_last_move (self, ply);
+  tb_board_input_clear_proposal (self);
+  tb_board_input_mark_last_move (self, ply);
   if (!shown)
-    start_animation (self, tb_game_get_position_at (game, ply - 1), move);
+    tb_board_view_animate (self, tb_game_get_position_at (game, ply - 1), move);
 }
 
 static void
@@ -134,12 +65,12 @@ on_position_changed (TbGame *game, TbBoardView *self)
 {
   guint ply = tb_game_get_ply (game);
 
-  clear_proposal (self);
+  tb_board_input_clear_proposal (self);
   self->shown_ply = -1;
   self->suggestion = TB_MOVE_NONE;
   /* Undo, redo and jumps in the move list are shown at once. */
   if (ply == 0 || !tb_board_view_is_animating (self))
-    mark_last_move (self, ply);
+    tb_board_input_mark_last_move (self, ply);
   on_choice_changed (self);
 }
 
@@ -158,7 +89,7 @@ update_cells (TbBoardView *self)
   tb_board_cells_set_count (self->cells, n, !self->has_hands);
   if ((guint) self->focus_cell >= n)
     self->focus_cell = -1;
-  describe_cells (self);
+  tb_board_input_describe_cells (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
@@ -274,10 +205,10 @@ set_pieces (TbBoardView *self, TbBoardPaint *paint, TbPieceDesc *pieces)
                                   tb_board_animation_disc_turn (&self->animation, phase, t);
       return;
     }
-  paint->n_pieces = tb_variant_describe_pieces (paint->variant, shown_position (self), pieces);
+  paint->n_pieces = tb_variant_describe_pieces (paint->variant, tb_board_view_shown_position (self), pieces);
   paint->pieces = pieces;
   self->geometry.disc_angle = G_PI / 4 * tb_variant_disc_turn (paint->variant,
-                                                               shown_position (self));
+                                                               tb_board_view_shown_position (self));
 }
 
 static void
@@ -285,7 +216,7 @@ paint_hands (TbBoardView *self, cairo_t *cr, PangoLayout *pango, gboolean dark)
 {
   TbBoardHands hands = {
     .game = self->game,
-    .position = shown_position (self),
+    .position = tb_board_view_shown_position (self),
     .picker = self->picker,
     .geometry = &self->geometry,
     .layout = &self->hand_layout,
@@ -765,10 +696,7 @@ tb_board_view_cell_at (TbBoardView *self, double x, double y)
 {
   g_return_val_if_fail (TB_IS_BOARD_VIEW (self), -1);
 
-  if (self->game == NULL || self->geometry.scale <= 0)
-    return -1;
-  return tb_board_geometry_cell_at (&self->geometry, &tb_game_get_variant (self->game)->board,
-                                    x, y);
+  return tb_board_view_cell_under (self, x, y);
 }
 
 gboolean
@@ -821,42 +749,6 @@ tb_board_view_get_hint_move (TbBoardView *self)
 }
 
 void
-tb_board_view_propose (TbBoardView *self, TbMove move)
-{
-  const TbPosition *live;
-
-  g_return_if_fail (TB_IS_BOARD_VIEW (self));
-  g_return_if_fail (self->game != NULL);
-
-  if (move == self->proposal)
-    return;
-  tb_board_animation_stop (&self->animation);
-  clear_proposal (self);
-  live = tb_game_get_position (self->game);
-  if (move != TB_MOVE_NONE && (self->proposal_position = tb_game_preview_move (self->game, move)))
-    {
-      self->proposal = move;
-      self->last_from = self->last_to = -1;
-      if (move != TB_MOVE_PASS)
-        tb_variant_move_cells (tb_game_get_variant (self->game), live, move, &self->last_from,
-                               &self->last_to);
-      start_animation (self, live, move);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROPOSAL]);
-    }
-  else
-    mark_last_move (self, tb_game_get_ply (self->game));
-  tb_move_picker_put_back_piece (self->picker);
-  on_choice_changed (self);
-}
-
-TbMove
-tb_board_view_get_proposal (TbBoardView *self)
-{
-  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), TB_MOVE_NONE);
-  return self->proposal;
-}
-
-void
 tb_board_view_set_shown_ply (TbBoardView *self, int ply)
 {
   g_return_if_fail (TB_IS_BOARD_VIEW (self));
@@ -868,10 +760,10 @@ tb_board_view_set_shown_ply (TbBoardView *self, int ply)
   if (ply == self->shown_ply)
     return;
   tb_board_animation_stop (&self->animation);
-  clear_proposal (self);
+  tb_board_input_clear_proposal (self);
   tb_move_picker_select (self->picker, -1);
   self->shown_ply = ply;
-  mark_last_move (self, ply >= 0 ? (guint) ply : tb_game_get_ply (self->game));
+  tb_board_input_mark_last_move (self, ply >= 0 ? (guint) ply : tb_game_get_ply (self->game));
   on_choice_changed (self);
 }
 

@@ -64,6 +64,48 @@ on_bytes (gsize done, gsize total, gpointer data)
                                 g_object_ref (job->task), g_object_unref);
 }
 
+/* How one file's import ended. */
+typedef enum
+{
+  FILE_DONE,        /* imported, or unreadable (an error of the report) */
+  FILE_CANCELLED,
+  FILE_FAILED,      /* the database failed: error set */
+} FileImport;
+
+static FileImport
+import_file (Job *job, TbStore *store, GFile *file, TbImportReport *report,
+             GCancellable *cancellable, GError **error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) local = NULL;
+  TbImportCounts counts;
+  gsize length;
+
+  if (!g_file_load_contents (file, cancellable, &text, &length, NULL, &local))
+    {
+      if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return FILE_CANCELLED;
+      g_ptr_array_add (report->errors, g_strdup_printf ("%s: %s", name, local->message));
+      report->counts.errors++;
+      return FILE_DONE;
+    }
+  if (!tb_store_import_text (store, text, length, name, &counts, report->errors, on_bytes, job,
+                             cancellable, &local))
+    {
+      if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return FILE_CANCELLED;
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FILE_FAILED;
+    }
+  report->counts.imported += counts.imported;
+  report->counts.skipped += counts.skipped;
+  report->counts.errors += counts.errors;
+  report->counts.updated += counts.updated;
+  job->done_before += length;
+  return FILE_DONE;
+}
+
 static void
 run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
@@ -79,45 +121,18 @@ run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
       g_task_return_error (task, error);
       return;
     }
-  for (guint i = 0; i < job->files->len; i++)
-    {
-      GFile *file = g_ptr_array_index (job->files, i);
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *text = NULL;
-      gsize length;
-      TbImportCounts counts;
-
-      if (!g_file_load_contents (file, cancellable, &text, &length, NULL, &error))
-        {
-          if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-            {
-              g_clear_error (&error);
-              report->cancelled = TRUE;
-              break;
-            }
-          g_ptr_array_add (report->errors, g_strdup_printf ("%s: %s", name, error->message));
-          report->counts.errors++;
-          g_clear_error (&error);
-          continue;
-        }
-      if (!tb_store_import_text (store, text, length, name, &counts, report->errors, on_bytes,
-                                 job, cancellable, &error))
-        {
-          if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-            {
-              g_clear_error (&error);
-              report->cancelled = TRUE;
-              break;
-            }
-          g_task_return_error (task, error);
-          return;
-        }
-      report->counts.imported += counts.imported;
-      report->counts.skipped += counts.skipped;
-      report->counts.errors += counts.errors;
-      report->counts.updated += counts.updated;
-      job->done_before += length;
-    }
+  for (guint i = 0; i < job->files->len && !report->cancelled; i++)
+    switch (import_file (job, store, job->files->pdata[i], report, cancellable, &error))
+      {
+      case FILE_CANCELLED:
+        report->cancelled = TRUE;
+        break;
+      case FILE_FAILED:
+        g_task_return_error (task, error);
+        return;
+      case FILE_DONE:
+        break;
+      }
   g_task_return_pointer (task, g_steal_pointer (&report), (GDestroyNotify) tb_import_report_free);
 }
 

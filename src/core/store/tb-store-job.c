@@ -59,6 +59,16 @@ tb_store_job_finish (GAsyncResult *result, GError **error)
   return g_task_propagate_boolean (G_TASK (result), error);
 }
 
+/* result, or error when there is none. */
+static void
+return_result (GTask *task, gpointer result, GDestroyNotify free_result, GError *error)
+{
+  if (result)
+    g_task_return_pointer (task, result, free_result);
+  else
+    g_task_return_error (task, error);
+}
+
 static void
 return_id (GTask *task, gint64 id, GError *error)
 {
@@ -362,36 +372,6 @@ tb_store_job_query_finish (GAsyncResult *result, guint *count, GError **error)
   return rows;
 }
 
-static void
-query_ids (GTask *task, TbStore *store, gpointer data)
-{
-  Query *q = data;
-  GError *error = NULL;
-  GArray *ids = tb_store_query_ids (store, &q->filter, &error);
-
-  if (ids)
-    g_task_return_pointer (task, ids, (GDestroyNotify) g_array_unref);
-  else
-    g_task_return_error (task, error);
-}
-
-void
-tb_store_job_query_ids (TbStore *store, const TbStoreFilter *filter, GCancellable *cancellable,
-                        GAsyncReadyCallback callback, gpointer user_data)
-{
-  g_return_if_fail (TB_IS_STORE (store));
-  g_return_if_fail (filter != NULL);
-
-  queue_job (store, query_ids, query_new (filter), (GDestroyNotify) query_free, cancellable,
-             callback, user_data, tb_store_job_query_ids);
-}
-
-GArray *
-tb_store_job_query_ids_finish (GAsyncResult *result, GError **error)
-{
-  return g_task_propagate_pointer (G_TASK (result), error);
-}
-
 /* ---- records out ---- */
 
 typedef struct
@@ -450,10 +430,7 @@ ratings (GTask *task, TbStore *store, gpointer data)
   GError *error = NULL;
   TbEloTable *table = tb_store_ratings (store, data, &error);
 
-  if (table)
-    g_task_return_pointer (task, table, (GDestroyNotify) tb_elo_table_free);
-  else
-    g_task_return_error (task, error);
+  return_result (task, table, (GDestroyNotify) tb_elo_table_free, error);
 }
 
 void

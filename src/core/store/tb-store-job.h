@@ -72,13 +72,6 @@ void tb_store_job_query (TbStore *store, const TbStoreFilter *filter, TbStoreSor
                          gpointer user_data);
 GPtrArray *tb_store_job_query_finish (GAsyncResult *result, guint *count, GError **error);
 
-/* The ids of every game filter matches, in date order; _finish gives a
- * GArray of gint64. */
-void tb_store_job_query_ids (TbStore *store, const TbStoreFilter *filter,
-                             GCancellable *cancellable, GAsyncReadyCallback callback,
-                             gpointer user_data);
-GArray *tb_store_job_query_ids_finish (GAsyncResult *result, GError **error);
-
 /* ---- records in and out ---- */
 
 /* Writes the games ids (in that order) as one TGN file; _finish with

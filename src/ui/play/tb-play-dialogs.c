@@ -36,6 +36,29 @@ session_if_same_game (AdwMessageDialog *dialog)
   return session;
 }
 
+/* A question about the session's game, answered no (also by closing
+ * it) or yes: done then calls back with the session, while it still plays
+ * the game asked about. */
+static void
+ask (GtkWidget *parent, TbSession *session, const char *heading, const char *body,
+     const char *const answers[4], AdwResponseAppearance appearance, GCallback done)
+{
+  AdwMessageDialog *dialog = dialog_new (parent, heading, body);
+
+  adw_message_dialog_add_responses (dialog, answers[0], answers[1], answers[2], answers[3],
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, answers[2], appearance);
+  adw_message_dialog_set_close_response (dialog, answers[0]);
+  /* Enter never resigns by mistake. */
+  if (appearance == ADW_RESPONSE_DESTRUCTIVE)
+    adw_message_dialog_set_default_response (dialog, answers[0]);
+  keep_game (dialog, session);
+  g_object_set_data (G_OBJECT (dialog), "seat",
+                     GUINT_TO_POINTER (tb_session_get_offering_seat (session)));
+  g_signal_connect (dialog, "response", done, NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 on_resign_response (AdwMessageDialog *dialog, const char *response, gpointer data)
 {
@@ -50,8 +73,8 @@ tb_play_dialogs_ask_resign (GtkWidget *parent, TbSession *session)
 {
   TbGame *game = tb_session_get_game (session);
   guint seat = tb_session_get_offering_seat (session);
+  const char *const answers[4] = { "cancel", _("_Keep Playing"), "resign", _("_Resign") };
   g_autofree char *heading = NULL, *body = NULL;
-  AdwMessageDialog *dialog;
 
   if (seat == 0)
     return;
@@ -59,16 +82,8 @@ tb_play_dialogs_ask_resign (GtkWidget *parent, TbSession *session)
   heading = g_strdup_printf (_("Resign, %s?"), tb_seat_label (game, seat));
   /* Translators: what resigning means: "Red wins the game." */
   body = g_strdup_printf (_("%s wins the game."), tb_seat_label (game, 3 - seat));
-  dialog = dialog_new (parent, heading, body);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Keep Playing"), "resign", _("_Resign"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "resign", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "cancel");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  keep_game (dialog, session);
-  g_object_set_data (G_OBJECT (dialog), "seat", GUINT_TO_POINTER (seat));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_resign_response), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
+  ask (parent, session, heading, body, answers, ADW_RESPONSE_DESTRUCTIVE,
+       G_CALLBACK (on_resign_response));
 }
 
 static void
@@ -85,8 +100,8 @@ tb_play_dialogs_ask_draw (GtkWidget *parent, TbSession *session)
 {
   TbGame *game = tb_session_get_game (session);
   guint seat = tb_session_get_offering_seat (session);
+  const char *const answers[4] = { "decline", _("_Decline"), "accept", _("_Accept") };
   g_autofree char *heading = NULL, *body = NULL;
-  AdwMessageDialog *dialog;
 
   if (seat == 0)
     return;
@@ -94,14 +109,8 @@ tb_play_dialogs_ask_draw (GtkWidget *parent, TbSession *session)
   heading = g_strdup_printf (_("%s offers a draw"), tb_seat_label (game, seat));
   /* Translators: the question to the other player: "Red, do you accept?". */
   body = g_strdup_printf (_("%s, do you accept?"), tb_seat_label (game, 3 - seat));
-  dialog = dialog_new (parent, heading, body);
-  adw_message_dialog_add_responses (dialog, "decline", _("_Decline"), "accept", _("_Accept"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "accept", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_close_response (dialog, "decline");
-  keep_game (dialog, session);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_draw_response), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
+  ask (parent, session, heading, body, answers, ADW_RESPONSE_SUGGESTED,
+       G_CALLBACK (on_draw_response));
 }
 
 static void

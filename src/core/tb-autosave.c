@@ -37,6 +37,9 @@ enum
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+/* Autosaves with a save to write, in the whole process. */
+static gint n_busy;
+
 static void write_save (TbAutosave *self);
 
 static void
@@ -46,8 +49,13 @@ set_busy (TbAutosave *self, gboolean writing, gboolean wanted)
 
   self->writing = writing;
   self->wanted = wanted;
-  if (was_busy != tb_autosave_get_busy (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+  if (was_busy == tb_autosave_get_busy (self))
+    return;
+  if (was_busy)
+    g_atomic_int_dec_and_test (&n_busy);
+  else
+    g_atomic_int_inc (&n_busy);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
 /* A save is written: the next one starts if the game changed meanwhile.
@@ -232,4 +240,25 @@ tb_autosave_get_busy (TbAutosave *self)
 {
   g_return_val_if_fail (TB_IS_AUTOSAVE (self), FALSE);
   return self->writing || self->wanted;
+}
+
+gboolean
+tb_autosave_any_busy (void)
+{
+  return g_atomic_int_get (&n_busy) > 0;
+}
+
+gboolean
+tb_autosave_wait_all (guint timeout_ms)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) timeout_ms * 1000;
+
+  while (tb_autosave_any_busy ())
+    {
+      if (g_get_monotonic_time () > deadline)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return TRUE;
 }

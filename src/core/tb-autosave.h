@@ -40,4 +40,11 @@ void tb_autosave_save (TbAutosave *self);
 /* The game stops being watched (its last change is still written). */
 void tb_autosave_stop (TbAutosave *self);
 
+/* Whether any autosave of the process still has a save to write (the
+ * application waits for none before it quits). */
+gboolean tb_autosave_any_busy (void);
+/* Runs the main context until no autosave is busy, or timeout_ms went
+ * by; FALSE then. */
+gboolean tb_autosave_wait_all (guint timeout_ms);
+
 G_END_DECLS

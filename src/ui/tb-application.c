@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "tb-application.h"
+#include "tb-autosave.h"
 #include "tb-correspondence-watch.h"
 #include "tb-preferences-window.h"
 #include "tb-tgn.h"
@@ -235,6 +236,16 @@ tb_application_startup (GApplication *app)
     self->watch_source = tb_correspondence_watch_start (app, tb_context_get_store (self->context));
 }
 
+/* The last moves may still be on their way to the database: they are
+ * written before Tablier quits. */
+static void
+tb_application_shutdown (GApplication *app)
+{
+  if (!tb_autosave_wait_all (10000))
+    g_warning ("the last moves could not be saved in time");
+  G_APPLICATION_CLASS (tb_application_parent_class)->shutdown (app);
+}
+
 static void
 tb_application_dispose (GObject *object)
 {
@@ -251,6 +262,7 @@ tb_application_class_init (TbApplicationClass *klass)
   G_OBJECT_CLASS (klass)->dispose = tb_application_dispose;
   G_APPLICATION_CLASS (klass)->activate = tb_application_activate;
   G_APPLICATION_CLASS (klass)->startup = tb_application_startup;
+  G_APPLICATION_CLASS (klass)->shutdown = tb_application_shutdown;
   G_APPLICATION_CLASS (klass)->open = tb_application_open;
 }
 

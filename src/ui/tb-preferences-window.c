@@ -175,6 +175,7 @@ tb_preferences_window_constructed (GObject *object)
   TbPreferencesWindow *self = TB_PREFERENCES_WINDOW (object);
 
   G_OBJECT_CLASS (tb_preferences_window_parent_class)->constructed (object);
+  g_return_if_fail (G_IS_SETTINGS (self->settings));
   bind_settings (self);
 }
 

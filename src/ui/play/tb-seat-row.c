@@ -11,9 +11,9 @@ struct _TbSeatRow
 
   char *colour_name;
   GdkRGBA colour;
-  GtkWidget *swatch;
+  GtkWidget *swatch;        /* drawn in the seat's colour */
   GtkWidget *score_label;
-  GtkWidget *spinner;
+  GtkWidget *spinner;       /* turning while the computer thinks for this seat */
   char *detail;
   gboolean to_move;
 };
@@ -62,6 +62,13 @@ update_subtitle (TbSeatRow *self)
 }
 
 static void
+tb_seat_row_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TB_TYPE_SEAT_ROW);
+  G_OBJECT_CLASS (tb_seat_row_parent_class)->dispose (object);
+}
+
+static void
 tb_seat_row_finalize (GObject *object)
 {
   TbSeatRow *self = TB_SEAT_ROW (object);
@@ -74,31 +81,23 @@ tb_seat_row_finalize (GObject *object)
 static void
 tb_seat_row_class_init (TbSeatRowClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = tb_seat_row_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tb_seat_row_dispose;
+  object_class->finalize = tb_seat_row_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablier/Tablier/tb-seat-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, TbSeatRow, swatch);
+  gtk_widget_class_bind_template_child (widget_class, TbSeatRow, score_label);
+  gtk_widget_class_bind_template_child (widget_class, TbSeatRow, spinner);
 }
 
 static void
 tb_seat_row_init (TbSeatRow *self)
 {
-  self->swatch = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->swatch), 28);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->swatch), 28);
-  gtk_widget_set_valign (self->swatch, GTK_ALIGN_CENTER);
+  gtk_widget_init_template (GTK_WIDGET (self));
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->swatch), draw_swatch, self, NULL);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (self), self->swatch);
-
-  /* Turning while the computer thinks for this seat. */
-  self->spinner = gtk_spinner_new ();
-  gtk_widget_set_visible (self->spinner, FALSE);
-  gtk_widget_set_valign (self->spinner, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (self), self->spinner);
-
-  self->score_label = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->score_label, "title-2");
-  gtk_widget_add_css_class (self->score_label, "numeric");
-  gtk_widget_set_valign (self->score_label, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (self), self->score_label);
-  gtk_widget_add_css_class (GTK_WIDGET (self), "seat");
 }
 
 TbSeatRow *
@@ -109,7 +108,6 @@ tb_seat_row_new (const char *name, const char *colour_name, const char *colour)
   self->colour_name = g_strdup (colour_name);
   if (colour == NULL || !gdk_rgba_parse (&self->colour, colour))
     gdk_rgba_parse (&self->colour, "#808080");
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self), FALSE);
   update_subtitle (self);
   return self;
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game.c: TbGame, the model of one game
  *
  * Playing, undo and redo against an independent TbLine; the property

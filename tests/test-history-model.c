@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-history-model.c: the stored games as a list model read by store
  * jobs: the count and the first page come together, the rows of a page
  * not read yet fill in where they are, a new filter or sort keeps the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-move-picker.c: choosing moves cell by cell, as the board widget
  * does, without a display: selecting and choosing in Versus, why a
  * destination is refused, how many pawns of an RA stack move, Oraïa's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-session.c: a game played through a TbSession, without a display:
  * every move reaches the database (off the main loop, the latest state
  * last, even when the game is replaced at once), a match is taken up

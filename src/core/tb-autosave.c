@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-autosave.c: keeps one game saved in the game database */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-autosave.h: keeps one game saved in the game database
  *
  * Every change of the game's position (a move, undo, redo, the end) is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-context.c: the services a window needs */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-context.h: the services a window needs, passed rather than global
  *
  * One construct-only object holding the settings (and, as they arrive, the

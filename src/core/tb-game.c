@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-game.c: the model of one game: the move tree, the current line,
  * tags and annotations */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-game.h: the model of one game
  *
  * A ruleset variant, who started, the tags of the record (players, event,

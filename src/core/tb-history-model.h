@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-history-model.h: the stored games as a list model, read off the
  * main loop
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-move-picker.c: choosing a move cell by cell */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-move-picker.h: choosing a move cell by cell, as a person does on a
  * board
  *

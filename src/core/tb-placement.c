@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-placement.c: taking a piece from the hand, turning it and holding it
  * over the board */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-placement.h: the piece a player has taken from the hand, turned and
  * held over the board (Retournement): the move picker's (tb-move-picker.h)
  * half of laying pieces

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-session.c: one game being played, and everything around it */
 #include "config.h"
 

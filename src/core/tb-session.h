@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-session.h: one game being played, and everything around it
  *
  * The session holds the game on the board and what goes with it: its row

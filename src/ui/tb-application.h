@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-application.h: the Tablier application: actions, About, windows */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-correspondence-watch.c: correspondence games that wait too long.
  *
  * The store decides (4 days: a reminder, once per waiting move; 7 days:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-game-card.c: a game on the start screen.
  *
  * The card's widgets are in tb-game-card.ui; what names its game is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-game-card.h: a game on the start screen: a live board of its start
  * position, its name, credits and length, and Rules / Play */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-game-picker.c: the start screen.
  *
  * Its fixed part is in tb-game-picker.ui; the cards (tb-game-card.c) are

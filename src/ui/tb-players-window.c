@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-players-window.c: the players of a game and their ratings.
  *
  * One list per game (a drop-down chooses it), best rating first: each

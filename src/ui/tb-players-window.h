@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-players-window.h: the Players window (win.show-players). */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-preferences-window.c: every setting of Tablier, bound to GSettings
  * (a change applies at once, and to every window).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-record-export.c: games saved as a TGN file the user chooses */
 #include "config.h"
 

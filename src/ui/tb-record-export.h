@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-record-export.h: games saved as a TGN file the user chooses
  *
  * A file chooser offers name; the games are written by a store job, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-rules-example.c: a worked example of the rules help, on a live board.
  *
  * The reader plays on a real game of the ruleset: the same engine as in

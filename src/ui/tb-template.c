@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-template.c: what the widgets built from a template share */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-template.h: what the widgets built from a template share */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-toast.c: a toast from any widget of a window */
 #include "config.h"
 

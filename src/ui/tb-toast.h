@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-toast.h: a toast from any widget of a window, shown by the window's
  * toast overlay (pages do not hold the overlay: they find it above
  * them) */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-window.c: the application window: pages in a stack, and toasts */
 #include "config.h"
 

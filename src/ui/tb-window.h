@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-window.h: the application window: the game picker, the play page
  * and the history page in a stack, and the toasts over them
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-ui.c: how fast the window answers (issue 5's targets), measured
  * on the real widgets under a display.  Not a test: build-aux/bench-ui
  * runs it and prints figures.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-computer.c: playing against the computer in the window: seats
  * chosen in the New Game dialog, the computer's reply after its delay
  * while the board waits, undo back to one's own move, a hint shown on the

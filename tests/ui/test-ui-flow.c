@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-flow.c: the way through the application: the start screen's
  * cards, a new game from one, moves by mouse and by keyboard, undo and
  * redo, looking back in the move list, confirming moves, a draw offered,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-history.c: the History and replay pages under a display, on a
  * temporary database of 300 games: the count, lazy loading, filters and
  * sorting; a game opened and stepped through (buttons and keys), its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-play.c: the application under a display: start it, play Versus
  * by clicking at cell centres, check the model, and save screenshots
  * (in the build directory, tests/ui/screenshots/) for people to look at.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-retournement.c: Retournement in the window: pieces taken from
  * the tray, turned with R, a right click, the scroll wheel and the
  * buttons, held over the board and laid by clicks or by the keyboard; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-review.c: second looks in the play view, under a display:
  * confirming moves (the move is shown, played only on Confirm or Enter,
  * chosen again with a click elsewhere or Escape) and looking back at an

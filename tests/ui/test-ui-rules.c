@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-rules.c: the Rules window and the Preferences window, under a
  * display.  The rules open from the picker's Rules buttons, from F1 on the
  * game being played and from the primary menu, in the interface's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-store.c: the window keeps its games in the database, under a
  * display: every move is saved as it is played, undo included; a new
  * window offers the unfinished game and goes on with it where it stood;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui-test-util.c: what the display tests share: a window per test with
  * its own in-memory settings, clicks and keys as the user gives them, and
  * screenshots for people to look at

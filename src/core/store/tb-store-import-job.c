@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-store-import-job.c: importing TGN files off the main loop
  *
  * The files are read and imported in a thread of their own, on a

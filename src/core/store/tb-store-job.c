@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-store-job.c: the game database off the main loop
  *
  * One queue for every store, served by one thread at a time (a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-store-job.h: the game database off the main loop
  *
  * Every job runs on the store's worker thread, one after another in the

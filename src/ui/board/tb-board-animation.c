@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-animation.c: a move shown happening, phase by phase */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-animation.h: a move shown happening, phase by phase
  *
  * The move first, then each pull, flip, capture or turn of the disc, as

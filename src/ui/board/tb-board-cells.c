@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-cells.c: the accessible, focusable cells of a board */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-cells.h: an invisible child widget over each cell of a board.
  *
  * GTK 4.8 gives accessible objects only to widgets, so each cell is one:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-hands.c: the trays and the piece held, for the board widget */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-hands.h: the trays beside the board and the piece held over
  * it, as the board widget shows them in games where pieces are laid from
  * a hand (Retournement)

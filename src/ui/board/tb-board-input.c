@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-input.c: what the pointer and the keys do on the board
  *
  * Clicks, keys and the scroll wheel become cells, and the move picker

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-keys.c: what the keys do to the move being chosen */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-keys.h: what the keys do to the move being chosen, where the
  * board widget's own focus does not matter
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-paint.c: cells, marks, pieces and animation frames in cairo */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-paint.h: painting a board description with cairo
  *
  * The drawing half of TbBoardView, kept apart so it reads as one job: the

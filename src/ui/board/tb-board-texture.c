@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-texture.c: the board without its pieces, drawn once */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-view-private.h: the board widget's parts, shared by its two
  * files: tb-board-view.c (what it shows) and tb-board-input.c (what the
  * person does on it); the first calls the second, never the other way */

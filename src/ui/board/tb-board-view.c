@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-view.c: drawing a game, and turning clicks and keys into cells
  *
  * What a click means is the move picker's to say; how a move is shown

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-view.h: one widget that draws every game
  *
  * Draws the position of a TbGame from its ruleset's board description,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-cell-describe.c: cells told in words */
 #include "config.h"
 

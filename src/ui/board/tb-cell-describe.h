@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-cell-describe.h: a cell of the board told in words, for screen
  * readers ("d5, target, Dark’s pawn, worth 3, it can no longer move") */
 #pragma once

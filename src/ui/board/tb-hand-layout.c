@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-hand-layout.c: the board and the two trays of pieces */
 #include "config.h"
 

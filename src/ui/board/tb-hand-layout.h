@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-hand-layout.h: where the board and the two hands go in the board
  * widget, for games where players lay pieces from a hand (Retournement)
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-hand-paint.c: the trays of pieces and the piece held over the board */
 #include "config.h"
 

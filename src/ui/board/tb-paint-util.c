@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-paint-util.c: colours and text for the cairo painters */
 #include "config.h"
 

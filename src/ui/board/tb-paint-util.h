@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-paint-util.h: colours and text for the cairo painters */
 #pragma once
 

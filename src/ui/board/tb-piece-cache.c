@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-piece-cache.c: pieces painted once per look and size, then copied */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-piece-cache.h: pieces painted once per look and size, then copied
  *
  * A board shows the same few pieces again and again (a Versus pawn worth

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-piece-paint.c: pawns, the VERSUS and stacks */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-piece-paint.h: drawing one piece (a Versus pawn or VERSUS, an RA
  * stack) centred on a point, at the size of a cell */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-tile-paint.c: a laid piece as one shape of joined squares */
 #include "config.h"
 

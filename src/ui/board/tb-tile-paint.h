@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-tile-paint.h: drawing a laid piece (Retournement) as one shape of
  * joined squares, wherever it stands: on the board, in a tray, under the
  * pointer

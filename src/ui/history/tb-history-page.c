@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-history-page.c: the stored games, and what is done with them
  *
  * History lists the stored games; opening one replays it; from a replay

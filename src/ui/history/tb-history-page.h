@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-history-page.h: the stored games: the list (tb-history-view.h), a
  * game replayed (tb-replay-view.h), and what is done with them: resume or
  * continue one (through the session), export, delete (with Undo),

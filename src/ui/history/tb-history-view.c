@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-history-view.c: the list of stored games
  *
  * The database sorts: GTK 4.8 gives no way to ask the column view which

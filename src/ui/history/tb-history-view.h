@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-history-view.h: the list of stored games: filters, a count of the
  * games shown, and a column view over the lazy TbHistoryModel;
  * activating a row opens its game ("open-game" with its id) */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-import-dialog.c: TGN files imported, with progress and Cancel */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-import-dialog.h: TGN files imported into the game database, with a
  * progress dialog and Cancel
  *

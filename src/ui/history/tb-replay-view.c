@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-replay-view.c: a stored game, replayed
  *
  * The board (read-only) beside a panel: the moves, the comment of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-replay-view.h: a stored game, replayed: the board, the moves, the
  * comment of each move (edited in place and saved), first / back /
  * forward / last (Home, Left, Right, End) */

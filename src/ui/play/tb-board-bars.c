@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-bars.c: the controls under the board */
 #include "config.h"
 

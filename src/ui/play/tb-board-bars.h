@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-bars.h: the controls under the board, each shown only while
  * it is needed: the piece taken from the hand (turn it, put it back), the
  * turn of the disc, a move waiting to be confirmed, a forced pass, how

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-move-entry.c: typing a move as its token
  *
  * An entry under the game's buttons: what is typed is read as a move of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-move-entry.h: typing a move as its token ("c1-c3", "2h7-j7"), with
  * the legal tokens of the position offered as one types */
 #pragma once

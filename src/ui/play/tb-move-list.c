@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-move-list.c: the moves of a game, one row a ply */
 #include "config.h"
 

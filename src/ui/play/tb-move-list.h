@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-move-list.h: the moves of a game, one row a ply, the current one
  * selected and kept in view ("Start position", "1. c1-e3", "1… g9-g7");
  * activating a row says which ply ("ply-activated") */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-new-game-dialog.c: choosing the game and the players */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-play-dialogs.c: the questions and news of a game, as dialogs */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-play-dialogs.h: the questions and news of a game, as dialogs over
  * the window: resigning, a draw offered to the other person at the
  * screen, and the end of a game (or of a match), each acting on the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-play-page.c: the page where a game is played
  *
  * Looking back: a click on an earlier move in the move list shows the

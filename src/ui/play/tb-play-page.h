@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-play-page.h: the page where a game is played: the board with its
  * controls, and a panel with the players, the game's buttons, what just
  * happened and the moves

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-seat-list.c: the two players of the game on the board */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-seat-list.h: the two players of the game on the board, in the game
  * panel: colour, name, score (or, in a match, the running totals; or the
  * pieces brought home), whose turn it is, and a spinner while the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-seat-row.c: one player in the game panel */
 #include "config.h"
 

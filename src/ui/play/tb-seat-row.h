@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-seat-row.h: one player in the game panel: colour, name, score and
  * whether it is their turn */
 #pragma once

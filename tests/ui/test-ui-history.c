@@ -564,6 +564,7 @@ test_players (HistoryFixture *h, gconstpointer data)
 
 static const WindowSetup narrow_dark_setup = { TRUE, 360, 640, TRUE };
 static const WindowSetup wide_light_setup = { FALSE, 1000, 700, TRUE };
+static const WindowSetup large_dark_setup = { TRUE, 1400, 900, TRUE };
 
 int
 main (int argc, char **argv)
@@ -579,6 +580,9 @@ main (int argc, char **argv)
                test_filters_and_sorting);
   ADD_HISTORY ("/ui/history/replay/wide-light", wide_light_setup, test_replay);
   ADD_HISTORY ("/ui/history/replay/narrow-dark", narrow_dark_setup, test_replay);
+  ADD_HISTORY ("/ui/history/filters-and-sorting/large-dark", large_dark_setup,
+               test_filters_and_sorting);
+  ADD_HISTORY ("/ui/history/replay/large-dark", large_dark_setup, test_replay);
   ADD_HISTORY ("/ui/history/import", wide_light_setup, test_import);
   ADD_HISTORY ("/ui/history/players/wide-light", wide_light_setup, test_players);
   ADD_HISTORY ("/ui/history/correspondence-reply", wide_light_setup, test_correspondence_reply);

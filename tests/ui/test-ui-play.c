@@ -524,6 +524,8 @@ main (int argc, char **argv)
   ADD_SETUP ("/ui/window/wide-dark", wide_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/window/narrow-dark", narrow_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/window/narrow-light", narrow_light, test_dark_and_narrow_windows);
+  ADD_SETUP ("/ui/window/large-light", large_light, test_dark_and_narrow_windows);
+  ADD_SETUP ("/ui/window/large-dark", large_dark, test_dark_and_narrow_windows);
 
   return ui_test_run ();
 }

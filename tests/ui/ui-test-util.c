@@ -154,6 +154,8 @@ const WindowSetup picker_large_dark = { TRUE, 1400, 900, TRUE };
 const WindowSetup wide_dark = { TRUE, 1000, 700 };
 const WindowSetup narrow_dark = { TRUE, 360, 640 };
 const WindowSetup narrow_light = { FALSE, 360, 640 };
+const WindowSetup large_light = { FALSE, 1400, 900 };
+const WindowSetup large_dark = { TRUE, 1400, 900 };
 
 GtkWidget *
 find_descendant (GtkWidget *widget, GType type)
@@ -341,8 +343,10 @@ assert_fits_narrowest (GtkWidget *widget)
 char *
 shot_name (const WindowSetup *setup, const char *prefix)
 {
-  return g_strdup_printf ("%s%s%s-%s", prefix ? prefix : "", prefix ? "-" : "",
-                          setup->width < 500 ? "narrow" : "wide", setup->dark ? "dark" : "light");
+  const char *width = setup->width < 500 ? "narrow" : setup->width < 1400 ? "wide" : "large";
+
+  return g_strdup_printf ("%s%s%s-%s", prefix ? prefix : "", prefix ? "-" : "", width,
+                          setup->dark ? "dark" : "light");
 }
 
 void

@@ -27,7 +27,7 @@ typedef struct
   gboolean picker;     /* stay on the start screen instead of a Versus game */
 } WindowSetup;
 
-extern const WindowSetup wide_light, wide_dark, narrow_dark, narrow_light;
+extern const WindowSetup wide_light, wide_dark, narrow_dark, narrow_light, large_light, large_dark;
 extern const WindowSetup picker_light, picker_dark, picker_narrow, picker_large_dark;
 
 /* Sets up the language, the display and the application; FALSE (after
@@ -64,7 +64,7 @@ gboolean not_animating (gpointer data);
 void wait_for_paint (GtkWidget *widget);
 /* Saves a PNG of widget under the build directory's screenshots/. */
 void save_screenshot (GtkWidget *widget, const char *name);
-/* "PREFIX-narrow-dark" and the like: a screenshot's name for a setup
+/* "PREFIX-narrow-dark" (360 px), "-wide-" (1000) or "-large-" (1400): a screenshot's name for a setup
  * (prefix NULL: "narrow-dark"). */
 char *shot_name (const WindowSetup *setup, const char *prefix);
 GtkWindow *find_toplevel (GType type);

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench-store-collection.awk: gives games played at random the look of a
 # real collection, for build-aux/bench-store: a date in the ten years to
 # 2026, two of 400 players, and in one game of 20 a comment after the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* main.c: i18n set-up and the application's run, nothing else */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-store.c: the game database's answers, timed (issue 7's targets:
  * any history filter or sort on 100,000 games within 50 ms, a stored game
  * opened within 50 ms).  Not a test: build-aux/bench-store runs it on the

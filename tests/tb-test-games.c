@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-test-games.c: games for the tests of records and of the store:
  * random games with comments, NAGs and nested variations, and the
  * comparison of two game trees */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-test-games.h: games for the tests of records and of the store */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-test-store.c: a database of the tests' own, and SQL around the store. */
 #include "tb-test-store.h"
 

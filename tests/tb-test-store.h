@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-test-store.h: what the tests of the game store share: a database in
  * a temporary folder, and SQL straight to SQLite around the store. */
 #pragma once

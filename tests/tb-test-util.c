@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-test-util.c: helpers shared by the headless tests */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-test-util.h: helpers shared by the headless tests */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ai.c: the computer players: tactics every game's level 3 must see
  * (a move that wins the game or points, or stops the opponent's win), the
  * same move for the same seed, cancellation within 50 ms, both searches,

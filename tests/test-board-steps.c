@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-board-steps.c: moving a keyboard focus over every board in its own
  * directions (issue 5: Left/Right along a row; on hexagons Up and Down on
  * one diagonal, with Shift on the other). */

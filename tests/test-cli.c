@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-cli.c: the tablier-cli contract of NOTATION.md §5
  *
  * Runs the real binary (TABLIER_CLI) and checks stdout, stderr and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-computer-player.c: the computer plays its seats of a game: it
  * replies at the end of the line only, not before its delay, stops
  * thinking at any change of position, and starts a game it opens.

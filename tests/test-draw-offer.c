@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-draw-offer.c: the computer takes a draw only when the game is
  * level and no forced end is in sight. */
 #include "tb-ai-draw.h"

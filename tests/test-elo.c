@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-elo.c: Elo ratings against values worked out by hand. */
 #include <math.h>
 

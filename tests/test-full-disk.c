@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-full-disk.c: the disk fills up while games are saved (issue 10).
  *
  * A child process saves games until a save fails: on a real file system

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game.c: TbGame, the model of one game
  *
  * Playing, undo and redo against an independent TbLine; the property
@@ -1037,6 +1038,31 @@ test_illegal_move_fails_and_changes_nothing (void)
   recorder_detach (&r, game);
 }
 
+/* A move shown for confirmation: the position it leads to, from the
+ * game, without playing it; an illegal move has none. */
+static void
+test_preview_move (void)
+{
+  g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+  g_autoptr (TbGame) game = tb_game_new (v, 1);
+  g_autoptr (TbGame) played = tb_game_new (v, 1);
+  TbMove move, illegal;
+  TbPosition *after;
+
+  g_assert_true (tb_game_parse_move (game, "c1-e3", &move, NULL));
+  g_assert_true (tb_game_play (played, move, NULL));
+  after = tb_game_preview_move (game, move);
+  g_assert_nonnull (after);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
+  g_assert_cmpuint (tb_position_hash (after), ==, tb_position_hash (tb_game_get_position (played)));
+  g_assert_cmpmem (after, v->position_size, tb_game_get_position (played), v->position_size);
+  tb_position_free (after);
+  /* A well formed move of the other player is not legal here. */
+  g_assert_true (tb_game_parse_move (played, "g9-g7", &illegal, NULL));
+  g_assert_false (tb_game_is_legal (game, illegal));
+  g_assert_null (tb_game_preview_move (game, illegal));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1069,6 +1095,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/move-text-before-and-after-current-ply",
                    test_move_text_before_and_after_current_ply);
   g_test_add_func ("/game/end/by-the-rules", test_end_by_the_rules);
+  g_test_add_func ("/game/preview-move", test_preview_move);
   g_test_add_func ("/game/end/third-repetition", test_third_repetition_ends_the_game);
   g_test_add_func ("/game/errors/play-when-over-fails", test_play_when_over_fails);
   g_test_add_func ("/game/errors/illegal-move-fails-and-changes-nothing",

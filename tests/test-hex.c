@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-hex.c: the hex-hex geometry of tb-hex.h on the three boards of
  * Tablier (radius 4, 5 and 6: versus-61, versus-91 and ra), against
  * NOTATION.md §2.1 and rules/versus.md §3.2.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-is-legal.c: a ruleset's quick test of one move agrees with its
  * list of legal moves
  *

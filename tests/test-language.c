@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-language.c: the language preference reaches gettext, even when
  * the system runs under the C locale (where gettext ignores LANGUAGE). */
 #include "config.h"

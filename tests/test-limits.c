@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-limits.c: hostile records (issue 10)
  *
  * Each input either reads or is refused with a message that says where,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-match.c: an RA match (rules/ra.md §4 and §8; seed: "Le vainqueur
  * est le joueur qui, additionnant les scores obtenus au cours des
  * différentes parties, obtient plus de 6 points, avec un écart, par

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-notation.c: move tokens and position texts (NOTATION.md §3) for
  * every ruleset of the registry
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-oraia-rules.c: one test per sentence of the Oraïa seed text
  * (003_cd7afc6f75753c34.txt), the figures rebuilt in rules/oraia.md §5,
  * the options of §7, passing and repetition (rules/README.md).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-players.c: players in the game database
  *
  * Ratings come from the finished rated games of a game, in date order

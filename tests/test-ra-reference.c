@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ra-reference.c: the RA engine against the independent reference
  * implementation of tests/reference (written from the rule files alone,
  * sharing no code with src/).

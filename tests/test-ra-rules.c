@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ra-rules.c: one test per rule sentence of the RA seed text
  * (004_2378f898238f15e0.txt), the test vectors of rules/ra.md §10, the
  * options of §9, passing and void games (rules/README.md).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-retournement-rules.c: one test per sentence of the Retournement
  * seed text (002_d4811a23901473ed.txt), the example rebuilt in
  * rules/retournement.md §5, the pieces of §1.2, passing and the end

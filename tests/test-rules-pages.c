@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rules-pages.c: the rules help pages (data/rules) say what the
  * engine does.  Every game has a page in English and in French with the
  * same sections and examples; every example is a legal position where the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-store-query.c: the history's searches give the games a person
  * would pick by hand
  *

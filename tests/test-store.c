@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-store.c: the game database
  *
  * A new database and its schema version; a newer one left alone; games

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-tgn.c: the TGN record format of NOTATION.md §4
  *
  * Round trips (write, read, write again gives the same text and the same

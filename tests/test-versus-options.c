@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-versus-options.c: the reconstructed points of rules/versus.md §11
  * as options (each default and its alternatives), and the repetition
  * addition of rules/README.md.

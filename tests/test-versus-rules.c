@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-versus-rules.c: one test per rule sentence of the two Versus seed
  * texts (S0 = 000_31647a6bb990c03e.txt, the boxed game; S1 =
  * 001_49922fd1ddb7d7ab.txt, the online rules), and the worked examples of

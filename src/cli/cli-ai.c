@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-ai.c: tablier-cli ai, the computer's move in a position */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-bench.c: tablier-cli bench, random play from the start on one core */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-check.c: tablier-cli check FILE.tgn...: validates every game */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-commands.h: the table of tablier-cli commands */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-common.c: argument parsing, replay and error reporting */
 #include "config.h"
 

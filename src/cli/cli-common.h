@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-common.h: what every tablier-cli command shares
  *
  * Output goes to stdout; an error is one line on stderr that says what is

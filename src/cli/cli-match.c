@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-match.c: tablier-cli match, games between two players (random or a
  * computer level) to measure the levels against each other
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-position.c: the commands that look at one position: rulesets,
  * options, legal, state, perft, show (NOTATION.md §5) */
 #include "config.h"

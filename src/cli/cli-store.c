@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-store.c: tablier-cli import, export and games: the game database
  * without the application (the same store module) */
 #include "config.h"

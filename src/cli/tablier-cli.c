@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tablier-cli: the Tablier engine without a display (NOTATION.md §5) */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-desc.c: lookups in a board description */
 #include "config.h"
 

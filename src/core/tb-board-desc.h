@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-board-desc.h: what a ruleset tells the board widget to draw
  *
  * Plain data in board units (y grows downward).  The widget scales it to

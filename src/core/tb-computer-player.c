@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-computer-player.c: plays the seats of a game that the computer holds */
 #include "config.h"
 

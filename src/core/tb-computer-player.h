@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-computer-player.h: plays the seats of a game that the computer holds
  *
  * Watches a TbGame: whenever the current position is the end of the line,

@@ -1,5 +1,8 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-context.c: the services a window needs */
 #include "config.h"
+
+#include <glib/gi18n-lib.h>
 
 #include "tb-context.h"
 
@@ -126,4 +129,40 @@ tb_context_get_settings (TbContext *self)
 {
   g_return_val_if_fail (TB_IS_CONTEXT (self), NULL);
   return self->settings;
+}
+
+/* The user's game database; a damaged one is moved aside and the user
+ * told where it went, and without any the games are played but not
+ * kept. */
+static TbStore *
+open_user_store (char **notice)
+{
+  g_autofree char *path = tb_store_default_path ();
+  g_autofree char *moved = NULL;
+  g_autoptr (GError) error = NULL;
+  TbStore *store = tb_store_open_recovering (path, &moved, &error);
+
+  if (store == NULL)
+    {
+      g_warning ("%s", error->message);
+      /* Translators: the game database cannot be used; %s says why. */
+      *notice = g_strdup_printf (_("Games cannot be kept this time: %s"), error->message);
+    }
+  else if (moved)
+    /* Translators: %s is the file name the damaged database was given. */
+    *notice = g_strdup_printf (_("Your game database could not be read. It was kept as “%s”, "
+                                 "and a new one was started."), moved);
+  return store;
+}
+
+TbContext *
+tb_context_new_for_user (GSettings *settings)
+{
+  g_autoptr (TbStore) store = NULL;
+  g_autofree char *notice = NULL;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  store = open_user_store (&notice);
+  return tb_context_new_full (settings, store, notice);
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-elo.c: Elo ratings (tb-elo.h says the rules). */
 #include "config.h"
 

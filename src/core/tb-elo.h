@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-elo.h: Elo ratings, as the online Versus site ranks its players.
  *
  * Everyone starts at 1500.  After each rated game, in date order, both

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-game.c: the model of one game: the move tree, the current line,
  * tags and annotations */
 #include "config.h"
@@ -1130,4 +1131,18 @@ tb_game_node_get_finish (const TbGameNode *node, TbOutcome *outcome)
   if (node->finished && outcome)
     *outcome = node->finish;
   return node->finished;
+}
+
+TbPosition *
+tb_game_preview_move (TbGame *self, TbMove move)
+{
+  TbPosition *after;
+
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+
+  if (!tb_game_is_legal (self, move))
+    return NULL;
+  after = tb_position_new (self->variant);
+  tb_variant_apply (self->variant, tb_game_get_position (self), move, after);
+  return after;
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-game.h: the model of one game
  *
  * A ruleset variant, who started, the tags of the record (players, event,
@@ -63,6 +64,10 @@ gboolean tb_game_play_text (TbGame *self, const char *text, GError **error);
 gboolean tb_game_parse_move (TbGame *self, const char *text, TbMove *move, GError **error);
 /* Ends the game here without a move: resignation, agreed draw, inactivity. */
 void tb_game_finish (TbGame *self, TbResult result, TbTermination termination);
+/* The position move (a legal move) would lead to from the current one,
+ * without playing it (a move shown for confirmation), or NULL when it is
+ * not legal; free it with tb_position_free. */
+TbPosition *tb_game_preview_move (TbGame *self, TbMove move);
 /* The move's canonical text in the current position. */
 char *tb_game_format_move (TbGame *self, TbMove move);
 

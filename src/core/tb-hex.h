@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-hex.h: hex-hex boards shared by Versus and RA
  *
  * Axial coordinates (q, r), pointy-top cells, r grows southward; the board

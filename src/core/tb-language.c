@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-language.c: the language preference.
  *
  * gettext takes the language from $LANGUAGE, except under the C locale,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-language.h: the language preference, applied at start-up. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-line.c: a line of play with repetition counting */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-line.h: one line of play from the start, with repetition counting
  *
  * The positions of a game in order, the moves between them, and a count

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-match.c: the games of a match, their totals and who starts */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-match.h: a match: games that follow one another until one player has
  * enough points and a lead (RA: more than 6 points and a lead of 2)
  *

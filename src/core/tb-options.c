@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-options.c: reading and writing option values */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-options.h: the named variant options of a ruleset
  *
  * Every rule point the seeds leave open, and every addition of this

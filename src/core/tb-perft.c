@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-perft.c: perft and the random-play benchmark */
 #include "config.h"
 

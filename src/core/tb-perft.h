@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-perft.h: counting move sequences, and random-play benchmarks */
 #pragma once
 

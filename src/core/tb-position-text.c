@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-position-text.c: the shared frame of position texts */
 #include "config.h"
 

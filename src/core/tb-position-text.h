@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-position-text.h: reading the one-line position texts of the rulesets
  *
  * Every ruleset writes positions as "to-move=N ITEM ITEM …" (see its

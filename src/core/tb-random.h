@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-random.h: a small, fast, seedable generator (xoshiro256**)
  *
  * GRand is a Mersenne Twister behind a function call and a lock-free but

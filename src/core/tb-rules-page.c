@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-rules-page.c: reading a rules help page (data/rules/README.md).
  *
  * The pages are small XML files read with GMarkup; anything the format

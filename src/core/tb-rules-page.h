@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-rules-page.h: a game's rules help page, read from its data file
  * (data/rules/README.md describes the format). */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-rules.c: the ruleset registry, variants and the shared vocabulary */
 #include "config.h"
 

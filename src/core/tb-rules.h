@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-rules.h: the one interface every game implements
  *
  * A ruleset is a table of functions (TbRules) over small plain position

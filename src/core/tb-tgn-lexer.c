@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-tgn-lexer.c: splitting a TGN record into tokens, with positions */
 #include "config.h"
 

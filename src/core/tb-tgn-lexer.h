@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-tgn-lexer.h: the tokens of a TGN record (PGN's lexical rules) */
 #pragma once
 

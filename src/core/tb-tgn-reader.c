@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-tgn-reader.c: reading TGN records into TbGame objects, validating
  * every move and the result */
 #include "config.h"

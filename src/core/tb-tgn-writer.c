@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-tgn-writer.c: writing a TbGame as a TGN record, or its main line as
  * the game store keeps it */
 #include "config.h"

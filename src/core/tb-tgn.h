@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-tgn.h: reading and writing TGN game records (NOTATION.md §4)
  *
  * A PGN-like text: tag pairs, then movetext with move numbers, comments,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-zobrist.h: Zobrist keys computed on the fly
  *
  * A key per feature (a piece state on a cell, the side to move, …) is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-a11y.h: names for screen readers where GTK 4.8 gives none */
 #pragma once
 

@@ -1,9 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-application.c: the Tablier application */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "tb-application.h"
+#include "tb-autosave.h"
 #include "tb-correspondence-watch.h"
 #include "tb-preferences-window.h"
 #include "tb-tgn.h"
@@ -94,7 +96,7 @@ new_game_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
       g_application_activate (G_APPLICATION (self));
       window = active_window (self);
     }
-  tb_window_new_game (window);
+  tb_window_new_game (window, NULL);
 }
 
 static void
@@ -213,29 +215,6 @@ add_actions (TbApplication *self)
                                          preferences_accels);
 }
 
-/* The game database; a damaged one is moved aside and the user told
- * where it went, and without any the games are played but not kept. */
-TbStore *
-tb_application_open_store (char **notice)
-{
-  g_autofree char *path = tb_store_default_path ();
-  g_autofree char *moved = NULL;
-  g_autoptr (GError) error = NULL;
-  TbStore *store = tb_store_open_recovering (path, &moved, &error);
-
-  if (store == NULL)
-    {
-      g_warning ("%s", error->message);
-      /* Translators: the game database cannot be used; %s says why. */
-      *notice = g_strdup_printf (_("Games cannot be kept this time: %s"), error->message);
-    }
-  else if (moved)
-    /* Translators: %s is the file name the damaged database was given. */
-    *notice = g_strdup_printf (_("Your game database could not be read. It was kept as “%s”, "
-                                 "and a new one was started."), moved);
-  return store;
-}
-
 static void
 tb_application_startup (GApplication *app)
 {
@@ -246,11 +225,8 @@ tb_application_startup (GApplication *app)
   if (self->context == NULL)
     {
       g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-      g_autoptr (TbStore) store = NULL;
-      g_autofree char *notice = NULL;
 
-      store = tb_application_open_store (&notice);
-      self->context = tb_context_new_full (settings, store, notice);
+      self->context = tb_context_new_for_user (settings);
     }
   add_actions (self);
   g_signal_connect (tb_context_get_settings (self->context), "changed::color-scheme",
@@ -259,6 +235,16 @@ tb_application_startup (GApplication *app)
   gtk_window_set_default_icon_name (APP_ID);
   if (tb_context_get_store (self->context))
     self->watch_source = tb_correspondence_watch_start (app, tb_context_get_store (self->context));
+}
+
+/* The last moves may still be on their way to the database: they are
+ * written before Tablier quits. */
+static void
+tb_application_shutdown (GApplication *app)
+{
+  if (!tb_autosave_wait_all (10000))
+    g_warning ("the last moves could not be saved in time");
+  G_APPLICATION_CLASS (tb_application_parent_class)->shutdown (app);
 }
 
 static void
@@ -277,6 +263,7 @@ tb_application_class_init (TbApplicationClass *klass)
   G_OBJECT_CLASS (klass)->dispose = tb_application_dispose;
   G_APPLICATION_CLASS (klass)->activate = tb_application_activate;
   G_APPLICATION_CLASS (klass)->startup = tb_application_startup;
+  G_APPLICATION_CLASS (klass)->shutdown = tb_application_shutdown;
   G_APPLICATION_CLASS (klass)->open = tb_application_open;
 }
 

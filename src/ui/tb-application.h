@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-application.h: the Tablier application: actions, About, windows */
 #pragma once
 
@@ -16,8 +17,5 @@ TbContext *tb_application_get_context (TbApplication *self);
 /* Whether the application quit to start again (app.restart). */
 gboolean tb_application_wants_restart (TbApplication *self);
 
-/* The user's game database (tb_store_default_path), a damaged one moved
- * aside; *notice gets what to tell the user about it, or NULL. */
-TbStore *tb_application_open_store (char **notice);
 
 G_END_DECLS

@@ -1,8 +1,9 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-correspondence-watch.c: correspondence games that wait too long.
  *
  * The store decides (4 days: a reminder, once per waiting move; 7 days:
- * the player to move loses); this file tells the user with a desktop
- * notification (clicked, it brings Tablier up). */
+ * the player to move loses), in a store job; this file tells the user
+ * with a desktop notification (clicked, it brings Tablier up). */
 #include "config.h"
 
 #include "tb-correspondence-watch.h"
@@ -10,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "tb-move-describe.h"
+#include "tb-store-job.h"
 
 #define HOUR_SECONDS (60 * 60)
 
@@ -23,49 +25,59 @@ notify (GApplication *app, gint64 id, const char *title, const char *body)
   g_application_send_notification (app, notification_id, notification);
 }
 
+/* "Versus (61 hexes): Bob to move", and how long it has waited. */
 static void
-on_remind (TbStore *store, gint64 id, guint days, gpointer data)
+remind (GApplication *app, const TbReminder *reminder)
 {
-  GApplication *app = data;
-  g_autoptr (TbGame) game = tb_store_load_game (store, id, NULL);
+  guint to_move = tb_game_get_to_move (reminder->game);
   g_autofree char *title = NULL, *body = NULL;
-  guint to_move;
 
-  if (game == NULL || (to_move = tb_game_get_to_move (game)) == 0)
+  if (to_move == 0)
     return;
   /* Translators: a reminder of a correspondence game: "Versus (61 hexes): Bob to move". */
-  title = g_strdup_printf (_("%s: %s to move"), _(tb_rules_get_name (tb_game_get_rules (game))),
-                           tb_seat_label (game, to_move));
+  title = g_strdup_printf (_("%s: %s to move"),
+                           _(tb_rules_get_name (tb_game_get_rules (reminder->game))),
+                           tb_seat_label (reminder->game, to_move));
   body = g_strdup_printf (ngettext ("No move for %u day. After 7 days without a move, the game "
                                     "is lost.",
                                     "No move for %u days. After 7 days without a move, the game "
-                                    "is lost.", days),
-                          days);
-  notify (app, id, title, body);
+                                    "is lost.", reminder->days),
+                          reminder->days);
+  notify (app, reminder->id, title, body);
+}
+
+static void
+on_checked (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GApplication) app = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbCorrespondenceReport) report = tb_store_job_check_correspondence_finish (result,
+                                                                                      &error);
+
+  if (report == NULL)
+    {
+      g_warning ("correspondence games: %s", error->message);
+      return;
+    }
+  for (guint i = 0; i < report->reminders->len; i++)
+    remind (app, report->reminders->pdata[i]);
+  if (report->ended)
+    {
+      g_autofree char *body =
+        g_strdup_printf (ngettext ("%u game ended: its player to move let 7 days go by.",
+                                   "%u games ended: their players to move let 7 days go by.",
+                                   report->ended),
+                         report->ended);
+
+      notify (app, 0, _("Correspondence games ended"), body);
+    }
 }
 
 void
 tb_correspondence_watch_check (GApplication *app, TbStore *store)
 {
-  g_autoptr (GError) error = NULL;
-  guint ended = 0;
-
-  if (!tb_store_check_correspondence (store, g_get_real_time () / G_USEC_PER_SEC, on_remind, app,
-                                      &ended, &error))
-    {
-      g_warning ("correspondence games: %s", error->message);
-      return;
-    }
-  if (ended)
-    {
-      g_autofree char *body =
-        g_strdup_printf (ngettext ("%u game ended: its player to move let 7 days go by.",
-                                   "%u games ended: their players to move let 7 days go by.",
-                                   ended),
-                         ended);
-
-      notify (app, 0, _("Correspondence games ended"), body);
-    }
+  tb_store_job_check_correspondence (store, g_get_real_time () / G_USEC_PER_SEC, NULL, on_checked,
+                                     g_object_ref (app));
 }
 
 static gboolean

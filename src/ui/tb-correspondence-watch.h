@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-correspondence-watch.h: reminders and ends of correspondence games,
  * looked at when Tablier starts and once an hour while it runs. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-game-picker.h: the start screen: a card per game, with a live board
  * of its start position, its credits and length, and Play / Rules
  */

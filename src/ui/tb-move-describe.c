@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-move-describe.c: moves and game states told in words */
 #include "config.h"
 

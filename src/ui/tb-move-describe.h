@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-move-describe.h: a move told in words, for the status line and for
  * screen readers ("Dark moves the VERSUS from c1 to e3. The pawn on e9 is
  * pulled to e8 and is now Dark's, worth 3.") */

@@ -1,14 +1,19 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-players-window.c: the players of a game and their ratings.
  *
  * One list per game (a drop-down chooses it), best rating first: each
  * row gives the games played, wins, draws and losses and the Elo rating
  * (tb-elo.h: rated finished games only, in date order).  A row opens the
- * history on that player's games (win.show-player-games). */
+ * history on that player's games (win.show-player-games).  The window's
+ * structure is in tb-players-window.ui. */
 #include "config.h"
 
 #include "tb-players-window.h"
 
 #include <glib/gi18n.h>
+
+#include "tb-a11y.h"
+#include "tb-store-job.h"
 
 struct _TbPlayersWindow
 {
@@ -16,9 +21,12 @@ struct _TbPlayersWindow
 
   TbStore *store;
   GtkDropDown *games;
-  GtkScrolledWindow *scroller;
-  GtkWidget *list;          /* the rows of the game shown, or NULL */
+  GtkStack *pages;          /* loading, players, none or error */
+  GtkListBox *list;         /* the rows of the game shown */
+  AdwStatusPage *error_page;
   const char *const *ids;   /* the rulesets of the drop-down, in order */
+  guint asked;              /* ratings asked for and not come yet */
+  gboolean loading;
 };
 
 G_DEFINE_FINAL_TYPE (TbPlayersWindow, tb_players_window, ADW_TYPE_WINDOW)
@@ -75,63 +83,73 @@ player_row_new (const TbEloPlayer *player, guint rank)
   return row;
 }
 
-static GtkWidget *
-empty_page_new (const char *title, const char *description)
+static void
+show_players (TbPlayersWindow *self, GPtrArray *players)
 {
-  GtkWidget *page = adw_status_page_new ();
+  GtkListBoxRow *row;
 
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (page), "system-users-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (page), title);
-  adw_status_page_set_description (ADW_STATUS_PAGE (page), description);
-  return page;
+  /* GTK 4.8 has no gtk_list_box_remove_all (). */
+  while ((row = gtk_list_box_get_row_at_index (self->list, 0)))
+    gtk_list_box_remove (self->list, GTK_WIDGET (row));
+  for (guint i = 0; i < players->len; i++)
+    gtk_list_box_append (self->list, player_row_new (players->pdata[i], i + 1));
+  gtk_stack_set_visible_child_name (self->pages, "players");
 }
 
 static void
-show_ratings (TbPlayersWindow *self)
+on_ratings (GObject *source, GAsyncResult *result, gpointer data)
 {
+  g_autoptr (TbPlayersWindow) self = data;
   g_autoptr (GError) error = NULL;
-  g_autoptr (TbEloTable) table = tb_store_ratings (self->store, selected_ruleset (self), &error);
+  g_autoptr (TbEloTable) table = tb_store_job_ratings_finish (result, &error);
   g_autoptr (GPtrArray) players = table ? tb_elo_table_players (table) : NULL;
-  GtkWidget *clamp, *list;
 
-  self->list = NULL;
+  /* Another game was chosen meanwhile: its own answer follows. */
+  if (--self->asked > 0)
+    return;
+  self->loading = FALSE;
+  /* The window was closed meanwhile. */
+  if (self->pages == NULL)
+    return;
   if (players == NULL)
     {
-      gtk_scrolled_window_set_child (self->scroller,
-                                     empty_page_new (_("The Ratings Could Not Be Read"),
-                                                     error->message));
-      return;
+      adw_status_page_set_description (self->error_page, error->message);
+      gtk_stack_set_visible_child_name (self->pages, "error");
     }
-  if (players->len == 0)
-    {
-      gtk_scrolled_window_set_child (self->scroller,
-                                     empty_page_new (_("No Rated Games Yet"),
-                                                     _("Finished games that are not casual "
-                                                       "give the players of this game their "
-                                                       "ratings.")));
-      return;
-    }
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_widget_set_valign (list, GTK_ALIGN_START);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Players"), -1);
-  for (guint i = 0; i < players->len; i++)
-    gtk_list_box_append (GTK_LIST_BOX (list), player_row_new (players->pdata[i], i + 1));
-  g_signal_connect (list, "row-activated", G_CALLBACK (on_row_activated), self);
-  clamp = adw_clamp_new ();
-  adw_clamp_set_child (ADW_CLAMP (clamp), list);
-  gtk_widget_set_margin_top (clamp, 18);
-  gtk_widget_set_margin_bottom (clamp, 18);
-  gtk_widget_set_margin_start (clamp, 12);
-  gtk_widget_set_margin_end (clamp, 12);
-  gtk_scrolled_window_set_child (self->scroller, clamp);
-  self->list = list;
+  else if (players->len == 0)
+    gtk_stack_set_visible_child_name (self->pages, "none");
+  else
+    show_players (self, players);
 }
 
-static GtkWidget *
-games_dropdown_new (TbPlayersWindow *self)
+/* The ratings are worked out by a store job. */
+static void
+show_ratings (TbPlayersWindow *self)
+{
+  self->asked++;
+  self->loading = TRUE;
+  tb_store_job_ratings (self->store, selected_ruleset (self), NULL, on_ratings,
+                        g_object_ref (self));
+}
+
+gboolean
+tb_players_window_get_loading (TbPlayersWindow *self)
+{
+  g_return_val_if_fail (TB_IS_PLAYERS_WINDOW (self), FALSE);
+  return self->loading;
+}
+
+/* The drop-down's choice.  None is asked for while the window is being
+ * made, with no store yet: tb_players_window_new asks. */
+static void
+on_game_selected (TbPlayersWindow *self)
+{
+  if (self->store)
+    show_ratings (self);
+}
+
+static void
+fill_games (TbPlayersWindow *self)
 {
   guint n;
   const TbRules *const *all = tb_rules_list (&n);
@@ -144,11 +162,7 @@ games_dropdown_new (TbPlayersWindow *self)
       ids[i] = tb_rules_get_id (all[i]);
     }
   self->ids = ids;
-  self->games = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->games), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Game"), -1);
-  g_signal_connect_swapped (self->games, "notify::selected", G_CALLBACK (show_ratings), self);
-  return GTK_WIDGET (self->games);
+  gtk_drop_down_set_model (self->games, G_LIST_MODEL (names));
 }
 
 void
@@ -172,7 +186,17 @@ GtkListBox *
 tb_players_window_get_list (TbPlayersWindow *self)
 {
   g_return_val_if_fail (TB_IS_PLAYERS_WINDOW (self), NULL);
-  return self->list ? GTK_LIST_BOX (self->list) : NULL;
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->pages), "players") != 0)
+    return NULL;
+  return self->list;
+}
+
+static void
+tb_players_window_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TB_TYPE_PLAYERS_WINDOW);
+  G_OBJECT_CLASS (tb_players_window_parent_class)->dispose (object);
 }
 
 static void
@@ -188,27 +212,31 @@ tb_players_window_finalize (GObject *object)
 static void
 tb_players_window_class_init (TbPlayersWindowClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = tb_players_window_finalize;
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
-                                       "window.close", NULL);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tb_players_window_dispose;
+  object_class->finalize = tb_players_window_finalize;
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
+  gtk_widget_class_set_template_from_resource
+    (widget_class, "/io/github/tablier/Tablier/tb-players-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TbPlayersWindow, games);
+  gtk_widget_class_bind_template_child (widget_class, TbPlayersWindow, pages);
+  gtk_widget_class_bind_template_child (widget_class, TbPlayersWindow, list);
+  gtk_widget_class_bind_template_child (widget_class, TbPlayersWindow, error_page);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
 }
 
 static void
 tb_players_window_init (TbPlayersWindow *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-
-  gtk_window_set_title (GTK_WINDOW (self), _("Players"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 560, 640);
-  gtk_widget_set_size_request (GTK_WIDGET (self), 360, 300);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), games_dropdown_new (self));
-  gtk_box_append (GTK_BOX (box), header);
-  self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
-  gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (GTK_WIDGET (self->scroller), TRUE);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->scroller));
-  adw_window_set_content (ADW_WINDOW (self), box);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* GTK 4.8 leaves the button inside a drop-down nameless for screen
+   * readers. */
+  tb_name_button_widget (GTK_WIDGET (self->games), _("Game"));
+  fill_games (self);
 }
 
 TbPlayersWindow *

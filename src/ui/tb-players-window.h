@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-players-window.h: the Players window (win.show-players). */
 #pragma once
 
@@ -13,6 +14,8 @@ G_DECLARE_FINAL_TYPE (TbPlayersWindow, tb_players_window, TB, PLAYERS_WINDOW, Ad
 TbPlayersWindow *tb_players_window_new (GtkWindow *parent, TbStore *store, const char *ruleset);
 /* The ratings of ruleset's players. */
 void tb_players_window_show_game (TbPlayersWindow *self, const char *ruleset);
+/* Whether the ratings are being worked out (for tests). */
+gboolean tb_players_window_get_loading (TbPlayersWindow *self);
 /* The list of players shown, or NULL when there is none. */
 GtkListBox *tb_players_window_get_list (TbPlayersWindow *self);
 

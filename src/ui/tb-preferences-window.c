@@ -1,9 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-preferences-window.c: every setting of Tablier, bound to GSettings
  * (a change applies at once, and to every window).
  *
- * Choices stored as strings (language, colour scheme, animation speed) and
- * the seats' levels (0 a person, 1 to 5 the computer) are combo rows whose
- * position maps to the stored value.  Changing the language asks whether
+ * The rows are in tb-preferences-window.ui.  Choices stored as strings
+ * (language, colour scheme, animation speed) and the seats' levels (0 a
+ * person, 1 to 5 the computer) are combo rows whose position maps to the
+ * stored value.  Changing the language asks whether
  * to restart, since strings are translated when they are loaded. */
 #include "config.h"
 
@@ -17,9 +19,33 @@ struct _TbPreferencesWindow
 
   GSettings *settings;
   AdwComboRow *language_row;
+  AdwComboRow *style_row;
+  GtkSwitch *legal_moves_switch;
+  GtkSwitch *coordinates_switch;
+  GtkSwitch *confirm_switch;
+  GtkSwitch *hide_pieces_switch;
+  AdwComboRow *animation_row;
+  AdwComboRow *first_seat_row;
+  AdwComboRow *second_seat_row;
+  GtkAdjustment *delay_adjustment;
 };
 
 G_DEFINE_FINAL_TYPE (TbPreferencesWindow, tb_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+enum
+{
+  PROP_0,
+  PROP_SETTINGS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The stored values of the string choices, in the order of their rows'
+ * items (tb-preferences-window.ui). */
+static const char *const languages[] = { "system", "en", "fr", NULL };
+static const char *const schemes[] = { "system", "light", "dark", NULL };
+static const char *const speeds[] = { "off", "slow", "normal", "fast", NULL };
 
 /* A stored string choice and the row's position: values[i] is shown i-th. */
 static gboolean
@@ -78,48 +104,6 @@ seconds_to_milliseconds (const GValue *value, const GVariantType *type, gpointer
   return g_variant_new_int32 ((gint32) (g_value_get_double (value) * 1000.0 + 0.5));
 }
 
-static AdwComboRow *
-combo_row_new (const char *title, const char *subtitle, const char *const *labels)
-{
-  AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
-  g_autoptr (GtkStringList) model = gtk_string_list_new (NULL);
-
-  for (guint i = 0; labels[i]; i++)
-    gtk_string_list_append (model, labels[i]);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_combo_row_set_model (row, G_LIST_MODEL (model));
-  return row;
-}
-
-static AdwComboRow *
-choice_row_new (TbPreferencesWindow *self, const char *key, const char *title,
-                const char *subtitle, const char *const *values, const char *const *labels)
-{
-  AdwComboRow *row = combo_row_new (title, subtitle, labels);
-
-  g_settings_bind_with_mapping (self->settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
-                                choice_to_position, position_to_choice, (gpointer) values, NULL);
-  return row;
-}
-
-static GtkWidget *
-switch_row_new (TbPreferencesWindow *self, const char *key, const char *title,
-                const char *subtitle)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *toggle = gtk_switch_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-  g_settings_bind (self->settings, key, toggle, "active", G_SETTINGS_BIND_DEFAULT);
-  return row;
-}
-
 static void
 on_restart_response (AdwMessageDialog *dialog, const char *response, TbPreferencesWindow *self)
 {
@@ -146,119 +130,86 @@ on_language_changed (TbPreferencesWindow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static GtkWidget *
-group_new (const char *title)
+static void
+bind_choice (TbPreferencesWindow *self, const char *key, AdwComboRow *row,
+             const char *const *values)
 {
-  GtkWidget *group = adw_preferences_group_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  return group;
+  g_settings_bind_with_mapping (self->settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                choice_to_position, position_to_choice, (gpointer) values, NULL);
 }
 
-static GtkWidget *
-general_page_new (TbPreferencesWindow *self)
+static void
+bind_level (TbPreferencesWindow *self, const char *key, AdwComboRow *row)
 {
-  static const char *const languages[] = { "system", "en", "fr", NULL };
-  static const char *const schemes[] = { "system", "light", "dark", NULL };
-  /* The languages are named in themselves, as people look for their own. */
-  const char *language_labels[] = { _("System language"), "English", "Français", NULL };
-  const char *scheme_labels[] = { _("Follow the system"), _("Light"), _("Dark"), NULL };
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *appearance = group_new (_("Appearance"));
-
-  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("General"));
-  adw_preferences_page_set_name (ADW_PREFERENCES_PAGE (page), "general");
-  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page), "preferences-system-symbolic");
-  self->language_row = choice_row_new (self, "language", _("Language"),
-                                       _("Of the interface and the rules"), languages,
-                                       language_labels);
-  g_signal_connect_swapped (self->language_row, "notify::selected",
-                            G_CALLBACK (on_language_changed), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (appearance), GTK_WIDGET (self->language_row));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (appearance),
-                             GTK_WIDGET (choice_row_new (self, "color-scheme", _("Style"), NULL,
-                                                         schemes, scheme_labels)));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (appearance));
-  return page;
+  g_settings_bind_with_mapping (self->settings, key, row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                level_to_position, position_to_level, NULL, NULL);
 }
 
-static GtkWidget *
-board_group_new (TbPreferencesWindow *self)
+static void
+bind_settings (TbPreferencesWindow *self)
 {
-  static const char *const speeds[] = { "off", "slow", "normal", "fast", NULL };
-  const char *speed_labels[] = { _("Off"), _("Slow"), _("Normal"), _("Fast"), NULL };
-  GtkWidget *group = group_new (_("Board"));
-  GtkWidget *rows[] = {
-    switch_row_new (self, "show-legal-moves", _("Show Legal Moves"),
-                    _("Light up where the selected piece can go")),
-    switch_row_new (self, "show-coordinates", _("Show Coordinates"),
-                    _("Write the cell names around the board")),
-    switch_row_new (self, "confirm-moves", _("Confirm Moves"),
-                    _("Show a chosen move and play it only on Confirm or Enter")),
-    switch_row_new (self, "hide-opponent-pieces", _("Hide the Opponent’s Pieces"),
-                    _("In Retournement, hide the pieces the other player still holds")),
-    GTK_WIDGET (choice_row_new (self, "animation-speed", _("Animations"),
-                                _("The system setting to reduce animations is always followed"),
-                                speeds, speed_labels)),
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), rows[i]);
-  return group;
-}
-
-static GtkWidget *
-computer_group_new (TbPreferencesWindow *self)
-{
-  const char *levels[] = { _("A person"),   _("Computer, level 1"), _("Computer, level 2"),
-                           _("Computer, level 3"), _("Computer, level 4"), _("Computer, level 5"),
-                           NULL };
-  const char *keys[] = { "player1-level", "player2-level" };
-  const char *titles[] = { _("First Seat"), _("Second Seat") };
-  GtkWidget *group = group_new (_("Computer Opponent"));
-  GtkWidget *delay_row = adw_action_row_new ();
-  GtkWidget *delay = gtk_spin_button_new_with_range (0, 10, 0.1);
-
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Who plays each seat of a new game, unless chosen "
-                                           "otherwise"));
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    {
-      AdwComboRow *row = combo_row_new (titles[i], NULL, levels);
-
-      g_settings_bind_with_mapping (self->settings, keys[i], row, "selected",
-                                    G_SETTINGS_BIND_DEFAULT, level_to_position, position_to_level,
-                                    NULL, NULL);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), GTK_WIDGET (row));
-    }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (delay_row), _("Thinking Time"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (delay_row),
-                               _("The least time the computer takes to reply, in seconds"));
-  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (delay), 1);
-  gtk_widget_set_valign (delay, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (delay_row), delay);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (delay_row), delay);
-  g_settings_bind_with_mapping (self->settings, "computer-delay",
-                                gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (delay)), "value",
+  bind_choice (self, "language", self->language_row, languages);
+  bind_choice (self, "color-scheme", self->style_row, schemes);
+  g_settings_bind (self->settings, "show-legal-moves", self->legal_moves_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "show-coordinates", self->coordinates_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "confirm-moves", self->confirm_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "hide-opponent-pieces", self->hide_pieces_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  bind_choice (self, "animation-speed", self->animation_row, speeds);
+  bind_level (self, "player1-level", self->first_seat_row);
+  bind_level (self, "player2-level", self->second_seat_row);
+  g_settings_bind_with_mapping (self->settings, "computer-delay", self->delay_adjustment, "value",
                                 G_SETTINGS_BIND_DEFAULT, milliseconds_to_seconds,
                                 seconds_to_milliseconds, NULL, NULL);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), delay_row);
-  return group;
+  /* Connected once the row shows the stored language, which is no change
+   * to ask about. */
+  g_signal_connect_swapped (self->language_row, "notify::selected",
+                            G_CALLBACK (on_language_changed), self);
 }
 
-static GtkWidget *
-play_page_new (TbPreferencesWindow *self)
+static void
+tb_preferences_window_constructed (GObject *object)
 {
-  GtkWidget *page = adw_preferences_page_new ();
+  TbPreferencesWindow *self = TB_PREFERENCES_WINDOW (object);
 
-  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("Playing"));
-  adw_preferences_page_set_name (ADW_PREFERENCES_PAGE (page), "playing");
-  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page), "input-gaming-symbolic");
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
-                            ADW_PREFERENCES_GROUP (board_group_new (self)));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
-                            ADW_PREFERENCES_GROUP (computer_group_new (self)));
-  return page;
+  G_OBJECT_CLASS (tb_preferences_window_parent_class)->constructed (object);
+  g_return_if_fail (G_IS_SETTINGS (self->settings));
+  bind_settings (self);
+}
+
+static void
+tb_preferences_window_set_property (GObject *object, guint prop_id, const GValue *value,
+                                    GParamSpec *pspec)
+{
+  TbPreferencesWindow *self = TB_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      self->settings = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tb_preferences_window_get_property (GObject *object, guint prop_id, GValue *value,
+                                    GParamSpec *pspec)
+{
+  TbPreferencesWindow *self = TB_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SETTINGS:
+      g_value_set_object (value, self->settings);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -266,8 +217,9 @@ tb_preferences_window_dispose (GObject *object)
 {
   TbPreferencesWindow *self = TB_PREFERENCES_WINDOW (object);
 
-  if (self->settings)
+  if (self->settings && self->language_row)
     g_settings_unbind (self->language_row, "selected");
+  gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_PREFERENCES_WINDOW);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (tb_preferences_window_parent_class)->dispose (object);
 }
@@ -275,24 +227,46 @@ tb_preferences_window_dispose (GObject *object)
 static void
 tb_preferences_window_class_init (TbPreferencesWindowClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = tb_preferences_window_dispose;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = tb_preferences_window_constructed;
+  object_class->dispose = tb_preferences_window_dispose;
+  object_class->set_property = tb_preferences_window_set_property;
+  object_class->get_property = tb_preferences_window_get_property;
+
+  /* Where the rows read and write: the context's settings. */
+  properties[PROP_SETTINGS] =
+    g_param_spec_object ("settings", NULL, NULL, G_TYPE_SETTINGS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_EXPLICIT_NOTIFY
+                         | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource
+    (widget_class, "/io/github/tablier/Tablier/tb-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TbPreferencesWindow, language_row);
+  gtk_widget_class_bind_template_child (widget_class, TbPreferencesWindow, style_row);
+  gtk_widget_class_bind_template_child (widget_class, TbPreferencesWindow, legal_moves_switch);
+  gtk_widget_class_bind_template_child (widget_class, TbPreferencesWindow, coordinates_switch);
+  gtk_widget_class_bind_template_child (widget_class, TbPreferencesWindow, confirm_switch);
+  gtk_widget_class_bind_template_child (widget_class, TbPreferencesWindow, hide_pieces_switch);
+  gtk_widget_class_bind_template_child (widget_class, TbPreferencesWindow, animation_row);
+  gtk_widget_class_bind_template_child (widget_class, TbPreferencesWindow, first_seat_row);
+  gtk_widget_class_bind_template_child (widget_class, TbPreferencesWindow, second_seat_row);
+  gtk_widget_class_bind_template_child (widget_class, TbPreferencesWindow, delay_adjustment);
 }
 
 static void
 tb_preferences_window_init (TbPreferencesWindow *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 TbPreferencesWindow *
 tb_preferences_window_new (GtkWindow *parent, GSettings *settings)
 {
-  TbPreferencesWindow *self = g_object_new (TB_TYPE_PREFERENCES_WINDOW, "transient-for", parent,
-                                            "modal", FALSE, "search-enabled", FALSE, NULL);
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
 
-  self->settings = g_object_ref (settings);
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
-                              ADW_PREFERENCES_PAGE (general_page_new (self)));
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
-                              ADW_PREFERENCES_PAGE (play_page_new (self)));
-  return self;
+  return g_object_new (TB_TYPE_PREFERENCES_WINDOW, "transient-for", parent, "settings", settings,
+                       NULL);
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-preferences-window.h: the Preferences window (app.preferences, Ctrl+,). */
 #pragma once
 

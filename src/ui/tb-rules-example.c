@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-rules-example.c: a worked example of the rules help, on a live board.
  *
  * The reader plays on a real game of the ruleset: the same engine as in
@@ -67,15 +68,25 @@ play (TbRulesExample *self, TbMove move)
 }
 
 static void
-on_move_chosen (TbBoardView *board, guint64 move, TbRulesExample *self)
+on_move_chosen (TbMovePicker *picker, guint64 move, TbRulesExample *self)
 {
   play (self, (TbMove) move);
 }
 
 static void
-on_announce (TbBoardView *board, const char *text, TbRulesExample *self)
+on_announce (TbMovePicker *picker, const char *text, TbRulesExample *self)
 {
   set_status (self, text);
+}
+
+/* A refused move rings the bell and says why (the rules, in a few
+ * words), so that people learn by trying. */
+static void
+on_refused (TbMovePicker *picker, const char *why, TbRulesExample *self)
+{
+  gtk_widget_error_bell (GTK_WIDGET (self->board));
+  if (why)
+    set_status (self, why);
 }
 
 void
@@ -171,8 +182,12 @@ tb_rules_example_new (const TbRulesPage *page, const TbRulesBlock *example)
   tb_board_view_set_show_legal_moves (self->board, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   example->text, -1);
-  g_signal_connect (self->board, "move-chosen", G_CALLBACK (on_move_chosen), self);
-  g_signal_connect (self->board, "announce", G_CALLBACK (on_announce), self);
+  g_signal_connect (tb_board_view_get_picker (self->board), "move-chosen",
+                    G_CALLBACK (on_move_chosen), self);
+  g_signal_connect (tb_board_view_get_picker (self->board), "announce", G_CALLBACK (on_announce),
+                    self);
+  g_signal_connect (tb_board_view_get_picker (self->board), "refused", G_CALLBACK (on_refused),
+                    self);
   gtk_widget_set_parent (GTK_WIDGET (self->board), GTK_WIDGET (self));
   self->status = GTK_LABEL (label_new (NULL, "example-status"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->status), GTK_ACCESSIBLE_PROPERTY_LABEL,

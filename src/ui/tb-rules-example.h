@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-rules-example.h: one worked example of a rules page: the caption, a
  * live board where the reader tries the rule, what happened, and buttons
  * to see the move or start again. */

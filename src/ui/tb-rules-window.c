@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-rules-window.c: the rules of every game, in the reader's language.
  *
  * A sidebar lists the games; the page of the chosen one is built from its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-rules-window.h: the Rules window (F1, the game picker's Rules
  * buttons, the primary menu). */
 #pragma once

@@ -1,13 +1,21 @@
-/* tb-window.h: the play window: header bar, board and game panel */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tb-window.h: the application window: the game picker, the play page
+ * and the history page in a stack, and the toasts over them
+ *
+ * The window holds the session (the game being played) and hands it to
+ * its pages; it keeps nothing of the game itself.  Its actions go from
+ * page to page (win.show-games, win.show-play, win.show-history) and
+ * open what belongs to the whole window (win.show-players,
+ * win.show-player-games, win.show-rules, win.import-games).
+ */
 #pragma once
 
 #include <adwaita.h>
 
-#include "tb-board-view.h"
-#include "tb-computer-player.h"
 #include "tb-context.h"
-#include "tb-game.h"
-#include "tb-match.h"
+#include "tb-history-page.h"
+#include "tb-play-page.h"
+#include "tb-session.h"
 
 G_BEGIN_DECLS
 
@@ -16,25 +24,19 @@ G_DECLARE_FINAL_TYPE (TbWindow, tb_window, TB, WINDOW, AdwApplicationWindow)
 
 TbWindow *tb_window_new (GtkApplication *application, TbContext *context);
 
-TbGame *tb_window_get_game (TbWindow *self);
 TbContext *tb_window_get_context (TbWindow *self);
-/* Starts showing and playing game (the window keeps a reference). */
+TbSession *tb_window_get_session (TbWindow *self);
+TbPlayPage *tb_window_get_play_page (TbWindow *self);
+TbHistoryPage *tb_window_get_history_page (TbWindow *self);
+/* The page shown: "picker", "play" or "history". */
+const char *tb_window_get_page (TbWindow *self);
+
+/* Starts playing game (a new game of the database) on the play page. */
 void tb_window_set_game (TbWindow *self, TbGame *game);
-TbBoardView *tb_window_get_board_view (TbWindow *self);
-/* What the status line under the seats says now. */
-const char *tb_window_get_status_text (TbWindow *self);
-/* The match the game belongs to, or NULL. */
-TbMatch *tb_window_get_match (TbWindow *self);
-/* Opens the new-game dialog. */
-void tb_window_new_game (TbWindow *self);
-/* The New Game dialog with ruleset_id chosen (NULL: the last one). */
-void tb_window_new_game_of (TbWindow *self, const char *ruleset_id);
+/* Opens the new-game dialog, with ruleset_id chosen (NULL: the last). */
+void tb_window_new_game (TbWindow *self, const char *ruleset_id);
 /* Back to the start screen. */
 void tb_window_show_games (TbWindow *self);
-
-/* What plays the computer's seats of the current game. */
-TbComputerPlayer *tb_window_get_computer (TbWindow *self);
-
 /* Imports TGN files into the game database, with a progress dialog (as
  * dropping them on the window does). */
 void tb_window_import_files (TbWindow *self, GFile **files, guint n_files);

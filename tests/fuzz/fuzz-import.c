@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-import.c: any text imported into a game database.
  *
  * The import never fails for the database's sake (a bad record is one

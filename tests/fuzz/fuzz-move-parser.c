@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-move-parser.c: any text given as a move, to every ruleset.
  *
  * At the start and after a few moves: parsing never crashes; a move that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-replay.c: runs a fuzz target over files, without libFuzzer: the
  * seed corpus and every crash ever found, as a test of the suite.
  * usage: fuzz-replay-TARGET FILE_OR_FOLDER... */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-settings.c: any values in the settings the application reads.
  *
  * GSettings checks types and choices, but strings are free: the language

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-target.h: what every fuzz target defines (libFuzzer's entry point),
  * for libFuzzer builds (clang, build-aux/dev fuzz) and for the replay
  * driver the test suite runs (fuzz-replay.c, any compiler). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz-tgn-reader.c: any text given to the TGN reader.
  *
  * Whatever the bytes, reading ends (no crash, no hang), and every game it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* oraia-reference.c: an independent, deliberately simple reference
  * implementation of Oraïa (shared/rules/oraia.md with its defaults and four
  * option flags, plus the passing rule, the blocked game and the repetition

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ra-reference.c: an independent, deliberately simple reference
  * implementation of RA (shared/rules/ra.md with its defaults and the three
  * movement flags of §9, plus the passing rule and the repetition addition

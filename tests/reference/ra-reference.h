@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ra-reference.h: an independent reference implementation of RA (one game
  * of a match).
  *

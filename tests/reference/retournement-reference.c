@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* retournement-reference.c: an independent, deliberately simple reference
  * implementation of Retournement (shared/rules/retournement.md with its
  * defaults, the passing rule and the blocked / all-placed ends of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* retournement-reference.h: an independent reference implementation of
  * Retournement.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-oraia-reference-selfcheck.c: checks the reference implementation of
  * Oraïa against the expectations written in the specification
  * (shared/rules/README.md reference counts, passing, blocked games and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ra-reference-selfcheck.c: checks the reference implementation of RA
  * against the expectations written in the specification
  * (shared/rules/README.md reference counts, passing and repetition;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-versus-reference-selfcheck.c: checks the reference implementation of
  * Versus against the expectations written in the specification
  * (shared/rules/README.md reference counts, shared/rules/versus.md §7 and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* versus-reference.c: an independent, deliberately simple reference
  * implementation of Versus (shared/rules/versus.md with every default,
  * plus the repetition addition of shared/rules/README.md).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* versus-reference.h: an independent reference implementation of Versus.
  *
  * Used only by the test suite to cross-check the real engine. It is written

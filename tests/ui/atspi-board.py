@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """atspi-board.py APP: the accessible tree of the running application.
 
 Run under a display: starts a D-Bus session bus of its own (whose

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-ui.c: how fast the window answers (issue 5's targets), measured
  * on the real widgets under a display.  Not a test: build-aux/bench-ui
  * runs it and prints figures.
@@ -42,7 +43,7 @@ report (const char *what, double *ms, guint n)
 static void
 bench_redraw (Fixture *f)
 {
-  GtkWidget *board = GTK_WIDGET (tb_window_get_board_view (f->window));
+  GtkWidget *board = GTK_WIDGET (test_board_view (f->window));
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (board));
   g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (board);
   int width = gtk_widget_get_width (board), height = gtk_widget_get_height (board);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-board-paint.c: the board's painter, without a display
  *
  * Pieces copied from the cache look as painted: every piece of each

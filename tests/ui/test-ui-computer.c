@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-computer.c: playing against the computer in the window: seats
  * chosen in the New Game dialog, the computer's reply after its delay
  * while the board waits, undo back to one's own move, a hint shown on the
@@ -28,7 +29,7 @@ start_against (Fixture *f, const char *ruleset, guint level1, guint level2)
   save_screenshot (GTK_WIDGET (dialog), "new-game-dialog-computer");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
   iterate_for (50);
-  return tb_window_get_game (f->window);
+  return test_game (f->window);
 }
 
 static gboolean
@@ -57,17 +58,14 @@ static void
 test_play_against_the_computer (Fixture *f, gconstpointer data)
 {
   GSettings *settings = tb_context_get_settings (f->context);
-  TbBoardView *view = tb_window_get_board_view (f->window);
-  TbComputerPlayer *computer;
+  TbBoardView *view = test_board_view (f->window);
   TbGame *game;
   gint64 played;
 
   g_settings_set_int (settings, "computer-delay", 400);
   game = start_against (f, "versus-61", 0, 1);
-  computer = tb_window_get_computer (f->window);
   g_assert_cmpuint (tb_game_get_computer_level (game, 1), ==, 0);
   g_assert_cmpuint (tb_game_get_computer_level (game, 2), ==, 1);
-  g_assert_cmpuint (tb_computer_player_get_delay (computer), ==, 400);
   /* The computer's name, since none was typed. */
   {
     g_autofree char *name = g_strdup_printf ("Tablier level %u", 1);
@@ -81,28 +79,28 @@ test_play_against_the_computer (Fixture *f, gconstpointer data)
   click_cell (f, "c3");
   g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
   /* The computer thinks; the board waits. */
-  g_assert_cmpuint (tb_computer_player_get_thinking (computer), ==, 2);
+  g_assert_cmpuint (tb_session_get_thinking (test_session (f->window)), ==, 2);
   g_assert_false (tb_board_view_get_interactive (view));
   save_screenshot (GTK_WIDGET (f->window), "computer-thinking");
   wait_for_ply (game, 2, 10000);
   /* Not before the delay, so that one sees one's own move first. */
   g_assert_cmpint (g_get_monotonic_time () - played, >=, 400 * 1000);
-  g_assert_cmpuint (tb_computer_player_get_thinking (computer), ==, 0);
+  g_assert_cmpuint (tb_session_get_thinking (test_session (f->window)), ==, 0);
   g_assert_true (tb_board_view_get_interactive (view));
 
   /* Undo takes back the computer's move and one's own. */
   iterate_until (not_animating, view, 5000);
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  gtk_widget_activate_action (test_play_page (f->window), "play.undo", NULL);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
   g_assert_cmpuint (tb_game_get_to_move (game), ==, 1);
   g_assert_true (tb_board_view_get_interactive (view));
   /* Redo brings both back, and nothing more is thought of. */
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
+  gtk_widget_activate_action (test_play_page (f->window), "play.redo", NULL);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
-  g_assert_cmpuint (tb_computer_player_get_thinking (computer), ==, 0);
+  g_assert_cmpuint (tb_session_get_thinking (test_session (f->window)), ==, 0);
 
   /* A hint: shown on the board, not played. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL));
+  g_assert_true (gtk_widget_activate_action (test_play_page (f->window), "play.hint", NULL));
   iterate_until (hint_shown, view, 10000);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
   g_assert_true (tb_game_is_legal (game, tb_board_view_get_hint_move (view)));
@@ -126,12 +124,12 @@ test_computer_against_computer (Fixture *f, gconstpointer data)
   TbGame *game;
 
   g_settings_set_int (settings, "computer-delay", 0);
-  tb_board_view_set_animation_speed (tb_window_get_board_view (f->window), "off");
+  tb_board_view_set_animation_speed (test_board_view (f->window), "off");
   game = start_against (f, "retournement", 1, 2);
   /* No hint for a computer's turn. */
   while (!tb_game_is_over (game))
     iterate_for (20);
-  g_assert_false (tb_board_view_get_interactive (tb_window_get_board_view (f->window)));
+  g_assert_false (tb_board_view_get_interactive (test_board_view (f->window)));
   iterate_for (200);
   g_assert_nonnull (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   save_screenshot (GTK_WIDGET (f->window), "computer-against-computer");
@@ -143,11 +141,10 @@ static void
 test_close_while_thinking (Fixture *f, gconstpointer data)
 {
   TbGame *game = start_against (f, "versus-91", 5, 0);
-  TbComputerPlayer *computer = tb_window_get_computer (f->window);
   gint64 closed;
 
   iterate_for (100);
-  g_assert_cmpuint (tb_computer_player_get_thinking (computer), ==, 1);
+  g_assert_cmpuint (tb_session_get_thinking (test_session (f->window)), ==, 1);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
   closed = g_get_monotonic_time ();
   gtk_window_destroy (GTK_WINDOW (f->window));
@@ -157,6 +154,12 @@ test_close_while_thinking (Fixture *f, gconstpointer data)
   f->window = TB_WINDOW (tb_window_new (GTK_APPLICATION (f->app), f->context));
   gtk_window_present (GTK_WINDOW (f->window));
   iterate_for (100);
+}
+
+static gboolean
+game_is_over (gpointer data)
+{
+  return tb_game_is_over (data);
 }
 
 /* A draw offered to the computer: taken at the level start, with its
@@ -169,11 +172,15 @@ test_draw_offer_to_the_computer (Fixture *f, gconstpointer data)
                                                tb_seat_label (game, 2));
   GtkWindow *dialog;
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL));
-  iterate_for (50);
+  g_assert_true (gtk_widget_activate_action (test_play_page (f->window), "play.offer-draw", NULL));
+  /* The computer answers from a worker thread: the window meanwhile goes
+   * on, and says it is waiting. */
+  g_assert_false (tb_game_is_over (game));
+  g_assert_cmpstr (test_status_text (f->window), ==, _("The computer considers the draw…"));
+  iterate_until (game_is_over, game, 10000);
   g_assert_true (tb_game_is_over (game));
   g_assert_cmpint (tb_game_get_termination (game), ==, TB_TERMINATION_DRAW_AGREED);
-  g_assert_cmpstr (tb_window_get_status_text (f->window), ==, expected);
+  g_assert_cmpstr (test_status_text (f->window), ==, expected);
   /* The end is announced as every end is. */
   dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-flow.c: the way through the application: the start screen's
  * cards, a new game from one, moves by mouse and by keyboard, undo and
  * redo, looking back in the move list, confirming moves, a draw offered,
@@ -39,6 +40,8 @@ press_play (Fixture *f, const char *ruleset)
   /* Play is the card's suggested button (Rules is the other). */
   button = find_with_class (card, "suggested-action");
   g_assert_nonnull (button);
+  /* Its action (picker.play) is found: a click would do what this does. */
+  g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
   iterate_for (100);
 }
@@ -58,10 +61,10 @@ test_picker_shows_every_game (Fixture *f, gconstpointer data)
   for (guint i = 0; i < n; i++)
     g_assert_nonnull (tb_game_picker_get_card (picker (f), tb_rules_get_id (rules[i])));
   /* The game's actions and keys do nothing without a game. */
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL);
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
-  g_assert_null (tb_window_get_game (f->window));
+  gtk_widget_activate_action (test_play_page (f->window), "play.undo", NULL);
+  gtk_widget_activate_action (test_play_page (f->window), "play.hint", NULL);
+  gtk_widget_activate_action (test_play_page (f->window), "play.resign", NULL);
+  g_assert_null (test_game (f->window));
   g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   iterate_for (100);
   save_screenshot (GTK_WIDGET (f->window), name);
@@ -82,7 +85,7 @@ test_play_from_a_card_and_come_back (Fixture *f, gconstpointer data)
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
   iterate_for (100);
   g_assert_cmpstr (visible_page (f), ==, "play");
-  game = tb_window_get_game (f->window);
+  game = test_game (f->window);
   g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "oraia");
   g_assert_true (tb_game_play_text (game, "P0-O0", NULL));
 
@@ -93,7 +96,7 @@ test_play_from_a_card_and_come_back (Fixture *f, gconstpointer data)
   g_signal_emit_by_name (picker (f), "resume");
   iterate_for (100);
   g_assert_cmpstr (visible_page (f), ==, "play");
-  g_assert_true (tb_window_get_game (f->window) == game);
+  g_assert_true (test_game (f->window) == game);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
 }
 
@@ -127,17 +130,17 @@ response (const char *response_id)
 static void
 test_draw_offers_and_resigning (Fixture *f, gconstpointer data)
 {
-  TbGame *game = tb_window_get_game (f->window);
+  TbGame *game = test_game (f->window);
   g_autofree char *resigned = NULL;
 
   click_cell (f, "c1");
   click_cell (f, "c3");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL));
+  g_assert_true (gtk_widget_activate_action (test_play_page (f->window), "play.offer-draw", NULL));
   iterate_for (100);
   save_screenshot (GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "draw-offer");
   response ("decline");
   g_assert_false (tb_game_is_over (game));
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.offer-draw", NULL);
+  gtk_widget_activate_action (test_play_page (f->window), "play.offer-draw", NULL);
   iterate_for (50);
   response ("accept");
   g_assert_true (tb_game_is_over (game));
@@ -152,15 +155,15 @@ test_draw_offers_and_resigning (Fixture *f, gconstpointer data)
 
     tb_window_set_game (f->window, fresh);
   }
-  game = tb_window_get_game (f->window);
+  game = test_game (f->window);
   click_cell (f, "c1");
   click_cell (f, "c3");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL));
+  g_assert_true (gtk_widget_activate_action (test_play_page (f->window), "play.resign", NULL));
   iterate_for (50);
   save_screenshot (GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "resign");
   response ("cancel");
   g_assert_false (tb_game_is_over (game));
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
+  gtk_widget_activate_action (test_play_page (f->window), "play.resign", NULL);
   iterate_for (50);
   response ("resign");
   g_assert_cmpint (tb_game_get_result (game), ==, TB_RESULT_SEAT1_WINS);
@@ -169,7 +172,7 @@ test_draw_offers_and_resigning (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (resigned, tb_seat_label (game, 2)));
   /* Nothing more to resign or offer once it is over. */
   response ("close");
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
+  gtk_widget_activate_action (test_play_page (f->window), "play.resign", NULL);
   iterate_for (50);
   g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 }
@@ -179,8 +182,8 @@ test_draw_offers_and_resigning (Fixture *f, gconstpointer data)
 static void
 keys_to_cell (Fixture *f, const char *name)
 {
-  TbBoardView *view = tb_window_get_board_view (f->window);
-  const TbBoardDesc *board = &tb_game_get_variant (tb_window_get_game (f->window))->board;
+  TbBoardView *view = test_board_view (f->window);
+  const TbBoardDesc *board = &tb_game_get_variant (test_game (f->window))->board;
   const guint arrows[] = { GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down };
   int target = tb_board_desc_find_cell (board, name);
   int came_by[TB_MAX_CELLS], came_from[TB_MAX_CELLS], queue[TB_MAX_CELLS], path[TB_MAX_CELLS];
@@ -244,9 +247,9 @@ play_by_mouse (Fixture *f, TbGame *game)
   TbMove move = some_legal_move (game, FALSE, &from, &to);
 
   click_cell (f, from);
-  g_assert_cmpint (tb_board_view_get_selected_cell (tb_window_get_board_view (f->window)), >=, 0);
+  g_assert_cmpint (tb_move_picker_get_selected (tb_board_view_get_picker (test_board_view (f->window))), >=, 0);
   click_cell (f, to);
-  iterate_until (not_animating, tb_window_get_board_view (f->window), 5000);
+  iterate_until (not_animating, test_board_view (f->window), 5000);
   g_assert_cmpuint (tb_game_get_ply (game), ==, ply + 1);
   g_assert_cmpuint (tb_game_get_move (game, ply + 1), ==, move);
 }
@@ -256,7 +259,7 @@ play_by_mouse (Fixture *f, TbGame *game)
 static void
 play_by_keyboard (Fixture *f, TbGame *game, const char *shot)
 {
-  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbBoardView *view = test_board_view (f->window);
   const TbBoardDesc *board = &tb_game_get_variant (game)->board;
   guint ply = tb_game_get_ply (game);
   const char *from, *to;
@@ -264,9 +267,9 @@ play_by_keyboard (Fixture *f, TbGame *game, const char *shot)
 
   keys_to_cell (f, from);
   press_key (f, GDK_KEY_Return);
-  g_assert_cmpstr (board->cells[tb_board_view_get_selected_cell (view)].name, ==, from);
-  g_assert_nonnull (strstr (tb_window_get_status_text (f->window), from));
-  g_assert_nonnull (strstr (tb_window_get_status_text (f->window), to));
+  g_assert_cmpstr (board->cells[tb_move_picker_get_selected (tb_board_view_get_picker (view))].name, ==, from);
+  g_assert_nonnull (strstr (test_status_text (f->window), from));
+  g_assert_nonnull (strstr (test_status_text (f->window), to));
   keys_to_cell (f, to);
   if (shot)
     save_screenshot (GTK_WIDGET (f->window), shot);
@@ -292,11 +295,11 @@ test_whole_flow (Fixture *f, gconstpointer data)
                               NULL);
   iterate_for (100);
   wait_for_pages_settled (f->window);
-  game = tb_window_get_game (f->window);
+  game = test_game (f->window);
   g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "versus-61");
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
   /* The focus starts on the board, on a piece that can move. */
-  g_assert_cmpint (tb_board_view_get_focus_cell (tb_window_get_board_view (f->window)), >=, 0);
+  g_assert_cmpint (tb_board_view_get_focus_cell (test_board_view (f->window)), >=, 0);
 
   for (guint i = 0; i < 3; i++)
     {
@@ -304,13 +307,13 @@ test_whole_flow (Fixture *f, gconstpointer data)
       play_by_keyboard (f, game, i == 0 ? shot : NULL);
     }
   sixth = tb_game_get_move (game, 6);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (test_play_page (f->window), "play.undo", NULL));
   g_assert_cmpuint (tb_game_get_ply (game), ==, 5);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL));
+  g_assert_true (gtk_widget_activate_action (test_play_page (f->window), "play.redo", NULL));
   g_assert_cmpuint (tb_game_get_ply (game), ==, 6);
   g_assert_cmpuint (tb_game_get_move (game, 6), ==, sixth);
 
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.resign", NULL);
+  gtk_widget_activate_action (test_play_page (f->window), "play.resign", NULL);
   iterate_for (50);
   response ("resign");
   g_assert_true (tb_game_is_over (game));
@@ -325,15 +328,15 @@ test_whole_flow (Fixture *f, gconstpointer data)
 static void
 test_tab_enters_and_leaves_the_board (Fixture *f, gconstpointer data)
 {
-  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbBoardView *view = test_board_view (f->window);
   GtkWidget *focus;
 
   gtk_widget_grab_focus (GTK_WIDGET (view));
   g_assert_cmpint (tb_board_view_get_focus_cell (view), >=, 0);
   press_key (f, GDK_KEY_Return);
-  g_assert_cmpint (tb_board_view_get_selected_cell (view), >=, 0);
+  g_assert_cmpint (tb_move_picker_get_selected (tb_board_view_get_picker (view)), >=, 0);
   press_key (f, GDK_KEY_Escape);
-  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==, -1);
+  g_assert_cmpint (tb_move_picker_get_selected (tb_board_view_get_picker (view)), ==, -1);
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_TAB_FORWARD));
   focus = gtk_root_get_focus (GTK_ROOT (f->window));
   g_assert_nonnull (focus);

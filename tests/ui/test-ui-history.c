@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-history.c: the History and replay pages under a display, on a
  * temporary database of 300 games: the count, lazy loading, filters and
  * sorting; a game opened and stepped through (buttons and keys), its
@@ -11,8 +12,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "tb-history-view.h"
-#include "tb-replay-view.h"
+#include "tb-history-page.h"
 #include "tb-players-window.h"
 #include "tb-store.h"
 #include "tb-tgn.h"
@@ -27,7 +27,7 @@ typedef struct
 {
   Fixture f;
   char *dir;
-  TbStore *store;
+  TbStore *store;   /* the test's own connection; the window has another */
 } HistoryFixture;
 
 /* Random games with players and dates of their own. */
@@ -80,7 +80,13 @@ set_up (HistoryFixture *h, gconstpointer data)
   g_settings_set_int (settings, "window-width", setup->width);
   g_settings_set_int (settings, "window-height", setup->height);
   h->f.app = test_app;
-  h->f.context = tb_context_new_full (settings, h->store, NULL);
+  {
+    /* The window's store is used by store jobs, on a thread of theirs. */
+    g_autoptr (TbStore) window_store = tb_store_open (path, &error);
+
+    g_assert_no_error (error);
+    h->f.context = tb_context_new_full (settings, window_store, NULL);
+  }
   h->f.window = tb_window_new (GTK_APPLICATION (h->f.app), h->f.context);
   gtk_window_present (GTK_WINDOW (h->f.window));
   wait_for_paint (GTK_WIDGET (h->f.window));
@@ -115,27 +121,64 @@ tear_down (HistoryFixture *h, gconstpointer data)
 static TbHistoryView *
 history (HistoryFixture *h)
 {
-  return TB_HISTORY_VIEW (find_descendant (GTK_WIDGET (h->f.window), TB_TYPE_HISTORY_VIEW));
+  return tb_history_page_get_view (tb_window_get_history_page (h->f.window));
 }
 
 static TbReplayView *
 replay (HistoryFixture *h)
 {
-  return TB_REPLAY_VIEW (find_descendant (GTK_WIDGET (h->f.window), TB_TYPE_REPLAY_VIEW));
+  return tb_history_page_get_replay (tb_window_get_history_page (h->f.window));
 }
 
+/* "picker", "play", "history" (the list) or "replay". */
 static const char *
 visible_page (HistoryFixture *h)
 {
-  GtkStack *pages = GTK_STACK (gtk_widget_get_parent (GTK_WIDGET (history (h))));
+  const char *page = tb_window_get_page (h->f.window);
 
-  return gtk_stack_get_visible_child_name (pages);
+  if (g_strcmp0 (page, "history") != 0)
+    return page;
+  if (g_strcmp0 (tb_history_page_get_shown (tb_window_get_history_page (h->f.window)), "list"))
+    return "replay";
+  return "history";
 }
 
+static gboolean
+list_settled (gpointer data)
+{
+  return !tb_history_model_get_busy (tb_history_view_get_model (history (data)));
+}
+
+/* The list once what was asked of it (a filter, a sort, a reload) has
+ * been read. */
 static guint
 shown (HistoryFixture *h)
 {
+  iterate_until (list_settled, h, 10000);
   return g_list_model_get_n_items (G_LIST_MODEL (tb_history_view_get_model (history (h))));
+}
+
+static gboolean
+on_page (gpointer data)
+{
+  HistoryFixture *h = data;
+
+  return g_strcmp0 (visible_page (h), g_object_get_data (G_OBJECT (h->f.window), "page")) == 0;
+}
+
+/* Opening a game reads it first (a store job): the page comes after. */
+static void
+wait_for_page (HistoryFixture *h, const char *page)
+{
+  g_object_set_data (G_OBJECT (h->f.window), "page", (gpointer) page);
+  iterate_until (on_page, h, 10000);
+  wait_for_pages_settled (h->f.window);
+}
+
+static gboolean
+replay_saved (gpointer data)
+{
+  return !tb_replay_view_get_saving (data);
 }
 
 static guint
@@ -148,11 +191,26 @@ count_in_store (TbStore *store, TbStoreFilter filter)
   return n;
 }
 
+static void
+on_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static gboolean
+has_result (gpointer data)
+{
+  return *(GAsyncResult **) data != NULL;
+}
+
 static const TbStoreRow *
 row_at (HistoryFixture *h, guint position, TbHistoryItem **keep)
 {
+  shown (h);
   *keep = g_list_model_get_item (G_LIST_MODEL (tb_history_view_get_model (history (h))), position);
   g_assert_nonnull (*keep);
+  /* A row of a page not read yet fills in when the page comes. */
+  iterate_until ((gboolean (*) (gpointer)) tb_history_item_get_loaded, *keep, 10000);
   return tb_history_item_get_row (*keep);
 }
 
@@ -209,15 +267,24 @@ test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
     GtkColumnView *list = GTK_COLUMN_VIEW (find_descendant (GTK_WIDGET (history (h)),
                                                             GTK_TYPE_COLUMN_VIEW));
     GtkSelectionModel *selection = gtk_column_view_get_model (list);
+    g_autoptr (GtkBitset) selected = NULL;
     g_autoptr (GArray) ids = NULL;
+    g_autoptr (GAsyncResult) result = NULL;
     g_autoptr (TbHistoryItem) third = NULL;
 
     gtk_selection_model_select_item (selection, 0, TRUE);
     gtk_selection_model_select_item (selection, 2, FALSE);
-    ids = tb_history_view_get_selected_ids (history (h));
-    g_assert_cmpuint (ids->len, ==, 2);
+    selected = tb_history_view_get_selection (history (h));
+    g_assert_cmpuint (gtk_bitset_get_size (selected), ==, 2);
+    g_assert_true (gtk_bitset_contains (selected, 0) && gtk_bitset_contains (selected, 2));
+    /* What an export writes: the ids of the list, in its order. */
+    tb_history_model_list_ids_async (tb_history_view_get_model (history (h)), NULL, on_done,
+                                     &result);
+    iterate_until (has_result, &result, 10000);
+    ids = tb_history_model_list_ids_finish (tb_history_view_get_model (history (h)), result, NULL);
+    g_assert_cmpuint (ids->len, ==, N_GAMES);
     g_assert_cmpint (g_array_index (ids, gint64, 0), ==, tb_history_item_get_id (first));
-    g_assert_cmpint (g_array_index (ids, gint64, 1), ==, row_at (h, 2, &third)->id);
+    g_assert_cmpint (g_array_index (ids, gint64, 2), ==, row_at (h, 2, &third)->id);
   }
 }
 
@@ -236,8 +303,7 @@ test_replay (HistoryFixture *h, gconstpointer data)
   gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL);
   id = row_at (h, 0, &item)->id;
   tb_history_view_activate (history (h), 0);
-  wait_for_pages_settled (h->f.window);
-  g_assert_cmpstr (visible_page (h), ==, "replay");
+  wait_for_page (h, "replay");
   g_assert_cmpint (tb_replay_view_get_id (replay (h)), ==, id);
   game = tb_replay_view_get_game (replay (h));
   n = tb_game_get_n_plies (game);
@@ -260,6 +326,7 @@ test_replay (HistoryFixture *h, gconstpointer data)
 
   /* A comment on move 1, saved as typed. */
   tb_replay_view_set_comment (replay (h), "A fine opening");
+  iterate_until (replay_saved, replay (h), 10000);
   stored = tb_store_load_game (h->store, id, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (tb_game_get_comment (stored, 1), ==, "A fine opening");
@@ -271,11 +338,11 @@ test_replay (HistoryFixture *h, gconstpointer data)
    * came from. */
   tb_replay_view_go_to (replay (h), 2);
   before = tb_store_count_all (h->store);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.continue-from-here",
-                                             NULL));
-  wait_for_pages_settled (h->f.window);
-  g_assert_cmpstr (visible_page (h), ==, "play");
-  g_assert_cmpuint (tb_game_get_n_plies (tb_window_get_game (h->f.window)), ==, 2);
+  g_assert_true (gtk_widget_activate_action (test_history_page (h->f.window),
+                                             "history.continue-from-here", NULL));
+  wait_for_page (h, "play");
+  g_assert_cmpuint (tb_game_get_n_plies (test_game (h->f.window)), ==, 2);
+  wait_for_store (h->f.window);
   g_assert_cmpuint (tb_store_count_all (h->store), ==, before + 1);
   {
     guint ply = 0;
@@ -288,31 +355,38 @@ test_replay (HistoryFixture *h, gconstpointer data)
   /* An unfinished game is resumed itself, where it stood: no copy. */
   gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL);
   tb_history_view_set_result_filter (history (h), "*");
+  shown (h);
   tb_history_view_activate (history (h), 0);
+  wait_for_page (h, "replay");
   before = tb_store_count_all (h->store);
   {
     gint64 unfinished = tb_replay_view_get_id (replay (h));
     g_autoptr (TbGame) kept = tb_store_load_game (h->store, unfinished, &error);
 
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.resume-game",
-                                               NULL));
-    wait_for_pages_settled (h->f.window);
-    g_assert_cmpstr (visible_page (h), ==, "play");
-    g_assert_cmpuint (tb_game_get_ply (tb_window_get_game (h->f.window)), ==,
+    g_assert_true (gtk_widget_activate_action (test_history_page (h->f.window),
+                                               "history.resume-game", NULL));
+    wait_for_page (h, "play");
+    g_assert_cmpuint (tb_game_get_ply (test_game (h->f.window)), ==,
                       tb_game_get_ply (kept));
+    wait_for_store (h->f.window);
     g_assert_cmpuint (tb_store_count_all (h->store), ==, before);
   }
   tb_history_view_set_result_filter (history (h), NULL);
 
   /* Deleted, then brought back by the toast's Undo. */
   gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL);
+  shown (h);
   tb_history_view_activate (history (h), 0);
+  wait_for_page (h, "replay");
   before = tb_store_count_all (h->store);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.delete-game", NULL));
+  g_assert_true (gtk_widget_activate_action (test_history_page (h->f.window),
+                                             "history.delete-game", NULL));
+  wait_for_page (h, "history");
   g_assert_cmpuint (tb_store_count_all (h->store), ==, before - 1);
-  g_assert_cmpstr (visible_page (h), ==, "history");
   g_assert_cmpuint (shown (h), ==, before - 1);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.undo-delete", NULL));
+  g_assert_true (gtk_widget_activate_action (test_history_page (h->f.window),
+                                             "history.undo-delete", NULL));
+  wait_for_store (h->f.window);
   g_assert_cmpuint (tb_store_count_all (h->store), ==, before);
   g_assert_cmpuint (shown (h), ==, before);
 }
@@ -370,7 +444,7 @@ static gboolean
 window_game_at_two (gpointer data)
 {
   HistoryFixture *h = data;
-  TbGame *game = tb_window_get_game (h->f.window);
+  TbGame *game = test_game (h->f.window);
 
   return game && tb_game_get_ply (game) == 2;
 }
@@ -393,10 +467,10 @@ test_correspondence_reply (HistoryFixture *h, gconstpointer data)
   tb_game_set_tag (game, "Player2", "Bob");
   tb_game_set_tag (game, TB_TAG_CORRESPONDENCE, "yes");
   tb_window_set_game (h->f.window, game);
-  g_assert_true (tb_game_play_text (tb_window_get_game (h->f.window), "c1-e3", &error));
+  g_assert_true (tb_game_play_text (test_game (h->f.window), "c1-e3", &error));
   iterate_for (50);
   /* The window plays on the game it was given, now stored. */
-  g_assert_true (tb_window_get_game (h->f.window) == game);
+  g_assert_true (test_game (h->f.window) == game);
   g_assert_nonnull (tb_game_get_tag (game, "GameId"));
 
   for (guint i = 0; i < G_N_ELEMENTS (tags); i++)
@@ -409,8 +483,16 @@ test_correspondence_reply (HistoryFixture *h, gconstpointer data)
   file = g_file_new_for_path (path);
   tb_window_import_files (h->f.window, &file, 1);
   iterate_until (window_game_at_two, h, 20000);
-  g_assert_cmpuint (tb_game_get_ply (tb_window_get_game (h->f.window)), ==, 2);
+  g_assert_cmpuint (tb_game_get_ply (test_game (h->f.window)), ==, 2);
+  /* The offer to send the record, now out of date, has gone. */
+  iterate_for (600);
   save_screenshot (GTK_WIDGET (h->f.window), "correspondence-reply");
+}
+
+static gboolean
+ratings_shown (gpointer data)
+{
+  return !tb_players_window_get_loading (data);
 }
 
 /* Finished rated games of Versus: Alice beats Bob twice, draws Chloé. */
@@ -449,14 +531,13 @@ test_players (HistoryFixture *h, gconstpointer data)
   TbPlayersWindow *players;
   GtkListBox *list;
   GtkListBoxRow *first;
-  TbStoreFilter filter;
-
   add_rated_games (h->store);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-players", NULL));
   iterate_for (100);
   players = TB_PLAYERS_WINDOW (find_toplevel (TB_TYPE_PLAYERS_WINDOW));
   g_assert_nonnull (players);
   tb_players_window_show_game (players, "versus-61");
+  iterate_until (ratings_shown, players, 10000);
   list = tb_players_window_get_list (players);
   g_assert_nonnull (list);
   first = gtk_list_box_get_row_at_index (list, 0);
@@ -467,21 +548,23 @@ test_players (HistoryFixture *h, gconstpointer data)
 
   /* A game nobody has finished: said so. */
   tb_players_window_show_game (players, "retournement");
+  iterate_until (ratings_shown, players, 10000);
   g_assert_null (tb_players_window_get_list (players));
 
   tb_players_window_show_game (players, "versus-61");
+  iterate_until (ratings_shown, players, 10000);
   list = tb_players_window_get_list (players);
   g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 0));
   iterate_for (100);
   g_assert_cmpstr (visible_page (h), ==, "history");
-  tb_history_view_get_filter (history (h), &filter);
-  g_assert_cmpstr (filter.player, ==, "Alice");
-  g_assert_cmpstr (filter.ruleset, ==, "versus-61");
+  g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) {
+                                                     .ruleset = "versus-61", .player = "Alice" }));
   gtk_window_destroy (GTK_WINDOW (players));
 }
 
 static const WindowSetup narrow_dark_setup = { TRUE, 360, 640, TRUE };
 static const WindowSetup wide_light_setup = { FALSE, 1000, 700, TRUE };
+static const WindowSetup large_dark_setup = { TRUE, 1400, 900, TRUE };
 
 int
 main (int argc, char **argv)
@@ -497,6 +580,9 @@ main (int argc, char **argv)
                test_filters_and_sorting);
   ADD_HISTORY ("/ui/history/replay/wide-light", wide_light_setup, test_replay);
   ADD_HISTORY ("/ui/history/replay/narrow-dark", narrow_dark_setup, test_replay);
+  ADD_HISTORY ("/ui/history/filters-and-sorting/large-dark", large_dark_setup,
+               test_filters_and_sorting);
+  ADD_HISTORY ("/ui/history/replay/large-dark", large_dark_setup, test_replay);
   ADD_HISTORY ("/ui/history/import", wide_light_setup, test_import);
   ADD_HISTORY ("/ui/history/players/wide-light", wide_light_setup, test_players);
   ADD_HISTORY ("/ui/history/correspondence-reply", wide_light_setup, test_correspondence_reply);

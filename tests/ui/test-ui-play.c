@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-play.c: the application under a display: start it, play Versus
  * by clicking at cell centres, check the model, and save screenshots
  * (in the build directory, tests/ui/screenshots/) for people to look at.
@@ -30,7 +31,7 @@ piece_on (TbGame *game, const char *cell)
 static void
 test_start_shows_versus_61_ready_to_play (Fixture *f, gconstpointer data)
 {
-  TbGame *game = tb_window_get_game (f->window);
+  TbGame *game = test_game (f->window);
   const char *language = g_getenv ("TABLIER_TEST_LANGUAGE");
 
   g_autofree char *state = tb_describe_state (game);
@@ -40,42 +41,42 @@ test_start_shows_versus_61_ready_to_play (Fixture *f, gconstpointer data)
 
   g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "versus-61");
   g_assert_cmpuint (tb_game_get_to_move (game), ==, 1);
-  g_assert_true (tb_board_view_get_interactive (tb_window_get_board_view (f->window)));
+  g_assert_true (tb_board_view_get_interactive (test_board_view (f->window)));
   save_screenshot (GTK_WIDGET (f->window), "start-light");
 }
 
 static void
 test_click_selects_and_shows_destinations (Fixture *f, gconstpointer data)
 {
-  TbBoardView *view = tb_window_get_board_view (f->window);
-  TbGame *game = tb_window_get_game (f->window);
+  TbBoardView *view = test_board_view (f->window);
+  TbGame *game = test_game (f->window);
 
   /* A piece of the other player, or an empty cell, selects nothing. */
   click_cell (f, "e9");
-  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==, -1);
+  g_assert_cmpint (tb_move_picker_get_selected (tb_board_view_get_picker (view)), ==, -1);
   click_cell (f, "e5");
-  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==, -1);
+  g_assert_cmpint (tb_move_picker_get_selected (tb_board_view_get_picker (view)), ==, -1);
   /* Dark's VERSUS is selected; its lines light up. */
   click_cell (f, "c1");
-  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==,
+  g_assert_cmpint (tb_move_picker_get_selected (tb_board_view_get_picker (view)), ==,
                    tb_board_desc_find_cell (&tb_game_get_variant (game)->board, "c1"));
   save_screenshot (GTK_WIDGET (f->window), "versus-selected");
   /* A click on a cell that is not a destination changes one's mind. */
   click_cell (f, "d5");
-  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==, -1);
+  g_assert_cmpint (tb_move_picker_get_selected (tb_board_view_get_picker (view)), ==, -1);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
   /* Another of one's pieces takes the selection. */
   click_cell (f, "c1");
   click_cell (f, "a1");
-  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==,
+  g_assert_cmpint (tb_move_picker_get_selected (tb_board_view_get_picker (view)), ==,
                    tb_board_desc_find_cell (&tb_game_get_variant (game)->board, "a1"));
 }
 
 static void
 test_click_plays_and_animates_the_attraction (Fixture *f, gconstpointer data)
 {
-  TbBoardView *view = tb_window_get_board_view (f->window);
-  TbGame *game = tb_window_get_game (f->window);
+  TbBoardView *view = test_board_view (f->window);
+  TbGame *game = test_game (f->window);
   g_autofree char *pulled = NULL;
 
   click_cell (f, "c1");
@@ -94,9 +95,9 @@ test_click_plays_and_animates_the_attraction (Fixture *f, gconstpointer data)
   click_cell (f, "i9");
   click_cell (f, "i8");
   g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  gtk_widget_activate_action (test_play_page (f->window), "play.undo", NULL);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL);
+  gtk_widget_activate_action (test_play_page (f->window), "play.redo", NULL);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
 }
 
@@ -104,8 +105,8 @@ test_click_plays_and_animates_the_attraction (Fixture *f, gconstpointer data)
 static void
 test_whole_game_by_clicks_ends_announced (Fixture *f, gconstpointer data)
 {
-  TbGame *game = tb_window_get_game (f->window);
-  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbGame *game = test_game (f->window);
+  TbBoardView *view = test_board_view (f->window);
   const TbBoardDesc *board = &tb_game_get_variant (game)->board;
   TbRandom rng;
 
@@ -131,7 +132,7 @@ test_whole_game_by_clicks_ends_announced (Fixture *f, gconstpointer data)
   save_screenshot (GTK_WIDGET (f->window), "game-over");
   /* The board no longer takes moves. */
   click_cell (f, "a1");
-  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==, -1);
+  g_assert_cmpint (tb_move_picker_get_selected (tb_board_view_get_picker (view)), ==, -1);
 }
 
 static void
@@ -151,7 +152,7 @@ test_new_game_dialog_starts_versus_91 (Fixture *f, gconstpointer data)
   save_screenshot (GTK_WIDGET (dialog), "new-game-dialog");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
   iterate_for (100);
-  game = tb_window_get_game (f->window);
+  game = test_game (f->window);
   g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "versus-91");
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
   /* The rule option chosen in the dialog is the game's. */
@@ -179,7 +180,7 @@ test_dark_and_narrow_windows (Fixture *f, gconstpointer data)
   click_cell (f, "c1");
   save_screenshot (GTK_WIDGET (f->window), selected_name);
   click_cell (f, "c4");
-  g_assert_cmpuint (tb_game_get_ply (tb_window_get_game (f->window)), ==, 1);
+  g_assert_cmpuint (tb_game_get_ply (test_game (f->window)), ==, 1);
 
   {
     g_autofree char *ra_name = g_strconcat (name, "-ra", NULL);
@@ -204,7 +205,7 @@ test_dark_and_narrow_windows (Fixture *f, gconstpointer data)
 static GtkToggleButton *
 amount_button (Fixture *f, const char *label)
 {
-  GtkWidget *widget = GTK_WIDGET (tb_window_get_board_view (f->window));
+  GtkWidget *widget = GTK_WIDGET (test_board_view (f->window));
   GtkWidget *overlay = gtk_widget_get_parent (widget);
 
   /* The control sits under the board, in the same box. */
@@ -230,24 +231,24 @@ amount_button (Fixture *f, const char *label)
 static void
 test_ra_split_move_by_keys_scroll_and_buttons (Fixture *f, gconstpointer data)
 {
-  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbBoardView *view = test_board_view (f->window);
   TbGame *game = start_from_dialog (f, "ra", 2);
   g_autofree char *played = NULL;
 
   g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "ra");
   g_assert_cmpuint (tb_game_get_starter (game), ==, 2);
-  g_assert_nonnull (tb_window_get_match (f->window));
+  g_assert_nonnull (test_match (f->window));
   click_cell (f, "h7");
-  g_assert_cmpuint (tb_board_view_get_available_amounts (view), ==, 0xe);
-  g_assert_cmpuint (tb_board_view_get_move_amount (view), ==, 3);
+  g_assert_cmpuint (tb_move_picker_get_available_amounts (tb_board_view_get_picker (view)), ==, 0xe);
+  g_assert_cmpuint (tb_move_picker_get_move_amount (tb_board_view_get_picker (view)), ==, 3);
   save_screenshot (GTK_WIDGET (f->window), "ra-stack-selected");
   press_key (f, GDK_KEY_1);
-  g_assert_cmpuint (tb_board_view_get_move_amount (view), ==, 1);
+  g_assert_cmpuint (tb_move_picker_get_move_amount (tb_board_view_get_picker (view)), ==, 1);
   scroll_board (f, -1);                        /* up: one more */
-  g_assert_cmpuint (tb_board_view_get_move_amount (view), ==, 2);
+  g_assert_cmpuint (tb_move_picker_get_move_amount (tb_board_view_get_picker (view)), ==, 2);
   gtk_widget_activate (GTK_WIDGET (amount_button (f, "1")));
   iterate_for (400);  /* a button activated from the keyboard clicks after a moment */
-  g_assert_cmpuint (tb_board_view_get_move_amount (view), ==, 1);
+  g_assert_cmpuint (tb_move_picker_get_move_amount (tb_board_view_get_picker (view)), ==, 1);
   g_assert_true (gtk_toggle_button_get_active (amount_button (f, "1")));
   save_screenshot (GTK_WIDGET (f->window), "ra-one-pawn-selected");
   /* One pawn goes three cells north-east: h7 -> k10. */
@@ -268,10 +269,10 @@ test_ra_split_move_by_keys_scroll_and_buttons (Fixture *f, gconstpointer data)
 static void
 test_ra_game_to_the_end_and_next_game (Fixture *f, gconstpointer data)
 {
-  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbBoardView *view = test_board_view (f->window);
   TbGame *game = start_from_dialog (f, "ra", 1);
   const TbBoardDesc *board = &tb_game_get_variant (game)->board;
-  TbMatch *match = tb_window_get_match (f->window);
+  TbMatch *match = test_match (f->window);
   GtkWindow *dialog;
   TbRandom rng;
   guint loser;
@@ -296,7 +297,7 @@ test_ra_game_to_the_end_and_next_game (Fixture *f, gconstpointer data)
       tb_variant_move_cells (v, tb_game_get_position (game), move, &from, &to);
       click_cell (f, board->cells[from].name);
       amount = tb_variant_move_amount (v, tb_game_get_position (game), move);
-      if (tb_board_view_get_move_amount (view) != amount)
+      if (tb_move_picker_get_move_amount (tb_board_view_get_picker (view)) != amount)
         press_key (f, GDK_KEY_0 + amount);
       click_cell (f, board->cells[to].name);
       g_assert_cmpuint (tb_game_get_ply (game), ==, ply + 1);
@@ -312,8 +313,8 @@ test_ra_game_to_the_end_and_next_game (Fixture *f, gconstpointer data)
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "next-game");
   iterate_for (100);
   g_assert_cmpuint (tb_match_get_n_games (match), ==, 2);
-  g_assert_true (tb_window_get_game (f->window) == tb_match_get_current_game (match));
-  g_assert_cmpuint (tb_game_get_starter (tb_window_get_game (f->window)), ==, loser);
+  g_assert_true (test_game (f->window) == tb_match_get_current_game (match));
+  g_assert_cmpuint (tb_game_get_starter (test_game (f->window)), ==, loser);
   save_screenshot (GTK_WIDGET (f->window), "ra-second-game");
 }
 
@@ -336,11 +337,11 @@ test_ra_forced_pass_is_announced (Fixture *f, gconstpointer data)
   click_cell (f, "m13");
   click_cell (f, "m12");
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
-  g_assert_cmpint (tb_board_view_get_selected_cell (tb_window_get_board_view (f->window)), ==, -1);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL));
+  g_assert_cmpint (tb_move_picker_get_selected (tb_board_view_get_picker (test_board_view (f->window))), ==, -1);
+  g_assert_true (gtk_widget_activate_action (test_bars (f->window), "bars.pass", NULL));
   g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
   g_assert_cmpuint (tb_game_get_move (game, 1), ==, TB_MOVE_PASS);
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  gtk_widget_activate_action (test_play_page (f->window), "play.undo", NULL);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
 }
 
@@ -356,7 +357,7 @@ last_move (TbGame *game)
 static void
 test_oraia_chain_and_turn_by_clicks (Fixture *f, gconstpointer data)
 {
-  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbBoardView *view = test_board_view (f->window);
   TbGame *game = show_position (f, "oraia", "to-move=2 starter=1 1@O7 1@O1 1@I2 1@P4 2@O6 2@P3 "
                                             "2@P5 2@P7");
   g_autofree char *played = NULL;
@@ -365,11 +366,11 @@ test_oraia_chain_and_turn_by_clicks (Fixture *f, gconstpointer data)
   click_cell (f, "O6");
   save_screenshot (GTK_WIDGET (f->window), "oraia-selected");
   click_cell (f, "C");
-  g_assert_cmpint (tb_board_view_get_pending (view), ==, TB_BOARD_PENDING_TURN);
+  g_assert_cmpint (tb_move_picker_get_pending (tb_board_view_get_picker (view)), ==, TB_PICKER_PENDING_TURN);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
   iterate_for (300);
   save_screenshot (GTK_WIDGET (f->window), "oraia-turn-choice");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.turn", "u", 1));
+  g_assert_true (gtk_widget_activate_action (test_bars (f->window), "bars.turn", "u", 1));
   played = last_move (game);
   g_assert_cmpstr (played, ==, "O6-O0-O2-C=R");
   g_assert_true (tb_board_view_is_animating (view));
@@ -388,17 +389,17 @@ static void
 test_oraia_choose_the_path (Fixture *f, gconstpointer data)
 {
   const char *text = "to-move=1 1@O0 2@I0 2@O1 2@I2 2@P3 1@P4";
-  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbBoardView *view = test_board_view (f->window);
   TbGame *game = show_position (f, "oraia", text);
   g_autofree char *through = NULL;
   g_autofree char *direct = NULL;
 
   click_cell (f, "O0");
   click_cell (f, "C");
-  g_assert_cmpint (tb_board_view_get_pending (view), ==, TB_BOARD_PENDING_PATH);
+  g_assert_cmpint (tb_move_picker_get_pending (tb_board_view_get_picker (view)), ==, TB_PICKER_PENDING_PATH);
   save_screenshot (GTK_WIDGET (f->window), "oraia-path-choice");
   click_cell (f, "O2");
-  g_assert_cmpint (tb_board_view_get_pending (view), ==, TB_BOARD_PENDING_TURN);
+  g_assert_cmpint (tb_move_picker_get_pending (tb_board_view_get_picker (view)), ==, TB_PICKER_PENDING_TURN);
   press_key (f, GDK_KEY_Return);
   through = last_move (game);
   g_assert_cmpstr (through, ==, "O0-O2-C");
@@ -421,7 +422,7 @@ test_oraia_equal_tempo_announced (Fixture *f, gconstpointer data)
                                             "2*@P0 2*@P2 2*@P4 2*@O6");
   GtkWindow *dialog;
 
-  tb_board_view_set_animation_speed (tb_window_get_board_view (f->window), "off");
+  tb_board_view_set_animation_speed (test_board_view (f->window), "off");
   click_cell (f, "O7");
   click_cell (f, "P7");
   g_assert_false (tb_game_is_over (game));
@@ -464,12 +465,12 @@ test_versus_move_limit (Fixture *f, gconstpointer data)
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
   iterate_for (100);
 
-  game = tb_window_get_game (f->window);
+  game = test_game (f->window);
   {
     g_autofree char *options = tb_variant_options_to_text (tb_game_get_variant (game));
     g_assert_cmpstr (options, ==, "move-limit=1");
   }
-  tb_board_view_set_animation_speed (tb_window_get_board_view (f->window), "off");
+  tb_board_view_set_animation_speed (test_board_view (f->window), "off");
   click_cell (f, "a1");
   click_cell (f, "a2");
   g_assert_false (tb_game_is_over (game));
@@ -523,6 +524,8 @@ main (int argc, char **argv)
   ADD_SETUP ("/ui/window/wide-dark", wide_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/window/narrow-dark", narrow_dark, test_dark_and_narrow_windows);
   ADD_SETUP ("/ui/window/narrow-light", narrow_light, test_dark_and_narrow_windows);
+  ADD_SETUP ("/ui/window/large-light", large_light, test_dark_and_narrow_windows);
+  ADD_SETUP ("/ui/window/large-dark", large_dark, test_dark_and_narrow_windows);
 
   return ui_test_run ();
 }

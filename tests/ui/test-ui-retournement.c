@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-retournement.c: Retournement in the window: pieces taken from
  * the tray, turned with R, a right click, the scroll wheel and the
  * buttons, held over the board and laid by clicks or by the keyboard; the
@@ -21,7 +22,7 @@
 static TbBoardView *
 board_view (Fixture *f)
 {
-  return tb_window_get_board_view (f->window);
+  return test_board_view (f->window);
 }
 
 static char *
@@ -76,37 +77,37 @@ test_take_turn_and_lay_by_pointer_and_keys (Fixture *f, gconstpointer data)
 
   /* White takes the corner tromino from the tray. */
   click_slot (f, 1, SHAPE_V3);
-  g_assert_cmpint (tb_board_view_get_held_piece (view), ==, SHAPE_V3);
-  g_assert_cmpuint (tb_board_view_get_held_turn (view), ==, 0);
+  g_assert_cmpint (tb_move_picker_get_held_piece (tb_board_view_get_picker (view)), ==, SHAPE_V3);
+  g_assert_cmpuint (tb_move_picker_get_placement (tb_board_view_get_picker (view))->turn, ==, 0);
   /* Red's pieces cannot be taken by White. */
   click_slot (f, 2, SHAPE_I1);
-  g_assert_cmpint (tb_board_view_get_held_piece (view), ==, SHAPE_V3);
+  g_assert_cmpint (tb_move_picker_get_held_piece (tb_board_view_get_picker (view)), ==, SHAPE_V3);
 
   /* Turned by R, a right click, the wheel, the button; back with shift R. */
   point_at_cell (f, "e5");
   press_key (f, GDK_KEY_r);
-  g_assert_cmpuint (tb_board_view_get_held_turn (view), ==, 1);
+  g_assert_cmpuint (tb_move_picker_get_placement (tb_board_view_get_picker (view))->turn, ==, 1);
   {
     double x, y;
 
     cell_center (f, "e5", &x, &y);
     click_at (f, x, y, GDK_BUTTON_SECONDARY);
   }
-  g_assert_cmpuint (tb_board_view_get_held_turn (view), ==, 2);
+  g_assert_cmpuint (tb_move_picker_get_placement (tb_board_view_get_picker (view))->turn, ==, 2);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
   scroll_board (f, 1);
-  g_assert_cmpuint (tb_board_view_get_held_turn (view), ==, 3);
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.turn-piece", "b", TRUE);
-  g_assert_cmpuint (tb_board_view_get_held_turn (view), ==, 0);
+  g_assert_cmpuint (tb_move_picker_get_placement (tb_board_view_get_picker (view))->turn, ==, 3);
+  gtk_widget_activate_action (test_bars (f->window), "bars.turn-piece", "b", TRUE);
+  g_assert_cmpuint (tb_move_picker_get_placement (tb_board_view_get_picker (view))->turn, ==, 0);
   press_key (f, GDK_KEY_R);
-  g_assert_cmpuint (tb_board_view_get_held_turn (view), ==, 3);
+  g_assert_cmpuint (tb_move_picker_get_placement (tb_board_view_get_picker (view))->turn, ==, 3);
   press_key (f, GDK_KEY_r);
-  g_assert_cmpuint (tb_board_view_get_held_turn (view), ==, 0);
+  g_assert_cmpuint (tb_move_picker_get_placement (tb_board_view_get_picker (view))->turn, ==, 0);
   {
     g_autofree char *hint = g_strdup_printf (_("The first piece goes anywhere: click to lay the "
                                                "%s here."), "V3");
 
-    g_assert_cmpstr (tb_board_view_get_hint (view), ==, hint);
+    g_assert_cmpstr (tb_move_picker_get_hint (tb_board_view_get_picker (view)), ==, hint);
   }
   save_screenshot (GTK_WIDGET (f->window), "retournement-held");
 
@@ -117,13 +118,13 @@ test_take_turn_and_lay_by_pointer_and_keys (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
   first = last_move (game);
   g_assert_cmpstr (first, ==, "V3:e4-e5-f5");
-  g_assert_cmpint (tb_board_view_get_held_piece (view), ==, -1);
+  g_assert_cmpint (tb_move_picker_get_held_piece (tb_board_view_get_picker (view)), ==, -1);
   iterate_until (not_animating, view, 5000);
 
   /* Red by the keyboard: 1 takes the monomino, Return brings it to the
    * middle of the board (f6, beside f5), Return lays it. */
   press_key (f, GDK_KEY_1);
-  g_assert_cmpint (tb_board_view_get_held_piece (view), ==, SHAPE_I1);
+  g_assert_cmpint (tb_move_picker_get_held_piece (tb_board_view_get_picker (view)), ==, SHAPE_I1);
   press_key (f, GDK_KEY_Return);
   press_key (f, GDK_KEY_Up);
   press_key (f, GDK_KEY_Down);
@@ -156,12 +157,12 @@ test_refused_placement_explained (Fixture *f, gconstpointer data)
                                                      "opponent’s colour by a side"));
 
     why[0] = g_ascii_toupper (why[0]);
-    g_assert_cmpstr (tb_board_view_get_hint (view), ==, why);
+    g_assert_cmpstr (tb_move_picker_get_hint (tb_board_view_get_picker (view)), ==, why);
   }
   save_screenshot (GTK_WIDGET (f->window), "retournement-refused");
   click_cell (f, "a2");
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
-  g_assert_cmpint (tb_board_view_get_held_piece (view), ==, SHAPE_I2);
+  g_assert_cmpint (tb_move_picker_get_held_piece (tb_board_view_get_picker (view)), ==, SHAPE_I2);
 
   /* Upright beside both red pieces: the two it would turn are shown. */
   press_key (f, GDK_KEY_r);
@@ -172,12 +173,12 @@ test_refused_placement_explained (Fixture *f, gconstpointer data)
                                                        "Click to lay the %s here: it turns %u "
                                                        "pieces over.", 2), "I2", 2);
 
-    g_assert_cmpstr (tb_board_view_get_hint (view), ==, hint);
+    g_assert_cmpstr (tb_move_picker_get_hint (tb_board_view_get_picker (view)), ==, hint);
   }
   save_screenshot (GTK_WIDGET (f->window), "retournement-would-turn");
   press_key (f, GDK_KEY_Escape);
-  g_assert_cmpint (tb_board_view_get_held_piece (view), ==, -1);
-  g_assert_null (tb_board_view_get_hint (view));
+  g_assert_cmpint (tb_move_picker_get_held_piece (tb_board_view_get_picker (view)), ==, -1);
+  g_assert_null (tb_move_picker_get_hint (tb_board_view_get_picker (view)));
 }
 
 static void
@@ -187,9 +188,9 @@ test_forced_pass_and_hidden_hand (Fixture *f, gconstpointer data)
   GSettings *settings = tb_context_get_settings (f->context);
 
   /* White has no red piece to touch: the pass is offered, not forced. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL));
+  g_assert_true (gtk_widget_activate_action (test_bars (f->window), "bars.pass", NULL));
   g_assert_cmpuint (tb_game_get_move (game, 1), ==, TB_MOVE_PASS);
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  gtk_widget_activate_action (test_play_page (f->window), "play.undo", NULL);
   save_screenshot (GTK_WIDGET (f->window), "retournement-pass");
 
   /* The rules advise hiding the pieces one has left. */
@@ -259,7 +260,7 @@ test_whole_game_by_clicks (Fixture *f, gconstpointer data)
       g_assert_cmpuint (ply, <, 100);
       if (move == TB_MOVE_PASS)
         {
-          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.pass", NULL));
+          g_assert_true (gtk_widget_activate_action (test_bars (f->window), "bars.pass", NULL));
           continue;
         }
       aim (game, move, &shape, &turn, &grab);
@@ -277,7 +278,7 @@ test_whole_game_by_clicks (Fixture *f, gconstpointer data)
   save_screenshot (GTK_WIDGET (f->window), "retournement-over");
   /* Nothing can be taken once the game is over. */
   click_slot (f, 1, SHAPE_I1);
-  g_assert_cmpint (tb_board_view_get_held_piece (view), ==, -1);
+  g_assert_cmpint (tb_move_picker_get_held_piece (tb_board_view_get_picker (view)), ==, -1);
 }
 
 /* Dark, wide and narrow: the trays move above and below the board in a
@@ -291,7 +292,7 @@ test_dark_and_narrow_windows (Fixture *f, gconstpointer data)
                                                    "WW:I3:g4-g5-g6");
 
   click_slot (f, 1, SHAPE_I2);
-  g_assert_cmpint (tb_board_view_get_held_piece (board_view (f)), ==, SHAPE_I2);
+  g_assert_cmpint (tb_move_picker_get_held_piece (tb_board_view_get_picker (board_view (f))), ==, SHAPE_I2);
   point_at_cell (f, "f7");
   iterate_for (250);   /* the bar under the board slides in */
   save_screenshot (GTK_WIDGET (f->window), name);
@@ -329,7 +330,7 @@ test_options_in_the_new_game_dialog (Fixture *f, gconstpointer data)
   save_screenshot (GTK_WIDGET (dialog), "new-game-dialog-retournement-options");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
   iterate_for (100);
-  game = tb_window_get_game (f->window);
+  game = test_game (f->window);
   {
     g_autofree char *options = tb_variant_options_to_text (tb_game_get_variant (game));
 

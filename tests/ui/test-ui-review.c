@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-review.c: second looks in the play view, under a display:
  * confirming moves (the move is shown, played only on Confirm or Enter,
  * chosen again with a click elsewhere or Escape) and looking back at an
@@ -42,20 +43,20 @@ bar_revealed (Fixture *f, const char *css_class, const char *label_part)
   return gtk_revealer_get_reveal_child (GTK_REVEALER (revealer));
 }
 
+/* A key the play page's shortcuts take, as when no focused widget did. */
 static void
-window_key_with (Fixture *f, guint keyval, GdkModifierType modifiers,
-                 const char *expected_action)
+page_key_with (Fixture *f, guint keyval, GdkModifierType modifiers, const char *expected_action)
 {
   const char *action = NULL;
 
-  g_assert_true (activate_key_binding (GTK_WIDGET (f->window), keyval, modifiers, &action));
+  g_assert_true (activate_key_binding (test_play_page (f->window), keyval, modifiers, &action));
   g_assert_cmpstr (action, ==, expected_action);
 }
 
 static void
-window_key (Fixture *f, guint keyval, const char *expected_action)
+page_key (Fixture *f, guint keyval, const char *expected_action)
 {
-  window_key_with (f, keyval, 0, expected_action);
+  page_key_with (f, keyval, 0, expected_action);
 }
 
 static gboolean
@@ -67,7 +68,7 @@ game_has_moved (gpointer game)
 static gboolean
 board_key_taken (Fixture *f, guint keyval)
 {
-  GObject *keys = find_controller (GTK_WIDGET (tb_window_get_board_view (f->window)),
+  GObject *keys = find_controller (GTK_WIDGET (test_board_view (f->window)),
                                    GTK_TYPE_EVENT_CONTROLLER_KEY);
   gboolean handled = FALSE;
 
@@ -79,8 +80,8 @@ static void
 test_confirm_moves (Fixture *f, gconstpointer data)
 {
   const WindowSetup *setup = data;
-  TbBoardView *view = tb_window_get_board_view (f->window);
-  TbGame *game = tb_window_get_game (f->window);
+  TbBoardView *view = test_board_view (f->window);
+  TbGame *game = test_game (f->window);
   g_autofree char *shot = shot_name (setup, "confirm");
 
   g_settings_set_boolean (tb_context_get_settings (f->context), "confirm-moves", TRUE);
@@ -92,7 +93,7 @@ test_confirm_moves (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
   g_assert_true (tb_board_view_get_proposal (view) == parse (game, "c1-c3"));
   g_assert_true (bar_revealed (f, "confirm-bar", "c1-c3"));
-  g_assert_nonnull (strstr (tb_window_get_status_text (f->window), "c1-c3"));
+  g_assert_nonnull (strstr (test_status_text (f->window), "c1-c3"));
   iterate_until (not_animating, view, 3000);
   save_screenshot (GTK_WIDGET (f->window), shot);
 
@@ -102,7 +103,7 @@ test_confirm_moves (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
   g_assert_false (bar_revealed (f, "confirm-bar", NULL));
   /* That click took the other piece at once. */
-  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==,
+  g_assert_cmpint (tb_move_picker_get_selected (tb_board_view_get_picker (view)), ==,
                    tb_board_desc_find_cell (&tb_game_get_variant (game)->board, "a1"));
 
   /* Escape takes a proposal back too. */
@@ -137,7 +138,7 @@ test_confirm_moves (Fixture *f, gconstpointer data)
   click_cell (f, "g9");
   click_cell (f, "g7");
   g_assert_true (bar_revealed (f, "confirm-bar", "g9-g7"));
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.confirm-move", NULL);
+  gtk_widget_activate_action (test_bars (f->window), "bars.confirm-move", NULL);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
 
   /* With the setting off, a click plays at once. */
@@ -163,8 +164,8 @@ static void
 test_look_back (Fixture *f, gconstpointer data)
 {
   const WindowSetup *setup = data;
-  TbBoardView *view = tb_window_get_board_view (f->window);
-  TbGame *game = tb_window_get_game (f->window);
+  TbBoardView *view = test_board_view (f->window);
+  TbGame *game = test_game (f->window);
   g_autofree char *shot = shot_name (setup, "look-back");
   const char *moves[] = { "c1-c3", "g9-g7", "c3-c4" };
 
@@ -188,22 +189,22 @@ test_look_back (Fixture *f, gconstpointer data)
   /* Read-only: a click on the mover's piece selects nothing, and no
    * hint is offered for a position that is not the game's. */
   click_cell (f, "g9");
-  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==, -1);
+  g_assert_cmpint (tb_move_picker_get_selected (tb_board_view_get_picker (view)), ==, -1);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 3);
-  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.hint", NULL) &&
+  g_assert_false (gtk_widget_activate_action (test_play_page (f->window), "play.hint", NULL) &&
                   tb_board_view_get_hint_move (view) != TB_MOVE_NONE);
 
   /* The start position, then back to the game with Escape. */
   activate_move_row (f, 0);
   g_assert_cmpint (tb_board_view_get_shown_ply (view), ==, 0);
-  window_key (f, GDK_KEY_Escape, "win.back-to-game");
+  page_key (f, GDK_KEY_Escape, "play.back-to-game");
   g_assert_cmpint (tb_board_view_get_shown_ply (view), ==, -1);
   g_assert_false (bar_revealed (f, "look-banner", NULL));
 
   /* The banner's button does the same; so does the current move's row. */
   activate_move_row (f, 2);
   g_assert_cmpint (tb_board_view_get_shown_ply (view), ==, 2);
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.back-to-game", NULL);
+  gtk_widget_activate_action (test_play_page (f->window), "play.back-to-game", NULL);
   g_assert_cmpint (tb_board_view_get_shown_ply (view), ==, -1);
   activate_move_row (f, 1);
   activate_move_row (f, 3);
@@ -212,7 +213,7 @@ test_look_back (Fixture *f, gconstpointer data)
   /* A change in the game ends the look: undo, then a move undone is
    * redone by its row. */
   activate_move_row (f, 1);
-  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL);
+  gtk_widget_activate_action (test_play_page (f->window), "play.undo", NULL);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
   g_assert_cmpint (tb_board_view_get_shown_ply (view), ==, -1);
   g_assert_false (bar_revealed (f, "look-banner", NULL));
@@ -221,7 +222,7 @@ test_look_back (Fixture *f, gconstpointer data)
 
   /* Back in the game, the board plays again. */
   click_cell (f, "g7");
-  g_assert_cmpint (tb_board_view_get_selected_cell (view), ==,
+  g_assert_cmpint (tb_move_picker_get_selected (tb_board_view_get_picker (view)), ==,
                    tb_board_desc_find_cell (&tb_game_get_variant (game)->board, "g7"));
 }
 
@@ -237,12 +238,12 @@ test_type_a_move (Fixture *f, gconstpointer data)
 {
   TbMoveEntry *entry = TB_MOVE_ENTRY (find_descendant (GTK_WIDGET (f->window),
                                                        TB_TYPE_MOVE_ENTRY));
-  TbGame *game = tb_window_get_game (f->window);
+  TbGame *game = test_game (f->window);
   g_auto (GStrv) offered = NULL;
   g_auto (GStrv) none = NULL;
 
   /* Ctrl+M puts the keyboard in the entry. */
-  window_key_with (f, GDK_KEY_m, GDK_CONTROL_MASK, "win.enter-move");
+  page_key_with (f, GDK_KEY_m, GDK_CONTROL_MASK, "play.enter-move");
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (tb_move_entry_get_editable (entry))) ||
                  gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (f->window)),
                                          GTK_WIDGET (entry)));
@@ -260,12 +261,12 @@ test_type_a_move (Fixture *f, gconstpointer data)
   /* Not a move, or an illegal one: said why, nothing played. */
   type_move (f, entry, "hello");
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
-  g_assert_nonnull (strstr (tb_window_get_status_text (f->window), "hello"));
+  g_assert_nonnull (strstr (test_status_text (f->window), "hello"));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tb_move_entry_get_editable (entry)),
                                            "error"));
   type_move (f, entry, "g9-g7");
   g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
-  g_assert_nonnull (strstr (tb_window_get_status_text (f->window), "g9-g7"));
+  g_assert_nonnull (strstr (test_status_text (f->window), "g9-g7"));
 
   /* A legal token is played, in any case, and the entry empties. */
   type_move (f, entry, "C1-C3");
@@ -281,7 +282,7 @@ test_type_a_move (Fixture *f, gconstpointer data)
   g_settings_set_boolean (tb_context_get_settings (f->context), "confirm-moves", TRUE);
   type_move (f, entry, "g9-g7");
   g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
-  g_assert_true (tb_board_view_get_proposal (tb_window_get_board_view (f->window)) ==
+  g_assert_true (tb_board_view_get_proposal (test_board_view (f->window)) ==
                  parse (game, "g9-g7"));
 }
 
@@ -309,8 +310,8 @@ test_new_game_dialog_switch (Fixture *f, gconstpointer data)
   /* The next move is shown, not played. */
   click_cell (f, "c1");
   click_cell (f, "c3");
-  g_assert_cmpuint (tb_game_get_ply (tb_window_get_game (f->window)), ==, 0);
-  g_assert_true (tb_board_view_get_proposal (tb_window_get_board_view (f->window)) != TB_MOVE_NONE);
+  g_assert_cmpuint (tb_game_get_ply (test_game (f->window)), ==, 0);
+  g_assert_true (tb_board_view_get_proposal (test_board_view (f->window)) != TB_MOVE_NONE);
 }
 
 /* The system's "reduce animation" (gtk-enable-animations off): a move is
@@ -318,7 +319,7 @@ test_new_game_dialog_switch (Fixture *f, gconstpointer data)
 static void
 test_system_animations_setting (Fixture *f, gconstpointer data)
 {
-  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbBoardView *view = test_board_view (f->window);
   GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (view));
 
   click_cell (f, "c1");
@@ -329,7 +330,7 @@ test_system_animations_setting (Fixture *f, gconstpointer data)
   g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
   click_cell (f, "g9");
   click_cell (f, "g7");
-  g_assert_cmpuint (tb_game_get_ply (tb_window_get_game (f->window)), ==, 2);
+  g_assert_cmpuint (tb_game_get_ply (test_game (f->window)), ==, 2);
   g_assert_false (tb_board_view_is_animating (view));
   g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
 }

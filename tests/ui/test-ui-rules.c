@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-rules.c: the Rules window and the Preferences window, under a
  * display.  The rules open from the picker's Rules buttons, from F1 on the
  * game being played and from the primary menu, in the interface's
@@ -140,8 +141,7 @@ try_examples (TbRulesWindow *window)
           click_example_cell (example, from);
           /* RA's kFROM-TO: the amount chosen as on the window's buttons. */
           if (g_ascii_isdigit (block->illegal_move[0]))
-            tb_board_view_set_move_amount (TB_BOARD_VIEW (tb_rules_example_get_board (example)),
-                                           (guint) (block->illegal_move[0] - '0'));
+            tb_move_picker_set_move_amount (tb_board_view_get_picker (TB_BOARD_VIEW (tb_rules_example_get_board (example))), (guint) (block->illegal_move[0] - '0'));
           click_example_cell (example, to);
           if (strlen (tb_rules_example_get_status (example)) > 10 &&
               tb_game_get_ply (tb_rules_example_get_game (example)) == ply)

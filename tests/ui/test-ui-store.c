@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ui-store.c: the window keeps its games in the database, under a
  * display: every move is saved as it is played, undo included; a new
  * window offers the unfinished game and goes on with it where it stood;
@@ -18,19 +19,19 @@
 typedef struct
 {
   char *dir;
-  TbStore *store;
+  char *path;
+  TbStore *store;   /* the test's own connection; each window has another */
 } Storage;
 
 static void
 storage_open (Storage *s)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *path = NULL;
 
   s->dir = g_dir_make_tmp ("tablier-ui-store-XXXXXX", &error);
   g_assert_no_error (error);
-  path = g_build_filename (s->dir, "games.db", NULL);
-  s->store = tb_store_open (path, &error);
+  s->path = g_build_filename (s->dir, "games.db", NULL);
+  s->store = tb_store_open (s->path, &error);
   g_assert_no_error (error);
 }
 
@@ -48,6 +49,13 @@ storage_close (Storage *s)
     }
   g_rmdir (s->dir);
   g_free (s->dir);
+  g_free (s->path);
+}
+
+static gboolean
+has_game (gpointer data)
+{
+  return test_game (data) != NULL;
 }
 
 /* A window of its own on the store, as the application makes one. */
@@ -77,7 +85,7 @@ board_ready (gpointer data)
 {
   double x, y;
 
-  return tb_board_view_get_cell_center (tb_window_get_board_view (data), 0, &x, &y);
+  return tb_board_view_get_cell_center (test_board_view (data), 0, &x, &y);
 }
 
 static TbStoreRow *
@@ -102,15 +110,18 @@ test_games_kept_and_resumed (void)
   g_autoptr (TbStoreRow) row = NULL;
   g_autoptr (TbGame) stored = NULL;
   g_autoptr (GError) error = NULL;
+  g_autoptr (TbStore) window_store = NULL;
   TbGame *resumed;
 
   storage_open (&s);
-  open_window (&f, s.store, NULL);
+  window_store = tb_store_open (s.path, &error);
+  open_window (&f, window_store, NULL);
   tb_window_set_game (f.window, game);
   iterate_until (board_ready, f.window, 10000);
   wait_for_pages_settled (f.window);
 
   /* Kept from the start, then at every move. */
+  wait_for_store (f.window);
   row = only_row (s.store);
   g_assert_cmpuint (row->plies, ==, 0);
   g_clear_pointer (&row, tb_store_row_free);
@@ -118,11 +129,13 @@ test_games_kept_and_resumed (void)
   click_cell (&f, "c3");
   click_cell (&f, "g9");
   click_cell (&f, "g7");
+  wait_for_store (f.window);
   row = only_row (s.store);
   g_assert_cmpuint (row->plies, ==, 2);
   g_assert_cmpstr (row->result, ==, "*");
   /* Undo is kept too: the game stands at ply 1, its move still to redo. */
-  gtk_widget_activate_action (GTK_WIDGET (f.window), "win.undo", NULL);
+  gtk_widget_activate_action (test_play_page (f.window), "play.undo", NULL);
+  wait_for_store (f.window);
   stored = tb_store_load_game (s.store, row->id, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (tb_game_get_ply (stored), ==, 1);
@@ -130,8 +143,9 @@ test_games_kept_and_resumed (void)
   close_window (&f);
 
   /* A new window offers it on the picker, and goes on where it stood. */
-  open_window (&f, s.store, NULL);
-  resumed = tb_window_get_game (f.window);
+  open_window (&f, window_store, NULL);
+  iterate_until (has_game, f.window, 10000);
+  resumed = test_game (f.window);
   g_assert_nonnull (resumed);
   g_assert_cmpuint (tb_game_get_ply (resumed), ==, 1);
   g_assert_true (tb_game_can_redo (resumed));
@@ -142,6 +156,7 @@ test_games_kept_and_resumed (void)
   wait_for_pages_settled (f.window);
   click_cell (&f, "g9");
   click_cell (&f, "g8");
+  wait_for_store (f.window);
   g_clear_pointer (&row, tb_store_row_free);
   row = only_row (s.store);
   g_assert_cmpuint (row->plies, ==, 2);
@@ -155,8 +170,10 @@ test_games_kept_and_resumed (void)
 
   /* Resigned: finished in the store, nothing left to continue. */
   tb_game_finish (resumed, TB_RESULT_SEAT1_WINS, TB_TERMINATION_RESIGNED);
+  wait_for_store (f.window);
   g_assert_cmpint (tb_store_last_unfinished (s.store), ==, 0);
   close_window (&f);
+  g_clear_object (&window_store);
   storage_close (&s);
 }
 
@@ -171,13 +188,15 @@ test_match_resumed (void)
   g_autoptr (TbGame) first = tb_game_new (variant, 1);
   g_autoptr (GRand) rand = g_rand_new_with_seed (3);
   TbMatch *match;
+  g_autoptr (TbStore) window_store = NULL;
   int before[2], after[2];
   guint n_games;
 
   storage_open (&s);
-  open_window (&f, s.store, NULL);
+  window_store = tb_store_open (s.path, NULL);
+  open_window (&f, window_store, NULL);
   tb_window_set_game (f.window, first);
-  match = tb_window_get_match (f.window);
+  match = test_match (f.window);
   g_assert_nonnull (match);
   /* Games until one ends with points, then one move of the next. */
   do
@@ -192,29 +211,32 @@ test_match_resumed (void)
           tb_game_play (game, moves[g_rand_int_range (rand, 0, (int) n)], NULL);
         }
       tb_match_get_totals (match, before);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.next-game", NULL));
+      g_assert_true (gtk_widget_activate_action (test_play_page (f.window), "play.next-game", NULL));
       iterate_for (50);
     }
   while (before[0] + before[1] == 0 && tb_match_get_n_games (match) < 10);
   n_games = tb_match_get_n_games (match);
   {
-    TbGame *game = tb_window_get_game (f.window);
+    TbGame *game = test_game (f.window);
     guint n;
     const TbMove *moves = tb_game_get_legal_moves (game, &n);
 
     tb_game_play (game, moves[0], NULL);
   }
+  wait_for_store (f.window);
   close_window (&f);
 
-  open_window (&f, s.store, NULL);
-  match = tb_window_get_match (f.window);
+  open_window (&f, window_store, NULL);
+  iterate_until (has_game, f.window, 10000);
+  match = test_match (f.window);
   g_assert_nonnull (match);
   g_assert_cmpuint (tb_match_get_n_games (match), ==, n_games);
   tb_match_get_totals (match, after);
   g_assert_cmpint (after[0], ==, before[0]);
   g_assert_cmpint (after[1], ==, before[1]);
-  g_assert_true (tb_match_get_current_game (match) == tb_window_get_game (f.window));
+  g_assert_true (tb_match_get_current_game (match) == test_game (f.window));
   close_window (&f);
+  g_clear_object (&window_store);
   storage_close (&s);
 }
 
@@ -226,14 +248,19 @@ test_damaged_database_reported (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("tablier-ui-damaged-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "games.db", NULL);
-  g_autofree char *notice = NULL;
-  g_autoptr (TbStore) store = NULL;
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+  g_autoptr (TbContext) context = NULL;
+  const char *notice;
+  TbStore *store;
   Fixture f = { 0 };
 
   g_assert_true (g_file_set_contents (path, "not a database", -1, NULL));
   g_setenv ("TABLIER_DATA_DIR", dir, TRUE);
-  store = tb_application_open_store (&notice);
+  context = tb_context_new_for_user (settings);
   g_unsetenv ("TABLIER_DATA_DIR");
+  store = tb_context_get_store (context);
+  notice = tb_context_get_store_notice (context);
   g_assert_nonnull (store);
   g_assert_nonnull (notice);
   g_assert_nonnull (strstr (notice, ".broken-"));
@@ -248,7 +275,7 @@ test_damaged_database_reported (void)
     gtk_window_destroy (dialog);
   }
   close_window (&f);
-  g_clear_object (&store);
+  g_clear_object (&context);
   {
     Storage moved_aside = { .dir = g_steal_pointer (&dir) };
 

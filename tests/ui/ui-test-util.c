@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui-test-util.c: what the display tests share: a window per test with
  * its own in-memory settings, clicks and keys as the user gives them, and
  * screenshots for people to look at
@@ -12,6 +13,7 @@
 #include <string.h>
 
 #include "tb-new-game-dialog.h"
+#include "tb-store-job.h"
 #include "ui-test-util.h"
 
 /* One application for the process (a GApplication registers once); each
@@ -44,13 +46,98 @@ iterate_for (guint ms)
     }
 }
 
+TbSession *
+test_session (TbWindow *window)
+{
+  return tb_window_get_session (window);
+}
+
+TbGame *
+test_game (TbWindow *window)
+{
+  return tb_session_get_game (tb_window_get_session (window));
+}
+
+TbMatch *
+test_match (TbWindow *window)
+{
+  return tb_session_get_match (tb_window_get_session (window));
+}
+
+GtkWidget *
+test_play_page (TbWindow *window)
+{
+  return GTK_WIDGET (tb_window_get_play_page (window));
+}
+
+TbBoardView *
+test_board_view (TbWindow *window)
+{
+  return tb_play_page_get_board_view (tb_window_get_play_page (window));
+}
+
+TbMovePicker *
+test_picker (TbWindow *window)
+{
+  return tb_board_view_get_picker (test_board_view (window));
+}
+
+GtkWidget *
+test_bars (TbWindow *window)
+{
+  return GTK_WIDGET (tb_play_page_get_board_bars (tb_window_get_play_page (window)));
+}
+
+GtkWidget *
+test_history_page (TbWindow *window)
+{
+  return GTK_WIDGET (tb_window_get_history_page (window));
+}
+
+const char *
+test_status_text (TbWindow *window)
+{
+  return tb_play_page_get_status_text (tb_window_get_play_page (window));
+}
+
+static void
+on_store_waited (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+static gboolean
+is_done (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static gboolean
+is_saved (gpointer data)
+{
+  return !tb_session_get_saving (data);
+}
+
+void
+wait_for_store (TbWindow *window)
+{
+  TbStore *store = tb_context_get_store (tb_window_get_context (window));
+  gboolean done = FALSE;
+
+  if (store == NULL)
+    return;
+  iterate_until (is_saved, test_session (window), 10000);
+  tb_store_job_wait (store, NULL, on_store_waited, &done);
+  iterate_until (is_done, &done, 10000);
+}
+
 static gboolean
 board_allocated (gpointer data)
 {
   TbWindow *window = data;
   double x, y;
 
-  return tb_board_view_get_cell_center (tb_window_get_board_view (window), 0, &x, &y);
+  return tb_board_view_get_cell_center (test_board_view (window), 0, &x, &y);
 }
 
 gboolean
@@ -67,6 +154,8 @@ const WindowSetup picker_large_dark = { TRUE, 1400, 900, TRUE };
 const WindowSetup wide_dark = { TRUE, 1000, 700 };
 const WindowSetup narrow_dark = { TRUE, 360, 640 };
 const WindowSetup narrow_light = { FALSE, 360, 640 };
+const WindowSetup large_light = { FALSE, 1400, 900 };
+const WindowSetup large_dark = { TRUE, 1400, 900 };
 
 GtkWidget *
 find_descendant (GtkWidget *widget, GType type)
@@ -157,7 +246,7 @@ fixture_tear_down (Fixture *f, gconstpointer data)
 void
 click_at (Fixture *f, double x, double y, guint button)
 {
-  TbBoardView *view = tb_window_get_board_view (f->window);
+  TbBoardView *view = test_board_view (f->window);
   g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
@@ -177,7 +266,7 @@ click_at (Fixture *f, double x, double y, guint button)
 void
 move_pointer (Fixture *f, double x, double y)
 {
-  GObject *motion = find_controller (GTK_WIDGET (tb_window_get_board_view (f->window)),
+  GObject *motion = find_controller (GTK_WIDGET (test_board_view (f->window)),
                                      GTK_TYPE_EVENT_CONTROLLER_MOTION);
 
   g_signal_emit_by_name (motion, "motion", x, y);
@@ -187,8 +276,8 @@ move_pointer (Fixture *f, double x, double y)
 gboolean
 cell_center (Fixture *f, const char *name, double *x, double *y)
 {
-  TbBoardView *view = tb_window_get_board_view (f->window);
-  TbGame *game = tb_window_get_game (f->window);
+  TbBoardView *view = test_board_view (f->window);
+  TbGame *game = test_game (f->window);
   int cell = tb_board_desc_find_cell (&tb_game_get_variant (game)->board, name);
 
   g_assert_cmpint (cell, >=, 0);
@@ -254,8 +343,10 @@ assert_fits_narrowest (GtkWidget *widget)
 char *
 shot_name (const WindowSetup *setup, const char *prefix)
 {
-  return g_strdup_printf ("%s%s%s-%s", prefix ? prefix : "", prefix ? "-" : "",
-                          setup->width < 500 ? "narrow" : "wide", setup->dark ? "dark" : "light");
+  const char *width = setup->width < 500 ? "narrow" : setup->width < 1400 ? "wide" : "large";
+
+  return g_strdup_printf ("%s%s%s-%s", prefix ? prefix : "", prefix ? "-" : "", width,
+                          setup->dark ? "dark" : "light");
 }
 
 void
@@ -339,7 +430,7 @@ press_key (Fixture *f, guint keyval)
 void
 press_key_with (Fixture *f, guint keyval, GdkModifierType state)
 {
-  GObject *keys = find_controller (GTK_WIDGET (tb_window_get_board_view (f->window)),
+  GObject *keys = find_controller (GTK_WIDGET (test_board_view (f->window)),
                                    GTK_TYPE_EVENT_CONTROLLER_KEY);
   gboolean handled = FALSE;
 
@@ -352,7 +443,7 @@ press_key_with (Fixture *f, guint keyval, GdkModifierType state)
 void
 scroll_board (Fixture *f, double dy)
 {
-  GObject *scroll = find_controller (GTK_WIDGET (tb_window_get_board_view (f->window)),
+  GObject *scroll = find_controller (GTK_WIDGET (test_board_view (f->window)),
                                      GTK_TYPE_EVENT_CONTROLLER_SCROLL);
   gboolean handled = FALSE;
 
@@ -376,7 +467,7 @@ start_from_dialog (Fixture *f, const char *ruleset, guint starter)
   save_screenshot (GTK_WIDGET (dialog), name);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
   iterate_for (100);
-  return tb_window_get_game (f->window);
+  return test_game (f->window);
 }
 
 
@@ -390,7 +481,7 @@ show_position (Fixture *f, const char *ruleset, const char *text)
   tb_position_free (start);
   tb_window_set_game (f->window, game);
   iterate_for (100);
-  return tb_window_get_game (f->window);
+  return test_game (f->window);
 }
 
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ui-test-util.h: what the display tests share */
 #pragma once
 
@@ -26,7 +27,7 @@ typedef struct
   gboolean picker;     /* stay on the start screen instead of a Versus game */
 } WindowSetup;
 
-extern const WindowSetup wide_light, wide_dark, narrow_dark, narrow_light;
+extern const WindowSetup wide_light, wide_dark, narrow_dark, narrow_light, large_light, large_dark;
 extern const WindowSetup picker_light, picker_dark, picker_narrow, picker_large_dark;
 
 /* Sets up the language, the display and the application; FALSE (after
@@ -41,13 +42,29 @@ void fixture_set_up (Fixture *f, gconstpointer data);
   g_test_add (path, Fixture, &setup, fixture_set_up, func, fixture_tear_down)
 void fixture_tear_down (Fixture *f, gconstpointer data);
 
+/* The parts of the window a test looks at. */
+TbSession *test_session (TbWindow *window);
+TbGame *test_game (TbWindow *window);
+TbMatch *test_match (TbWindow *window);
+GtkWidget *test_play_page (TbWindow *window);
+TbBoardView *test_board_view (TbWindow *window);
+TbMovePicker *test_picker (TbWindow *window);
+/* The controls under the board (bars.* actions). */
+GtkWidget *test_bars (TbWindow *window);
+GtkWidget *test_history_page (TbWindow *window);
+/* What the status line under the players says now. */
+const char *test_status_text (TbWindow *window);
+/* Waits until every store job asked for so far has run (and the
+ * session's saves are written). */
+void wait_for_store (TbWindow *window);
+
 void iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_ms);
 void iterate_for (guint ms);
 gboolean not_animating (gpointer data);
 void wait_for_paint (GtkWidget *widget);
 /* Saves a PNG of widget under the build directory's screenshots/. */
 void save_screenshot (GtkWidget *widget, const char *name);
-/* "PREFIX-narrow-dark" and the like: a screenshot's name for a setup
+/* "PREFIX-narrow-dark" (360 px), "-wide-" (1000) or "-large-" (1400): a screenshot's name for a setup
  * (prefix NULL: "narrow-dark"). */
 char *shot_name (const WindowSetup *setup, const char *prefix);
 GtkWindow *find_toplevel (GType type);

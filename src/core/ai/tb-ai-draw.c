@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-ai-draw.c: the computer's answer to a draw offer (tb-ai-draw.h). */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-ai-draw.h: whether the computer takes a draw it is offered.
  *
  * It accepts only when its search finds the game level (within half a

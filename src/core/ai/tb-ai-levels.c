@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-ai-levels.c: what each level of the computer player does, per game
  *
  * Levels 1 and 2 look one or two moves ahead and blur their judgement, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-ai-mcts.c: Monte Carlo tree search (UCT)
  *
  * Each iteration walks down the tree by the UCB1 rule, opens one new

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-ai-private.h: the two searches behind tb_ai_think */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-ai-search.c: alpha-beta with iterative deepening
  *
  * Negamax over a TbLine (so the repetition addition ends lines as in a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-ai.c: choosing a move, at once or in a worker thread */
 #include "config.h"
 

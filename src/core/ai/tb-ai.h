@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-ai.h: the computer players
  *
  * One search for every ruleset, through TbRules alone: alpha-beta with

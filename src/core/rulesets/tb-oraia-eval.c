@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-oraia-eval.c: how good an Oraïa position is, for the computer
  * players
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-oraia-private.h: Oraïa positions and tables, shared by the files of
  * the ruleset (rules/oraia.md)
  */

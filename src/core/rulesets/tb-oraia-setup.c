@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-oraia-setup.c: the Oraïa disc (its lines, steps and hops), the
  * options, the start, the board description and the ruleset table
  * (rules/oraia.md §1, §2 and §7)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-oraia-text.c: Oraïa cell names and move tokens (NOTATION.md §2.3,
  * §3), explanations, drawing and the position text
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-oraia.c: Oraïa moves (leaving, steps, jump chains, arriving), the
  * turn of the disc, and the end of the game (rules/oraia.md §3-§4)
  */

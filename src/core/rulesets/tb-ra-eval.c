@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-ra-eval.c: how good an RA position is, for the computer players
  *
  * Pawns are the army (a player left with none loses); a stack near the

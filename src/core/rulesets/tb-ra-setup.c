@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-ra-setup.c: the RA options, board and start position, and the
  * ruleset table (rules/ra.md §2, §4 and §9)
  */

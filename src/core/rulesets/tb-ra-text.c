@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-ra-text.c: RA move text (kFROM-TO), explanations, drawing and the
  * position text
  *

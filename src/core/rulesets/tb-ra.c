@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-ra.c: RA moves, captures, RA entries, the end of a game and its
  * points (rules/ra.md §5-§7)
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-retournement-eval.c: how good a Retournement position is, for the
  * computer players
  *

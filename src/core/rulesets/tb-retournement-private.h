@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-retournement-private.h: Retournement positions, bitsets and tables,
  * shared by the files of the ruleset (rules/retournement.md)
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-retournement-setup.c: the 13 pieces and their orientations, the
  * options, the board, the empty start and the ruleset table
  * (rules/retournement.md §1, §2 and §7)

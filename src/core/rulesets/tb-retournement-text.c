@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-retournement-text.c: Retournement cell names and move tokens
  * (NOTATION.md §2.2, §3), explanations, drawing and the position text
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-retournement.c: laying pieces, turning over what they touch, passing,
  * the end and the score (rules/retournement.md §3 and §4)
  */

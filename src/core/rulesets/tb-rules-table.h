@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-rules-table.h: the table each ruleset fills, seen by the core alone
  *
  * Outside src/core a ruleset is an opaque TbRules, asked through the

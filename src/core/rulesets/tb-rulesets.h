@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-rulesets.h: the ruleset tables the registry lists */
 #pragma once
 

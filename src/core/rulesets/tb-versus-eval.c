@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-versus-eval.c: how good a Versus position is, for the computer
  * players
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-versus-position.c: Versus positions as one line of text
  *
  *   to-move=1 V1@c1 V2@g9 P3/1@d1 P2/2!02@e8

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-versus-private.h: Versus positions and tables, shared by the files
  * of the ruleset (rules/versus.md)
  */

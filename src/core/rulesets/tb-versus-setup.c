@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-versus-setup.c: the Versus options, boards and start positions, and
  * the two ruleset tables (rules/versus.md §3, §4 and §11)
  */

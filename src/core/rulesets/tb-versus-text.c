@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-versus-text.c: Versus move text, explanations, drawing and the two
  * ruleset tables
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-versus.c: Versus moves, attraction, the end of the game and scoring
  * (rules/versus.md §5-§8)
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-store-correspondence.c: games played by exchanging records
  *
  * Importing the other player's record of a stored game (same GameId) adds

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-store-games.c: a game's rows, written and read back
  *
  * A game becomes a row of games (the columns the history shows, filters

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-store-import.c: TGN records in and out of the store
  *
  * An import reads the games of a text one after another with the TGN

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-store-private.h: what the files of the game store share */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-store-query.c: the history's filters, sorting and pages, and the
  * games of a match
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-store-ratings.c: the players' Elo ratings
  *
  * Worked out from the stored games each time they are asked for (a few

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-store-record.c: everything the store writes for a game, read at once
  *
  * A record is what a game becomes in the database: its tags as the

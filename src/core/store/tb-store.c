@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-store.c: opening the game database, its schema and its migrations
  *
  * WAL journal (a writer never blocks the history's readers, and a crash

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-store.h: the game database (SQLite)
  *
  * Every game of Tablier lives here: those played in the application

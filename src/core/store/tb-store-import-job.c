@@ -1,0 +1,175 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tb-store-import-job.c: importing TGN files off the main loop
+ *
+ * The files are read and imported in a thread of their own, on a
+ * connection of their own to the database (SQLite's WAL lets the other
+ * jobs go on reading and writing between the files' transactions); each
+ * file is one transaction, so a cancelled import keeps the files done.
+ */
+#include "config.h"
+
+#include "tb-store-job.h"
+
+typedef struct
+{
+  char *database;
+  GPtrArray *files;             /* of GFile */
+  TbImportJobProgress progress;
+  gpointer progress_data;
+  gsize total;                  /* bytes of all the files */
+  gsize done_before;            /* of the files finished */
+  gint pending;                 /* a progress report waits for the main loop */
+  GTask *task;                  /* not a reference: the job lives as long */
+  double fraction;
+} Job;
+
+static void
+job_free (Job *job)
+{
+  g_free (job->database);
+  g_ptr_array_unref (job->files);
+  g_free (job);
+}
+
+void
+tb_import_report_free (TbImportReport *report)
+{
+  if (report == NULL)
+    return;
+  g_clear_pointer (&report->errors, g_ptr_array_unref);
+  g_free (report);
+}
+
+/* On the main loop: the latest fraction (reports do not pile up). */
+static gboolean
+report_progress (gpointer data)
+{
+  Job *job = g_task_get_task_data (data);
+
+  g_atomic_int_set (&job->pending, 0);
+  job->progress (job->fraction, job->progress_data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_bytes (gsize done, gsize total, gpointer data)
+{
+  Job *job = data;
+
+  if (job->progress == NULL || job->total == 0)
+    return;
+  job->fraction = (double) (job->done_before + done) / (double) job->total;
+  /* The report holds the task, and so the job, until it has run. */
+  if (g_atomic_int_compare_and_exchange (&job->pending, 0, 1))
+    g_main_context_invoke_full (NULL, G_PRIORITY_DEFAULT, report_progress,
+                                g_object_ref (job->task), g_object_unref);
+}
+
+/* How one file's import ended. */
+typedef enum
+{
+  FILE_DONE,        /* imported, or unreadable (an error of the report) */
+  FILE_CANCELLED,
+  FILE_FAILED,      /* the database failed: error set */
+} FileImport;
+
+static FileImport
+import_file (Job *job, TbStore *store, GFile *file, TbImportReport *report,
+             GCancellable *cancellable, GError **error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) local = NULL;
+  TbImportCounts counts;
+  gsize length;
+
+  if (!g_file_load_contents (file, cancellable, &text, &length, NULL, &local))
+    {
+      if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return FILE_CANCELLED;
+      g_ptr_array_add (report->errors, g_strdup_printf ("%s: %s", name, local->message));
+      report->counts.errors++;
+      return FILE_DONE;
+    }
+  if (!tb_store_import_text (store, text, length, name, &counts, report->errors, on_bytes, job,
+                             cancellable, &local))
+    {
+      if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return FILE_CANCELLED;
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FILE_FAILED;
+    }
+  report->counts.imported += counts.imported;
+  report->counts.skipped += counts.skipped;
+  report->counts.errors += counts.errors;
+  report->counts.updated += counts.updated;
+  job->done_before += length;
+  return FILE_DONE;
+}
+
+static void
+run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Job *job = data;
+  g_autoptr (TbImportReport) report = g_new0 (TbImportReport, 1);
+  g_autoptr (TbStore) store = NULL;
+  GError *error = NULL;
+
+  report->errors = g_ptr_array_new_with_free_func (g_free);
+  store = tb_store_open (job->database, &error);
+  if (store == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  for (guint i = 0; i < job->files->len && !report->cancelled; i++)
+    switch (import_file (job, store, job->files->pdata[i], report, cancellable, &error))
+      {
+      case FILE_CANCELLED:
+        report->cancelled = TRUE;
+        break;
+      case FILE_FAILED:
+        g_task_return_error (task, error);
+        return;
+      case FILE_DONE:
+        break;
+      }
+  g_task_return_pointer (task, g_steal_pointer (&report), (GDestroyNotify) tb_import_report_free);
+}
+
+void
+tb_store_job_import (TbStore *store, GFile **files, guint n_files, TbImportJobProgress progress,
+                     gpointer progress_data, GCancellable *cancellable,
+                     GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_autoptr (GTask) task = NULL;
+  Job *job;
+
+  g_return_if_fail (TB_IS_STORE (store));
+
+  task = g_task_new (store, cancellable, callback, user_data);
+  job = g_new0 (Job, 1);
+  job->database = g_strdup (tb_store_get_path (store));
+  job->files = g_ptr_array_new_with_free_func (g_object_unref);
+  job->progress = progress;
+  job->progress_data = progress_data;
+  for (guint i = 0; i < n_files; i++)
+    {
+      g_autoptr (GFileInfo) info = g_file_query_info (files[i], G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                                      G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+      g_ptr_array_add (job->files, g_object_ref (files[i]));
+      if (info)
+        job->total += (gsize) g_file_info_get_size (info);
+    }
+  job->task = task;
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, run);
+}
+
+TbImportReport *
+tb_store_job_import_finish (GAsyncResult *result, GError **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

@@ -1,0 +1,532 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tb-store-job.c: the game database off the main loop
+ *
+ * One queue for every store, served by one thread at a time (a
+ * GThreadPool of one): jobs run in the order they were asked for, so a
+ * save asked before a query is in the database when the query runs.  A
+ * job's GTask holds its store, which therefore outlives every job on it.
+ */
+#include "config.h"
+
+#include "tb-store-job.h"
+
+typedef void (*JobFunc) (GTask *task, TbStore *store, gpointer data);
+
+typedef struct
+{
+  GTask *task;
+  JobFunc func;
+} Job;
+
+static void
+run_job (gpointer data, gpointer unused)
+{
+  Job *job = data;
+
+  if (!g_task_return_error_if_cancelled (job->task))
+    job->func (job->task, g_task_get_source_object (job->task), g_task_get_task_data (job->task));
+  g_object_unref (job->task);
+  g_free (job);
+}
+
+static GThreadPool *
+job_queue (void)
+{
+  static GThreadPool *queue;
+
+  if (g_once_init_enter (&queue))
+    g_once_init_leave (&queue, g_thread_pool_new (run_job, NULL, 1, FALSE, NULL));
+  return queue;
+}
+
+static void
+queue_job (TbStore *store, JobFunc func, gpointer data, GDestroyNotify free_data,
+           GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data,
+           gpointer tag)
+{
+  Job *job = g_new (Job, 1);
+
+  job->task = g_task_new (store, cancellable, callback, user_data);
+  job->func = func;
+  g_task_set_source_tag (job->task, tag);
+  g_task_set_task_data (job->task, data, free_data);
+  g_thread_pool_push (job_queue (), job, NULL);
+}
+
+gboolean
+tb_store_job_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (G_IS_TASK (result), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* result, or error when there is none. */
+static void
+return_result (GTask *task, gpointer result, GDestroyNotify free_result, GError *error)
+{
+  if (result)
+    g_task_return_pointer (task, result, free_result);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+return_id (GTask *task, gint64 id, GError *error)
+{
+  if (id == 0)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, g_memdup2 (&id, sizeof id), g_free);
+}
+
+/* ---- one game ---- */
+
+typedef struct
+{
+  gint64 id;
+  TbStoreRecord *record;
+} Save;
+
+static void
+save_free (Save *save)
+{
+  tb_store_record_free (save->record);
+  g_free (save);
+}
+
+static void
+save_game (GTask *task, TbStore *store, gpointer data)
+{
+  Save *save = data;
+  GError *error = NULL;
+
+  if (save->id == 0)
+    return_id (task, tb_store_add_record (store, save->record, &error), error);
+  else if (tb_store_save_record (store, save->id, save->record, &error))
+    return_id (task, save->id, NULL);
+  else
+    return_id (task, 0, error);
+}
+
+void
+tb_store_job_save_game (TbStore *store, gint64 id, TbGame *game, int current_ply,
+                        GCancellable *cancellable, GAsyncReadyCallback callback,
+                        gpointer user_data)
+{
+  Save *save;
+
+  g_return_if_fail (TB_IS_STORE (store));
+  g_return_if_fail (TB_IS_GAME (game));
+
+  save = g_new (Save, 1);
+  save->id = id;
+  /* Read now, on the caller's thread: the game goes on meanwhile. */
+  save->record = tb_store_record_new (game, current_ply);
+  queue_job (store, save_game, save, (GDestroyNotify) save_free, cancellable, callback,
+             user_data, tb_store_job_save_game);
+}
+
+gint64
+tb_store_job_save_game_finish (GAsyncResult *result, GError **error)
+{
+  g_autofree gint64 *id = g_task_propagate_pointer (G_TASK (result), error);
+
+  return id ? *id : 0;
+}
+
+void
+tb_stored_game_free (TbStoredGame *stored)
+{
+  if (stored == NULL)
+    return;
+  g_clear_object (&stored->game);
+  g_clear_pointer (&stored->match, g_ptr_array_unref);
+  g_free (stored);
+}
+
+/* The games of game's match, from the first up to game itself (which
+ * ends the array); NULL when it has no match or one of them does not
+ * read (the game then goes on alone). */
+static GPtrArray *
+load_match (TbStore *store, TbGame *game, gint64 id)
+{
+  const char *match_id = tb_game_get_tag (game, "Match");
+  g_autoptr (GArray) ids = NULL;
+  g_autoptr (GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (match_id == NULL || !tb_rules_plays_matches (tb_game_get_rules (game)) ||
+      (ids = tb_store_match_game_ids (store, match_id, NULL)) == NULL)
+    return NULL;
+  for (guint i = 0; i < ids->len; i++)
+    {
+      gint64 other = g_array_index (ids, gint64, i);
+      TbGame *loaded = other == id ? g_object_ref (game) : tb_store_load_game (store, other, NULL);
+
+      if (loaded == NULL)
+        return NULL;
+      g_ptr_array_add (games, loaded);
+      if (other == id)
+        return g_steal_pointer (&games);
+    }
+  return NULL;
+}
+
+static void
+load_game (GTask *task, TbStore *store, gpointer data)
+{
+  gint64 id = *(gint64 *) data;
+  TbStoredGame *stored;
+  GError *error = NULL;
+  TbGame *game;
+
+  if (id == 0 && (id = tb_store_last_unfinished (store)) == 0)
+    {
+      g_task_return_pointer (task, NULL, NULL);
+      return;
+    }
+  game = tb_store_load_game (store, id, &error);
+  if (game == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  stored = g_new0 (TbStoredGame, 1);
+  stored->id = id;
+  stored->game = game;
+  stored->match = load_match (store, game, id);
+  g_task_return_pointer (task, stored, (GDestroyNotify) tb_stored_game_free);
+}
+
+void
+tb_store_job_load_game (TbStore *store, gint64 id, GCancellable *cancellable,
+                        GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (TB_IS_STORE (store));
+
+  queue_job (store, load_game, g_memdup2 (&id, sizeof id), g_free, cancellable, callback,
+             user_data, tb_store_job_load_game);
+}
+
+TbStoredGame *
+tb_store_job_load_game_finish (GAsyncResult *result, GError **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+typedef struct
+{
+  gint64 id;
+  gint64 origin_id;
+  guint origin_ply;
+} Origin;
+
+static void
+set_origin (GTask *task, TbStore *store, gpointer data)
+{
+  Origin *origin = data;
+  GError *error = NULL;
+
+  if (tb_store_set_origin (store, origin->id, origin->origin_id, origin->origin_ply, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+tb_store_job_set_origin (TbStore *store, gint64 id, gint64 origin_id, guint origin_ply,
+                         GCancellable *cancellable, GAsyncReadyCallback callback,
+                         gpointer user_data)
+{
+  Origin *origin;
+
+  g_return_if_fail (TB_IS_STORE (store));
+
+  origin = g_new (Origin, 1);
+  *origin = (Origin) { id, origin_id, origin_ply };
+  queue_job (store, set_origin, origin, g_free, cancellable, callback, user_data,
+             tb_store_job_set_origin);
+}
+
+static void
+delete_game (GTask *task, TbStore *store, gpointer data)
+{
+  GError *error = NULL;
+
+  if (tb_store_delete_game (store, *(gint64 *) data, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+tb_store_job_delete_game (TbStore *store, gint64 id, GCancellable *cancellable,
+                          GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (TB_IS_STORE (store));
+
+  queue_job (store, delete_game, g_memdup2 (&id, sizeof id), g_free, cancellable, callback,
+             user_data, tb_store_job_delete_game);
+}
+
+/* ---- the history ---- */
+
+/* A filter whose strings the job owns. */
+typedef struct
+{
+  char *strings[7];
+  TbStoreFilter filter;
+  TbStoreSort sort;
+  gboolean descending;
+  guint offset;
+  guint limit;
+  gboolean count;
+} Query;
+
+static Query *
+query_new (const TbStoreFilter *filter)
+{
+  Query *q = g_new0 (Query, 1);
+  const char *parts[7] = { filter->ruleset, filter->player, filter->result, filter->termination,
+                           filter->date_from, filter->date_to, filter->text };
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    q->strings[i] = g_strdup (parts[i]);
+  q->filter = (TbStoreFilter) { q->strings[0], q->strings[1], q->strings[2], q->strings[3],
+                                q->strings[4], q->strings[5], q->strings[6] };
+  return q;
+}
+
+static void
+query_free (Query *q)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (q->strings); i++)
+    g_free (q->strings[i]);
+  g_free (q);
+}
+
+typedef struct
+{
+  GPtrArray *rows;
+  guint count;
+} Page;
+
+static void
+page_free (Page *page)
+{
+  g_clear_pointer (&page->rows, g_ptr_array_unref);
+  g_free (page);
+}
+
+static void
+query_page (GTask *task, TbStore *store, gpointer data)
+{
+  Query *q = data;
+  g_autoptr (GError) error = NULL;
+  Page *page = g_new0 (Page, 1);
+
+  if (q->count)
+    page->count = tb_store_count (store, &q->filter, &error);
+  if (error == NULL)
+    page->rows = tb_store_query (store, &q->filter, q->sort, q->descending, q->offset, q->limit,
+                                 &error);
+  if (page->rows == NULL)
+    {
+      page_free (page);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  g_task_return_pointer (task, page, (GDestroyNotify) page_free);
+}
+
+void
+tb_store_job_query (TbStore *store, const TbStoreFilter *filter, TbStoreSort sort,
+                    gboolean descending, guint offset, guint limit, gboolean count,
+                    GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data)
+{
+  Query *q;
+
+  g_return_if_fail (TB_IS_STORE (store));
+  g_return_if_fail (filter != NULL);
+
+  q = query_new (filter);
+  q->sort = sort;
+  q->descending = descending;
+  q->offset = offset;
+  q->limit = limit;
+  q->count = count;
+  queue_job (store, query_page, q, (GDestroyNotify) query_free, cancellable, callback, user_data,
+             tb_store_job_query);
+}
+
+GPtrArray *
+tb_store_job_query_finish (GAsyncResult *result, guint *count, GError **error)
+{
+  Page *page = g_task_propagate_pointer (G_TASK (result), error);
+  GPtrArray *rows;
+
+  if (page == NULL)
+    return NULL;
+  if (count)
+    *count = page->count;
+  rows = g_steal_pointer (&page->rows);
+  page_free (page);
+  return rows;
+}
+
+/* ---- records out ---- */
+
+typedef struct
+{
+  GArray *ids;
+  GFile *file;
+} Export;
+
+static void
+export_free (Export *export)
+{
+  g_array_unref (export->ids);
+  g_object_unref (export->file);
+  g_free (export);
+}
+
+static void
+export_games (GTask *task, TbStore *store, gpointer data)
+{
+  Export *export = data;
+  g_autoptr (GString) text = g_string_new (NULL);
+  GError *error = NULL;
+
+  if (tb_store_export (store, (const gint64 *) (gpointer) export->ids->data, export->ids->len,
+                       text, &error) &&
+      g_file_replace_contents (export->file, text->str, text->len, NULL, FALSE,
+                               G_FILE_CREATE_REPLACE_DESTINATION, NULL,
+                               g_task_get_cancellable (task), &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+tb_store_job_export (TbStore *store, GArray *ids, GFile *file, GCancellable *cancellable,
+                     GAsyncReadyCallback callback, gpointer user_data)
+{
+  Export *export;
+
+  g_return_if_fail (TB_IS_STORE (store));
+  g_return_if_fail (ids != NULL);
+  g_return_if_fail (G_IS_FILE (file));
+
+  export = g_new (Export, 1);
+  export->ids = g_array_ref (ids);
+  export->file = g_object_ref (file);
+  queue_job (store, export_games, export, (GDestroyNotify) export_free, cancellable, callback,
+             user_data, tb_store_job_export);
+}
+
+/* ---- players and correspondence ---- */
+
+static void
+ratings (GTask *task, TbStore *store, gpointer data)
+{
+  GError *error = NULL;
+  TbEloTable *table = tb_store_ratings (store, data, &error);
+
+  return_result (task, table, (GDestroyNotify) tb_elo_table_free, error);
+}
+
+void
+tb_store_job_ratings (TbStore *store, const char *ruleset, GCancellable *cancellable,
+                      GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (TB_IS_STORE (store));
+  g_return_if_fail (ruleset != NULL);
+
+  queue_job (store, ratings, g_strdup (ruleset), g_free, cancellable, callback, user_data,
+             tb_store_job_ratings);
+}
+
+TbEloTable *
+tb_store_job_ratings_finish (GAsyncResult *result, GError **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+static void
+reminder_free (TbReminder *reminder)
+{
+  g_clear_object (&reminder->game);
+  g_free (reminder);
+}
+
+void
+tb_correspondence_report_free (TbCorrespondenceReport *report)
+{
+  if (report == NULL)
+    return;
+  g_clear_pointer (&report->reminders, g_ptr_array_unref);
+  g_free (report);
+}
+
+/* The store's reminder: the game is read, for the notification to name
+ * the game and the player to move. */
+static void
+add_reminder (TbStore *store, gint64 id, guint days, gpointer data)
+{
+  TbCorrespondenceReport *report = data;
+  TbGame *game = tb_store_load_game (store, id, NULL);
+  TbReminder *reminder;
+
+  if (game == NULL)
+    return;
+  reminder = g_new (TbReminder, 1);
+  *reminder = (TbReminder) { id, days, game };
+  g_ptr_array_add (report->reminders, reminder);
+}
+
+static void
+check_correspondence (GTask *task, TbStore *store, gpointer data)
+{
+  TbCorrespondenceReport *report = g_new0 (TbCorrespondenceReport, 1);
+  GError *error = NULL;
+
+  report->reminders = g_ptr_array_new_with_free_func ((GDestroyNotify) reminder_free);
+  if (tb_store_check_correspondence (store, *(gint64 *) data, add_reminder, report,
+                                     &report->ended, &error))
+    g_task_return_pointer (task, report, (GDestroyNotify) tb_correspondence_report_free);
+  else
+    {
+      tb_correspondence_report_free (report);
+      g_task_return_error (task, error);
+    }
+}
+
+void
+tb_store_job_check_correspondence (TbStore *store, gint64 now, GCancellable *cancellable,
+                                   GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (TB_IS_STORE (store));
+
+  queue_job (store, check_correspondence, g_memdup2 (&now, sizeof now), g_free, cancellable,
+             callback, user_data, tb_store_job_check_correspondence);
+}
+
+TbCorrespondenceReport *
+tb_store_job_check_correspondence_finish (GAsyncResult *result, GError **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+static void
+nothing (GTask *task, TbStore *store, gpointer data)
+{
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+tb_store_job_wait (TbStore *store, GCancellable *cancellable, GAsyncReadyCallback callback,
+                   gpointer user_data)
+{
+  g_return_if_fail (TB_IS_STORE (store));
+
+  queue_job (store, nothing, NULL, NULL, cancellable, callback, user_data, tb_store_job_wait);
+}

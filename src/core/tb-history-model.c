@@ -1,0 +1,511 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tb-history-model.c: the stored games as a list model, read off the
+ * main loop */
+#include "config.h"
+
+#include "tb-history-model.h"
+#include "tb-store-job.h"
+
+/* Rows read at once, and pages kept (about 3,200 rows at most). */
+#define PAGE_SIZE 64
+#define MAX_PAGES 50
+
+/* ---- one row ---- */
+
+struct _TbHistoryItem
+{
+  GObject parent_instance;
+  TbStoreRow *row;           /* NULL until read */
+};
+
+G_DEFINE_FINAL_TYPE (TbHistoryItem, tb_history_item, G_TYPE_OBJECT)
+
+enum
+{
+  ITEM_PROP_0,
+  ITEM_PROP_LOADED,
+  ITEM_PROP_ID,
+  ITEM_PROP_DATE,
+  ITEM_PROP_RULESET,
+  ITEM_PROP_PLAYER1,
+  ITEM_PROP_PLAYER2,
+  ITEM_PROP_RESULT,
+  ITEM_PROP_TERMINATION,
+  ITEM_PROP_PLIES,
+  N_ITEM_PROPS
+};
+
+static GParamSpec *item_properties[N_ITEM_PROPS];
+
+static const char *
+row_text (TbHistoryItem *self, guint prop_id)
+{
+  if (self->row == NULL)
+    return "";
+  switch (prop_id)
+    {
+    case ITEM_PROP_DATE:
+      return self->row->date;
+    case ITEM_PROP_RULESET:
+      return self->row->ruleset;
+    case ITEM_PROP_PLAYER1:
+      return self->row->player1;
+    case ITEM_PROP_PLAYER2:
+      return self->row->player2;
+    case ITEM_PROP_RESULT:
+      return self->row->result;
+    default:
+      return self->row->termination;
+    }
+}
+
+static void
+tb_history_item_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TbHistoryItem *self = TB_HISTORY_ITEM (object);
+
+  switch (prop_id)
+    {
+    case ITEM_PROP_LOADED:
+      g_value_set_boolean (value, self->row != NULL);
+      break;
+    case ITEM_PROP_ID:
+      g_value_set_int64 (value, tb_history_item_get_id (self));
+      break;
+    case ITEM_PROP_PLIES:
+      g_value_set_uint (value, self->row ? self->row->plies : 0);
+      break;
+    case ITEM_PROP_DATE:
+    case ITEM_PROP_RULESET:
+    case ITEM_PROP_PLAYER1:
+    case ITEM_PROP_PLAYER2:
+    case ITEM_PROP_RESULT:
+    case ITEM_PROP_TERMINATION:
+      g_value_set_string (value, row_text (self, prop_id));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tb_history_item_finalize (GObject *object)
+{
+  g_clear_pointer (&TB_HISTORY_ITEM (object)->row, tb_store_row_free);
+  G_OBJECT_CLASS (tb_history_item_parent_class)->finalize (object);
+}
+
+static void
+tb_history_item_class_init (TbHistoryItemClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  static const char *const texts[] = { "date", "ruleset", "player1", "player2", "result",
+                                       "termination" };
+
+  object_class->finalize = tb_history_item_finalize;
+  object_class->get_property = tb_history_item_get_property;
+  item_properties[ITEM_PROP_LOADED] = g_param_spec_boolean ("loaded", NULL, NULL, FALSE, flags);
+  item_properties[ITEM_PROP_ID] = g_param_spec_int64 ("id", NULL, NULL, 0, G_MAXINT64, 0, flags);
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    item_properties[ITEM_PROP_DATE + i] = g_param_spec_string (texts[i], NULL, NULL, "", flags);
+  item_properties[ITEM_PROP_PLIES] = g_param_spec_uint ("plies", NULL, NULL, 0, G_MAXUINT, 0,
+                                                        flags);
+  g_object_class_install_properties (object_class, N_ITEM_PROPS, item_properties);
+}
+
+static void
+tb_history_item_init (TbHistoryItem *self)
+{
+}
+
+/* The row arrived: every property changes at once. */
+static void
+tb_history_item_fill (TbHistoryItem *self, TbStoreRow *row)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  g_clear_pointer (&self->row, tb_store_row_free);
+  self->row = row;
+  for (guint i = ITEM_PROP_LOADED; i < N_ITEM_PROPS; i++)
+    g_object_notify_by_pspec (G_OBJECT (self), item_properties[i]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+gboolean
+tb_history_item_get_loaded (TbHistoryItem *self)
+{
+  g_return_val_if_fail (TB_IS_HISTORY_ITEM (self), FALSE);
+  return self->row != NULL;
+}
+
+gint64
+tb_history_item_get_id (TbHistoryItem *self)
+{
+  g_return_val_if_fail (TB_IS_HISTORY_ITEM (self), 0);
+  return self->row ? self->row->id : 0;
+}
+
+const TbStoreRow *
+tb_history_item_get_row (TbHistoryItem *self)
+{
+  g_return_val_if_fail (TB_IS_HISTORY_ITEM (self), NULL);
+  return self->row;
+}
+
+/* ---- the list ---- */
+
+struct _TbHistoryModel
+{
+  GObject parent_instance;
+
+  TbStore *store;
+  char *strings[7];          /* the filter's parts, owned */
+  TbStoreFilter filter;      /* pointing into strings */
+  TbStoreSort sort;
+  gboolean descending;
+  guint n_items;
+  GHashTable *pages;         /* page number -> GPtrArray of TbHistoryItem */
+  guint generation;          /* a reload's: answers to an older one are dropped */
+  guint jobs;                /* reads under way */
+  GCancellable *cancellable; /* cancelled by the next reload */
+};
+
+static void list_model_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TbHistoryModel, tb_history_model, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, list_model_init))
+
+enum
+{
+  PROP_0,
+  PROP_BUSY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+typedef struct
+{
+  TbHistoryModel *model;
+  guint generation;
+  GPtrArray *items;          /* the page's placeholders; NULL for a reload */
+} Read;
+
+static Read *
+read_new (TbHistoryModel *self, GPtrArray *items)
+{
+  Read *read = g_new0 (Read, 1);
+
+  read->model = g_object_ref (self);
+  read->generation = self->generation;
+  read->items = items ? g_ptr_array_ref (items) : NULL;
+  if (self->jobs++ == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+  return read;
+}
+
+static void
+read_free (Read *read)
+{
+  TbHistoryModel *self = read->model;
+
+  if (--self->jobs == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
+  g_clear_pointer (&read->items, g_ptr_array_unref);
+  g_object_unref (self);
+  g_free (read);
+}
+
+static GType
+get_item_type (GListModel *model)
+{
+  return TB_TYPE_HISTORY_ITEM;
+}
+
+static guint
+get_n_items (GListModel *model)
+{
+  return TB_HISTORY_MODEL (model)->n_items;
+}
+
+static GPtrArray *
+placeholders (guint n)
+{
+  GPtrArray *items = g_ptr_array_new_full (n, g_object_unref);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (items, g_object_new (TB_TYPE_HISTORY_ITEM, NULL));
+  return items;
+}
+
+/* The rows fill the page's placeholders, still on screen or not. */
+static void
+on_page_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Read *read = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) rows = tb_store_job_query_finish (result, NULL, &error);
+
+  if (rows == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("%s", error->message);
+    }
+  else if (read->generation == read->model->generation)
+    for (guint i = 0; i < rows->len && i < read->items->len; i++)
+      tb_history_item_fill (read->items->pdata[i], g_steal_pointer (&rows->pdata[i]));
+  read_free (read);
+}
+
+static GPtrArray *
+read_page (TbHistoryModel *self, guint page)
+{
+  GPtrArray *items = placeholders (MIN (PAGE_SIZE, self->n_items - page * PAGE_SIZE));
+
+  tb_store_job_query (self->store, &self->filter, self->sort, self->descending,
+                      page * PAGE_SIZE, PAGE_SIZE, FALSE, self->cancellable, on_page_read,
+                      read_new (self, items));
+  return items;
+}
+
+static gpointer
+get_item (GListModel *model, guint position)
+{
+  TbHistoryModel *self = TB_HISTORY_MODEL (model);
+  guint page = position / PAGE_SIZE;
+  GPtrArray *items;
+
+  if (position >= self->n_items)
+    return NULL;
+  items = g_hash_table_lookup (self->pages, GUINT_TO_POINTER (page));
+  if (items == NULL)
+    {
+      /* Scrolled far: forget what was read, rather than keep it all. */
+      if (g_hash_table_size (self->pages) >= MAX_PAGES)
+        g_hash_table_remove_all (self->pages);
+      items = read_page (self, page);
+      g_hash_table_insert (self->pages, GUINT_TO_POINTER (page), items);
+    }
+  return g_object_ref (g_ptr_array_index (items, position % PAGE_SIZE));
+}
+
+static void
+list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = get_item_type;
+  iface->get_n_items = get_n_items;
+  iface->get_item = get_item;
+}
+
+/* The first page comes with the count: the list changes once, in two
+ * steps (all gone, then all new): told both at once, GTK 4.8's list
+ * views look at every new item for one to reuse, which would read every
+ * stored game.  (The count must be right at each step.) */
+static void
+replace_all (TbHistoryModel *self, GPtrArray *first_rows, guint count)
+{
+  guint old = self->n_items;
+  GPtrArray *first = placeholders (MIN (count, first_rows->len));
+
+  for (guint i = 0; i < first->len; i++)
+    tb_history_item_fill (first->pdata[i], g_steal_pointer (&first_rows->pdata[i]));
+  g_hash_table_remove_all (self->pages);
+  if (count)
+    g_hash_table_insert (self->pages, GUINT_TO_POINTER (0), first);
+  else
+    g_ptr_array_unref (first);
+  self->n_items = 0;
+  if (old)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, old, 0);
+  self->n_items = count;
+  if (count)
+    g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, count);
+}
+
+static void
+on_reloaded (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Read *read = data;
+  g_autoptr (GError) error = NULL;
+  guint count = 0;
+  g_autoptr (GPtrArray) rows = tb_store_job_query_finish (result, &count, &error);
+
+  if (rows == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("%s", error->message);
+    }
+  else if (read->generation == read->model->generation)
+    replace_all (read->model, rows, count);
+  read_free (read);
+}
+
+void
+tb_history_model_reload (TbHistoryModel *self)
+{
+  g_return_if_fail (TB_IS_HISTORY_MODEL (self));
+
+  self->generation++;
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  tb_store_job_query (self->store, &self->filter, self->sort, self->descending, 0, PAGE_SIZE,
+                      TRUE, self->cancellable, on_reloaded, read_new (self, NULL));
+}
+
+void
+tb_history_model_set_filter (TbHistoryModel *self, const TbStoreFilter *filter)
+{
+  const char *parts[7] = { filter->ruleset, filter->player, filter->result, filter->termination,
+                           filter->date_from, filter->date_to, filter->text };
+
+  g_return_if_fail (TB_IS_HISTORY_MODEL (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      g_free (self->strings[i]);
+      self->strings[i] = parts[i] && *parts[i] ? g_strdup (parts[i]) : NULL;
+    }
+  self->filter = (TbStoreFilter) { self->strings[0], self->strings[1], self->strings[2],
+                                   self->strings[3], self->strings[4], self->strings[5],
+                                   self->strings[6] };
+  tb_history_model_reload (self);
+}
+
+void
+tb_history_model_set_sort (TbHistoryModel *self, TbStoreSort sort, gboolean descending)
+{
+  g_return_if_fail (TB_IS_HISTORY_MODEL (self));
+
+  if (sort == self->sort && descending == self->descending)
+    return;
+  self->sort = sort;
+  self->descending = descending;
+  tb_history_model_reload (self);
+}
+
+gboolean
+tb_history_model_get_busy (TbHistoryModel *self)
+{
+  g_return_val_if_fail (TB_IS_HISTORY_MODEL (self), FALSE);
+  return self->jobs > 0;
+}
+
+guint
+tb_history_model_get_rows_held (TbHistoryModel *self)
+{
+  GHashTableIter iter;
+  gpointer page;
+  guint rows = 0;
+
+  g_return_val_if_fail (TB_IS_HISTORY_MODEL (self), 0);
+
+  g_hash_table_iter_init (&iter, self->pages);
+  while (g_hash_table_iter_next (&iter, NULL, &page))
+    for (guint i = 0; i < ((GPtrArray *) page)->len; i++)
+      rows += tb_history_item_get_loaded (((GPtrArray *) page)->pdata[i]);
+  return rows;
+}
+
+static void
+on_ids_listed (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GTask) task = data;
+  GError *error = NULL;
+  g_autoptr (GPtrArray) rows = tb_store_job_query_finish (result, NULL, &error);
+  GArray *ids;
+
+  if (rows == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  ids = g_array_sized_new (FALSE, FALSE, sizeof (gint64), rows->len);
+  for (guint i = 0; i < rows->len; i++)
+    g_array_append_val (ids, ((TbStoreRow *) rows->pdata[i])->id);
+  g_task_return_pointer (task, ids, (GDestroyNotify) g_array_unref);
+}
+
+void
+tb_history_model_list_ids_async (TbHistoryModel *self, GCancellable *cancellable,
+                                 GAsyncReadyCallback callback, gpointer user_data)
+{
+  GTask *task;
+
+  g_return_if_fail (TB_IS_HISTORY_MODEL (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tb_history_model_list_ids_async);
+  tb_store_job_query (self->store, &self->filter, self->sort, self->descending, 0, G_MAXINT,
+                      FALSE, cancellable, on_ids_listed, task);
+}
+
+GArray *
+tb_history_model_list_ids_finish (TbHistoryModel *self, GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+static void
+tb_history_model_get_property (GObject *object, guint prop_id, GValue *value,
+                               GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_BUSY:
+      g_value_set_boolean (value, tb_history_model_get_busy (TB_HISTORY_MODEL (object)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tb_history_model_finalize (GObject *object)
+{
+  TbHistoryModel *self = TB_HISTORY_MODEL (object);
+
+  g_hash_table_destroy (self->pages);
+  for (guint i = 0; i < G_N_ELEMENTS (self->strings); i++)
+    g_free (self->strings[i]);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->store);
+  G_OBJECT_CLASS (tb_history_model_parent_class)->finalize (object);
+}
+
+static void
+tb_history_model_class_init (TbHistoryModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tb_history_model_finalize;
+  object_class->get_property = tb_history_model_get_property;
+  properties[PROP_BUSY] =
+    g_param_spec_boolean ("busy", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tb_history_model_init (TbHistoryModel *self)
+{
+  self->pages = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_ptr_array_unref);
+  self->cancellable = g_cancellable_new ();
+  /* The latest games first. */
+  self->sort = TB_STORE_SORT_DATE;
+  self->descending = TRUE;
+}
+
+TbHistoryModel *
+tb_history_model_new (TbStore *store)
+{
+  TbHistoryModel *self;
+
+  g_return_val_if_fail (TB_IS_STORE (store), NULL);
+
+  self = g_object_new (TB_TYPE_HISTORY_MODEL, NULL);
+  self->store = g_object_ref (store);
+  tb_history_model_reload (self);
+  return self;
+}

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tb-board-cells.h: an invisible child widget over each cell of a board.
+ *
+ * GTK 4.8 gives accessible objects only to widgets, so each cell is one:
+ * screen readers name it ("d5, target, Dark’s pawn, worth 3") and the
+ * keyboard focus rests on it.  The board draws everything, the focus ring
+ * included; the cells take no pointer events.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tb-board-paint.h"
+
+G_BEGIN_DECLS
+
+typedef struct _TbBoardCells TbBoardCells;
+
+TbBoardCells *tb_board_cells_new (GtkWidget *board);
+/* Unparents the cells; the board's dispose calls it. */
+void tb_board_cells_free (TbBoardCells *cells);
+
+/* n cells (0: none), focusable or not; existing cells are kept. */
+void tb_board_cells_set_count (TbBoardCells *cells, guint n, gboolean focusable);
+guint tb_board_cells_get_count (TbBoardCells *cells);
+/* Each cell over its cell of the board as geometry places it. */
+void tb_board_cells_allocate (TbBoardCells *cells, const TbBoardGeometry *geometry,
+                              const TbBoardDesc *board);
+GtkWidget *tb_board_cells_get (TbBoardCells *cells, int cell);
+/* The cell a child widget stands for, or -1. */
+int tb_board_cells_index_of (TbBoardCells *cells, GtkWidget *child);
+/* What a screen reader says of the cell, and whether it is selected. */
+void tb_board_cells_describe (TbBoardCells *cells, int cell, const char *label,
+                              gboolean selected);
+
+G_END_DECLS

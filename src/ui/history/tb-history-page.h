@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tb-history-page.h: the stored games: the list (tb-history-view.h), a
+ * game replayed (tb-replay-view.h), and what is done with them: resume or
+ * continue one (through the session), export, delete (with Undo),
+ * import files
+ *
+ * Its actions are history.show-list, history.export-games,
+ * history.resume-game, history.continue-from-here, history.export-game,
+ * history.delete-game and history.undo-delete.  A game resumed or
+ * continued is played on the play page (win.show-play). */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tb-history-view.h"
+#include "tb-replay-view.h"
+#include "tb-session.h"
+
+G_BEGIN_DECLS
+
+#define TB_TYPE_HISTORY_PAGE (tb_history_page_get_type ())
+G_DECLARE_FINAL_TYPE (TbHistoryPage, tb_history_page, TB, HISTORY_PAGE, GtkWidget)
+
+/* The session games are resumed in, and its context's store (set once). */
+void tb_history_page_set_session (TbHistoryPage *self, TbSession *session);
+/* The list, read again. */
+void tb_history_page_show_list (TbHistoryPage *self);
+/* The list of one player's games of one ruleset. */
+void tb_history_page_show_player (TbHistoryPage *self, const char *ruleset, const char *player);
+/* "list" or "replay". */
+const char *tb_history_page_get_shown (TbHistoryPage *self);
+/* Imports TGN files (one import at a time; FALSE when one runs). */
+gboolean tb_history_page_import_files (TbHistoryPage *self, GFile **files, guint n_files);
+/* Asks which files to import. */
+void tb_history_page_choose_import (TbHistoryPage *self);
+
+TbHistoryView *tb_history_page_get_view (TbHistoryPage *self);
+TbReplayView *tb_history_page_get_replay (TbHistoryPage *self);
+
+G_END_DECLS

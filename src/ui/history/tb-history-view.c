@@ -1,0 +1,562 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tb-history-view.c: the list of stored games
+ *
+ * The database sorts: GTK 4.8 gives no way to ask the column view which
+ * column the user sorted by, so each column's sorter answers a probe, and
+ * the first one the view's sorter consults is the primary column (see
+ * sort_changed).  The cells bind to the rows' properties, so that a page
+ * of rows read after it was shown fills in where it is.
+ */
+#include "config.h"
+
+#include "tb-template.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tb-a11y.h"
+#include "tb-history-view.h"
+#include "tb-move-describe.h"
+
+typedef struct
+{
+  const char *name;         /* for tb_history_view_sort_by */
+  TbStoreSort sort;
+  const char *closure;      /* how the cell's text is made from the row */
+} Column;
+
+#define ITEM_PROPERTY(name) \
+  "<lookup name=\"" name "\" type=\"TbHistoryItem\"><lookup name=\"item\">GtkListItem</lookup>" \
+  "</lookup>"
+
+static const Column columns[] = {
+  { "date", TB_STORE_SORT_DATE, "<closure type=\"gchararray\" function=\"date_text\">"
+                                ITEM_PROPERTY ("date") "</closure>" },
+  { "game", TB_STORE_SORT_GAME, "<closure type=\"gchararray\" function=\"game_text\">"
+                                ITEM_PROPERTY ("ruleset") "</closure>" },
+  { "players", TB_STORE_SORT_PLAYERS, "<closure type=\"gchararray\" function=\"players_text\">"
+                                      ITEM_PROPERTY ("player1") ITEM_PROPERTY ("player2")
+                                      "</closure>" },
+  { "result", TB_STORE_SORT_RESULT, "<closure type=\"gchararray\" function=\"result_text\">"
+                                    ITEM_PROPERTY ("result") "</closure>" },
+  { "end", TB_STORE_SORT_TERMINATION, "<closure type=\"gchararray\" function=\"end_text\">"
+                                      ITEM_PROPERTY ("termination") "</closure>" },
+  { "length", TB_STORE_SORT_LENGTH, "<closure type=\"gchararray\" function=\"length_text\">"
+                                    ITEM_PROPERTY ("loaded") ITEM_PROPERTY ("plies")
+                                    "</closure>" },
+};
+
+/* A cell: a label whose text a closure makes from the row. */
+static const char cell_template[] =
+  "<interface><template class=\"GtkListItem\"><property name=\"child\">"
+  "<object class=\"GtkLabel\"><property name=\"xalign\">%d</property>"
+  "<property name=\"ellipsize\">end</property>"
+  "<binding name=\"label\">%s</binding></object></property></template></interface>";
+
+static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "*" };
+
+struct _TbHistoryView
+{
+  GtkWidget parent_instance;
+
+  TbHistoryModel *model;
+  GtkMultiSelection *selection;
+  char *count_text;
+  int probed;                 /* the column the last probe reached first, or -1 */
+
+  /* Template widgets */
+  AdwWindowTitle *title;
+  GtkStack *content;          /* the list, or a page saying there is nothing */
+  GtkColumnView *list;
+  GtkDropDown *ruleset_choice;
+  GtkEditable *player_entry;
+  GtkWidget *more_button;     /* the other filters; highlighted when one is set */
+  GtkDropDown *result_choice;
+  GtkDropDown *end_choice;
+  GtkEditable *from_entry;
+  GtkEditable *to_entry;
+  GtkEditable *text_entry;
+};
+
+G_DEFINE_FINAL_TYPE (TbHistoryView, tb_history_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  OPEN_GAME,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* ---- cells ---- */
+
+/* A whole date in the locale's way; a partly unknown one as written. */
+static char *
+date_text (GObject *item, const char *date)
+{
+  int y, m, d;
+  g_autoptr (GDateTime) when = NULL;
+
+  if (date && sscanf (date, "%4d.%2d.%2d", &y, &m, &d) == 3 &&
+      (when = g_date_time_new_local (y, m, d, 0, 0, 0)))
+    return g_date_time_format (when, "%x");
+  return g_strdup (date ? date : "");
+}
+
+static char *
+game_text (GObject *item, const char *ruleset)
+{
+  const TbRules *rules = ruleset && *ruleset ? tb_rules_lookup (ruleset) : NULL;
+
+  return g_strdup (rules ? _(tb_rules_get_name (rules)) : ruleset ? ruleset : "");
+}
+
+static char *
+players_text (GObject *item, const char *player1, const char *player2)
+{
+  if (player1 == NULL || *player1 == '\0')
+    return g_strdup ("");
+  /* Translators: the two players of a game in the history. */
+  return g_strdup_printf (_("%s – %s"), player1, player2);
+}
+
+static char *
+result_text (GObject *item, const char *result)
+{
+  if (g_strcmp0 (result, "*") == 0)
+    return g_strdup (_("Unfinished"));
+  return g_strdup (result ? result : "");
+}
+
+static char *
+end_text (GObject *item, const char *termination)
+{
+  TbTermination value;
+
+  if (termination && tb_termination_from_string (termination, &value))
+    return g_strdup (tb_termination_short_name (value));
+  return g_strdup (termination ? termination : "");
+}
+
+/* Full moves, as the move list numbers them. */
+static char *
+length_text (GObject *item, gboolean loaded, guint plies)
+{
+  return loaded ? g_strdup_printf ("%u", (plies + 1) / 2) : g_strdup ("");
+}
+
+static GtkListItemFactory *
+cell_factory (GtkBuilderScope *scope, guint column)
+{
+  char *text = g_strdup_printf (cell_template, column == 5 ? 1 : 0, columns[column].closure);
+  g_autoptr (GBytes) bytes = g_bytes_new_take (text, strlen (text));
+
+  return gtk_builder_list_item_factory_new_from_bytes (scope, bytes);
+}
+
+/* ---- sorting ---- */
+
+static int
+probe_compare (gconstpointer a, gconstpointer b, gpointer data)
+{
+  TbHistoryView *self = g_object_get_data (G_OBJECT (data), "view");
+
+  if (self->probed < 0)
+    self->probed = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (data), "column"));
+  return GTK_ORDERING_SMALLER;
+}
+
+/* Which column sorts, and which way: the view's sorter compares two
+ * items with its primary column's sorter first, and turns the answer
+ * round when that column sorts descending. */
+static void
+sort_changed (GtkSorter *sorter, GtkSorterChange change, TbHistoryView *self)
+{
+  g_autoptr (GObject) a = g_object_new (G_TYPE_OBJECT, NULL);
+  g_autoptr (GObject) b = g_object_new (G_TYPE_OBJECT, NULL);
+  GtkOrdering order;
+
+  if (self->model == NULL)
+    return;
+  self->probed = -1;
+  order = gtk_sorter_compare (sorter, a, b);
+  if (self->probed < 0 || order == GTK_ORDERING_EQUAL)
+    tb_history_model_set_sort (self->model, TB_STORE_SORT_DATE, TRUE);
+  else
+    tb_history_model_set_sort (self->model, columns[self->probed].sort,
+                               order == GTK_ORDERING_LARGER);
+}
+
+static GtkColumnViewColumn *
+view_column (TbHistoryView *self, guint i)
+{
+  GListModel *all = gtk_column_view_get_columns (self->list);   /* the view's own */
+
+  return g_list_model_get_item (all, i);  /* the view keeps it: unreffed below */
+}
+
+/* Each column gets its cells and a probe that knows its view and
+ * column. */
+static void
+set_up_columns (TbHistoryView *self)
+{
+  g_autoptr (GtkBuilderScope) scope = gtk_builder_cscope_new ();
+  static const struct
+  {
+    const char *name;
+    GCallback callback;
+  } closures[] = {
+    { "date_text", G_CALLBACK (date_text) },     { "game_text", G_CALLBACK (game_text) },
+    { "players_text", G_CALLBACK (players_text) }, { "result_text", G_CALLBACK (result_text) },
+    { "end_text", G_CALLBACK (end_text) },       { "length_text", G_CALLBACK (length_text) },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (closures); i++)
+    gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), closures[i].name,
+                                            closures[i].callback);
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    {
+      GtkColumnViewColumn *column = view_column (self, i);
+      g_autoptr (GtkListItemFactory) factory = cell_factory (scope, i);
+      g_autoptr (GtkSorter) probe = GTK_SORTER (gtk_custom_sorter_new (NULL, NULL, NULL));
+
+      gtk_custom_sorter_set_sort_func (GTK_CUSTOM_SORTER (probe), probe_compare, probe, NULL);
+      g_object_set_data (G_OBJECT (probe), "view", self);
+      g_object_set_data (G_OBJECT (probe), "column", GINT_TO_POINTER (i));
+      gtk_column_view_column_set_factory (column, factory);
+      gtk_column_view_column_set_sorter (column, probe);
+      g_object_unref (column);
+    }
+  g_signal_connect (gtk_column_view_get_sorter (self->list), "changed", G_CALLBACK (sort_changed),
+                    self);
+}
+
+/* ---- filters ---- */
+
+static void
+update_count (TbHistoryView *self)
+{
+  guint n = self->model ? g_list_model_get_n_items (G_LIST_MODEL (self->model)) : 0;
+
+  g_free (self->count_text);
+  self->count_text = g_strdup_printf (ngettext ("%u game", "%u games", n), n);
+  adw_window_title_set_subtitle (self->title, self->count_text);
+  gtk_stack_set_visible_child_name (self->content, n ? "list" : "empty");
+}
+
+/* "2026-11-21", "2026.11.21" or "2026/11/21" as a Date tag; NULL when
+ * empty or not a date. */
+static char *
+date_tag (const char *text)
+{
+  int y, m, d;
+
+  if (sscanf (text, "%4d%*[-./]%2d%*[-./]%2d", &y, &m, &d) == 3)
+    return g_strdup_printf ("%04d.%02d.%02d", y, m, d);
+  if (sscanf (text, "%4d", &y) == 1 && *text)
+    return g_strdup_printf ("%04d", y);
+  return NULL;
+}
+
+/* The filters as the user set them; the strings go in strings[7]. */
+static void
+read_filter (TbHistoryView *self, char *strings[7])
+{
+  guint n_rules;
+  const TbRules *const *rules = tb_rules_list (&n_rules);
+  guint game = gtk_drop_down_get_selected (self->ruleset_choice);
+  guint result = gtk_drop_down_get_selected (self->result_choice);
+  guint end = gtk_drop_down_get_selected (self->end_choice);
+  g_autofree char *to = date_tag (gtk_editable_get_text (self->to_entry));
+
+  strings[0] = g_strdup (game > 0 && game <= n_rules ? tb_rules_get_id (rules[game - 1]) : NULL);
+  strings[1] = g_strstrip (g_strdup (gtk_editable_get_text (self->player_entry)));
+  strings[2] = g_strdup (result < G_N_ELEMENTS (results) ? results[result] : NULL);
+  strings[3] = g_strdup (end > 0 && end < TB_N_TERMINATIONS ? tb_termination_to_string (end)
+                                                            : NULL);
+  strings[4] = date_tag (gtk_editable_get_text (self->from_entry));
+  /* A year or a day "to" takes in all of it. */
+  strings[5] = to ? g_strconcat (to, strlen (to) == 4 ? ".99.99" : "", NULL) : NULL;
+  strings[6] = g_strstrip (g_strdup (gtk_editable_get_text (self->text_entry)));
+}
+
+static void
+on_filters_changed (TbHistoryView *self)
+{
+  char *strings[7];
+  TbStoreFilter filter;
+  gboolean more;
+
+  if (self->model == NULL)
+    return;
+  read_filter (self, strings);
+  filter = (TbStoreFilter) { strings[0], strings[1], strings[2], strings[3], strings[4],
+                             strings[5], strings[6] };
+  tb_history_model_set_filter (self->model, &filter);
+  more = strings[2] || strings[3] || strings[4] || strings[5] || (strings[6] && *strings[6]);
+  if (more)
+    gtk_widget_add_css_class (self->more_button, "accent");
+  else
+    gtk_widget_remove_css_class (self->more_button, "accent");
+  for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
+    g_free (strings[i]);
+}
+
+static GListModel *
+names_model (const char *any, const char *const *names, guint n)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (list, any);
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (list, names[i]);
+  return G_LIST_MODEL (list);
+}
+
+/* The games and the ends come from the rules: their lists are made here. */
+static void
+fill_choices (TbHistoryView *self)
+{
+  guint n_rules;
+  const TbRules *const *rules = tb_rules_list (&n_rules);
+  g_autofree const char **games = g_new0 (const char *, n_rules);
+  const char *ends[TB_N_TERMINATIONS];
+  g_autoptr (GListModel) game_names = NULL, end_names = NULL;
+
+  for (guint i = 0; i < n_rules; i++)
+    games[i] = _(tb_rules_get_name (rules[i]));
+  for (guint t = 1; t < TB_N_TERMINATIONS; t++)
+    ends[t - 1] = tb_termination_short_name (t);
+  game_names = names_model (_("All Games"), games, n_rules);
+  end_names = names_model (_("Any End"), ends, TB_N_TERMINATIONS - 1);
+  gtk_drop_down_set_model (self->ruleset_choice, game_names);
+  gtk_drop_down_set_model (self->end_choice, end_names);
+}
+
+/* ---- the list ---- */
+
+static void
+on_activate (GtkColumnView *list, guint position, TbHistoryView *self)
+{
+  tb_history_view_activate (self, position);
+}
+
+static void
+on_model_changed (TbHistoryView *self)
+{
+  update_count (self);
+}
+
+void
+tb_history_view_set_store (TbHistoryView *self, TbStore *store)
+{
+  g_return_if_fail (TB_IS_HISTORY_VIEW (self));
+
+  if (self->model)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  g_clear_object (&self->selection);
+  if (store)
+    {
+      self->model = tb_history_model_new (store);
+      /* Several games can be selected (to export them); a multiple
+       * selection, unlike a single one, never reads the items. */
+      self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (self->model)));
+      g_signal_connect_swapped (self->model, "items-changed", G_CALLBACK (on_model_changed),
+                                self);
+      on_filters_changed (self);
+    }
+  gtk_column_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));
+  update_count (self);
+}
+
+void
+tb_history_view_reload (TbHistoryView *self)
+{
+  g_return_if_fail (TB_IS_HISTORY_VIEW (self));
+
+  if (self->model)
+    tb_history_model_reload (self->model);
+}
+
+TbHistoryModel *
+tb_history_view_get_model (TbHistoryView *self)
+{
+  g_return_val_if_fail (TB_IS_HISTORY_VIEW (self), NULL);
+  return self->model;
+}
+
+GtkBitset *
+tb_history_view_get_selection (TbHistoryView *self)
+{
+  g_return_val_if_fail (TB_IS_HISTORY_VIEW (self), NULL);
+
+  if (self->selection == NULL)
+    return gtk_bitset_new_empty ();
+  return gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
+}
+
+void
+tb_history_view_clear_filters (TbHistoryView *self)
+{
+  GtkEditable *entries[] = { self->player_entry, self->from_entry, self->to_entry,
+                             self->text_entry };
+  GtkDropDown *choices[] = { self->ruleset_choice, self->result_choice, self->end_choice };
+
+  g_return_if_fail (TB_IS_HISTORY_VIEW (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    gtk_editable_set_text (entries[i], "");
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    gtk_drop_down_set_selected (choices[i], 0);
+}
+
+void
+tb_history_view_set_ruleset_filter (TbHistoryView *self, const char *ruleset_id)
+{
+  guint n_rules;
+  const TbRules *const *rules = tb_rules_list (&n_rules);
+  guint selected = 0;
+
+  g_return_if_fail (TB_IS_HISTORY_VIEW (self));
+
+  for (guint i = 0; i < n_rules; i++)
+    if (g_strcmp0 (tb_rules_get_id (rules[i]), ruleset_id) == 0)
+      selected = i + 1;
+  gtk_drop_down_set_selected (self->ruleset_choice, selected);
+}
+
+void
+tb_history_view_set_player_filter (TbHistoryView *self, const char *player)
+{
+  g_return_if_fail (TB_IS_HISTORY_VIEW (self));
+  gtk_editable_set_text (self->player_entry, player ? player : "");
+}
+
+void
+tb_history_view_set_result_filter (TbHistoryView *self, const char *result)
+{
+  guint selected = 0;
+
+  g_return_if_fail (TB_IS_HISTORY_VIEW (self));
+
+  for (guint i = 1; i < G_N_ELEMENTS (results); i++)
+    if (g_strcmp0 (results[i], result) == 0)
+      selected = i;
+  gtk_drop_down_set_selected (self->result_choice, selected);
+}
+
+void
+tb_history_view_sort_by (TbHistoryView *self, const char *column, gboolean descending)
+{
+  g_return_if_fail (TB_IS_HISTORY_VIEW (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+    if (g_strcmp0 (columns[i].name, column) == 0)
+      {
+        GtkColumnViewColumn *view_col = view_column (self, i);
+
+        gtk_column_view_sort_by_column (self->list, view_col,
+                                        descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING);
+        g_object_unref (view_col);
+      }
+}
+
+const char *
+tb_history_view_get_count_text (TbHistoryView *self)
+{
+  g_return_val_if_fail (TB_IS_HISTORY_VIEW (self), NULL);
+  return self->count_text;
+}
+
+void
+tb_history_view_activate (TbHistoryView *self, guint position)
+{
+  g_autoptr (TbHistoryItem) item = NULL;
+
+  g_return_if_fail (TB_IS_HISTORY_VIEW (self));
+
+  if (self->model == NULL)
+    return;
+  item = g_list_model_get_item (G_LIST_MODEL (self->model), position);
+  /* A row on screen has been read (its page came with it). */
+  if (item && tb_history_item_get_loaded (item))
+    g_signal_emit (self, signals[OPEN_GAME], 0, tb_history_item_get_id (item));
+}
+
+/* ---- the widget ---- */
+
+static void
+tb_history_view_dispose (GObject *object)
+{
+  TbHistoryView *self = TB_HISTORY_VIEW (object);
+
+  if (self->model)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_HISTORY_VIEW);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->model);
+  G_OBJECT_CLASS (tb_history_view_parent_class)->dispose (object);
+}
+
+static void
+tb_history_view_finalize (GObject *object)
+{
+  g_free (TB_HISTORY_VIEW (object)->count_text);
+  G_OBJECT_CLASS (tb_history_view_parent_class)->finalize (object);
+}
+
+static void
+tb_history_view_class_init (TbHistoryViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tb_history_view_dispose;
+  object_class->finalize = tb_history_view_finalize;
+  /* A stored game was chosen: its id. */
+  signals[OPEN_GAME] = g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "history");
+
+  g_type_ensure (TB_TYPE_HISTORY_ITEM);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablier/Tablier/tb-history-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, title);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, content);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, list);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, ruleset_choice);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, player_entry);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, more_button);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, result_choice);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, end_choice);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, from_entry);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, to_entry);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, text_entry);
+  gtk_widget_class_bind_template_callback (widget_class, on_filters_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_activate);
+}
+
+/* GTK 4.8 leaves the buttons inside drop-downs and menu buttons
+ * nameless for screen readers. */
+static void
+name_buttons (TbHistoryView *self)
+{
+  tb_name_button_widget (GTK_WIDGET (self->ruleset_choice), _("Game"));
+  tb_name_button_widget (GTK_WIDGET (self->result_choice), _("Result"));
+  tb_name_button_widget (GTK_WIDGET (self->end_choice), _("End"));
+  tb_name_button_widget (self->more_button, _("More Filters"));
+}
+
+static void
+tb_history_view_init (TbHistoryView *self)
+{
+  self->probed = -1;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  name_buttons (self);
+  fill_choices (self);
+  set_up_columns (self);
+  update_count (self);
+}

@@ -1,0 +1,261 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tb-replay-view.c: a stored game, replayed
+ *
+ * The board (read-only) beside a panel: the moves, the comment of the
+ * move shown, and the buttons to step through.  A comment is saved as
+ * the user types (tb-autosave.h: one save at a time, the latest last),
+ * and the stored game keeps the ply it was left at, so that replaying an
+ * unfinished game does not move its place.  Resume, Continue, Export and
+ * Delete are the history page's actions (history.*).
+ */
+#include "config.h"
+
+#include "tb-template.h"
+
+#include <glib/gi18n.h>
+
+#include "tb-a11y.h"
+#include "tb-autosave.h"
+#include "tb-board-view.h"
+#include "tb-move-describe.h"
+#include "tb-move-list.h"
+#include "tb-replay-view.h"
+
+struct _TbReplayView
+{
+  GtkWidget parent_instance;
+
+  gint64 id;
+  TbGame *game;
+  TbAutosave *autosave;      /* writes the comments */
+  gboolean filling;          /* the comment is being shown, not typed */
+
+  /* Template widgets */
+  AdwWindowTitle *title;
+  TbBoardView *board;
+  GtkTextView *comment_view;
+  GtkLabel *comment_label;
+  TbMoveList *move_list;
+  GtkWidget *menu_button;
+};
+
+G_DEFINE_FINAL_TYPE (TbReplayView, tb_replay_view, GTK_TYPE_WIDGET)
+
+static void
+show_comment (TbReplayView *self)
+{
+  guint ply = tb_game_get_ply (self->game);
+  const char *comment = tb_game_get_comment (self->game, ply);
+  g_autofree char *heading = NULL;
+
+  self->filling = TRUE;
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->comment_view),
+                            comment ? comment : "", -1);
+  self->filling = FALSE;
+  heading = ply ? g_strdup_printf (_("Comment on move %u"), ply)
+                : g_strdup (_("Comment on the game"));
+  gtk_label_set_text (self->comment_label, heading);
+}
+
+static void
+on_position_changed (TbReplayView *self)
+{
+  guint ply = tb_game_get_ply (self->game);
+  guint n = tb_game_get_n_plies (self->game);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.first", ply > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.back", ply > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.forward", ply < n);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", ply < n);
+  show_comment (self);
+}
+
+static void
+on_ply_activated (TbReplayView *self, guint ply)
+{
+  tb_replay_view_go_to (self, ply);
+}
+
+/* ---- stepping ---- */
+
+static void
+first_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  tb_replay_view_go_to (TB_REPLAY_VIEW (widget), 0);
+}
+
+static void
+back_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbReplayView *self = TB_REPLAY_VIEW (widget);
+  guint ply = self->game ? tb_game_get_ply (self->game) : 0;
+
+  if (ply > 0)
+    tb_replay_view_go_to (self, ply - 1);
+}
+
+static void
+forward_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbReplayView *self = TB_REPLAY_VIEW (widget);
+
+  if (self->game)
+    tb_replay_view_go_to (self, tb_game_get_ply (self->game) + 1);
+}
+
+static void
+last_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbReplayView *self = TB_REPLAY_VIEW (widget);
+
+  if (self->game)
+    tb_replay_view_go_to (self, tb_game_get_n_plies (self->game));
+}
+
+/* ---- comments ---- */
+
+static void
+on_comment_changed (TbReplayView *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->comment_view);
+  GtkTextIter start, end;
+  g_autofree char *text = NULL;
+
+  if (self->filling || self->game == NULL)
+    return;
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  text = gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+  tb_replay_view_set_comment (self, text);
+}
+
+void
+tb_replay_view_set_comment (TbReplayView *self, const char *comment)
+{
+  g_autofree char *text = g_strstrip (g_strdup (comment ? comment : ""));
+
+  g_return_if_fail (TB_IS_REPLAY_VIEW (self));
+  g_return_if_fail (self->game != NULL);
+
+  tb_game_set_comment (self->game, tb_game_get_ply (self->game), *text ? text : NULL);
+  if (self->autosave)
+    tb_autosave_save (self->autosave);
+}
+
+gboolean
+tb_replay_view_get_saving (TbReplayView *self)
+{
+  g_return_val_if_fail (TB_IS_REPLAY_VIEW (self), FALSE);
+  return self->autosave && tb_autosave_get_busy (self->autosave);
+}
+
+/* ---- the game ---- */
+
+static void
+forget_game (TbReplayView *self)
+{
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  /* A comment still being written is written all the same. */
+  g_clear_object (&self->autosave);
+}
+
+void
+tb_replay_view_show (TbReplayView *self, TbStore *store, gint64 id, TbGame *game)
+{
+  g_autofree char *players = NULL;
+
+  g_return_if_fail (TB_IS_REPLAY_VIEW (self));
+  g_return_if_fail (TB_IS_STORE (store));
+  g_return_if_fail (TB_IS_GAME (game));
+
+  forget_game (self);
+  self->game = g_object_ref (game);
+  self->id = id;
+  self->autosave = tb_autosave_new_at_ply (store, game, id, tb_game_get_ply (game));
+  tb_game_go_to_ply (game, tb_game_get_n_plies (game));
+
+  adw_window_title_set_title (self->title, _(tb_rules_get_name (tb_game_get_rules (game))));
+  /* Translators: the two players of a game replayed. */
+  players = g_strdup_printf (_("%s – %s"), tb_seat_label (game, 1), tb_seat_label (game, 2));
+  adw_window_title_set_subtitle (self->title, players);
+  tb_board_view_set_game (self->board, game);
+  tb_board_view_set_interactive (self->board, FALSE);
+  tb_move_list_set_game (self->move_list, game);
+  g_signal_connect_swapped (game, "position-changed", G_CALLBACK (on_position_changed), self);
+  on_position_changed (self);
+}
+
+gint64
+tb_replay_view_get_id (TbReplayView *self)
+{
+  g_return_val_if_fail (TB_IS_REPLAY_VIEW (self), 0);
+  return self->id;
+}
+
+TbGame *
+tb_replay_view_get_game (TbReplayView *self)
+{
+  g_return_val_if_fail (TB_IS_REPLAY_VIEW (self), NULL);
+  return self->game;
+}
+
+void
+tb_replay_view_go_to (TbReplayView *self, guint ply)
+{
+  g_return_if_fail (TB_IS_REPLAY_VIEW (self));
+
+  if (self->game && ply <= tb_game_get_n_plies (self->game))
+    tb_game_go_to_ply (self->game, ply);
+}
+
+static void
+tb_replay_view_dispose (GObject *object)
+{
+  TbReplayView *self = TB_REPLAY_VIEW (object);
+
+  forget_game (self);
+  tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_REPLAY_VIEW);
+  G_OBJECT_CLASS (tb_replay_view_parent_class)->dispose (object);
+}
+
+static void
+tb_replay_view_class_init (TbReplayViewClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = tb_replay_view_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "replay");
+
+  g_type_ensure (TB_TYPE_BOARD_VIEW);
+  g_type_ensure (TB_TYPE_MOVE_LIST);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablier/Tablier/tb-replay-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TbReplayView, title);
+  gtk_widget_class_bind_template_child (widget_class, TbReplayView, board);
+  gtk_widget_class_bind_template_child (widget_class, TbReplayView, comment_view);
+  gtk_widget_class_bind_template_child (widget_class, TbReplayView, comment_label);
+  gtk_widget_class_bind_template_child (widget_class, TbReplayView, move_list);
+  gtk_widget_class_bind_template_child (widget_class, TbReplayView, menu_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_ply_activated);
+
+  gtk_widget_class_install_action (widget_class, "replay.first", NULL, first_action);
+  gtk_widget_class_install_action (widget_class, "replay.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "replay.forward", NULL, forward_action);
+  gtk_widget_class_install_action (widget_class, "replay.last", NULL, last_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Home, 0, "replay.first", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "replay.back", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "replay.forward", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "replay.last", NULL);
+}
+
+static void
+tb_replay_view_init (TbReplayView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* GTK 4.8 leaves the button inside a menu button nameless. */
+  tb_name_button_widget (self->menu_button, _("Game Menu"));
+  g_signal_connect_swapped (gtk_text_view_get_buffer (self->comment_view), "changed",
+                            G_CALLBACK (on_comment_changed), self);
+}

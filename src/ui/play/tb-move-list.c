@@ -1,0 +1,156 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tb-move-list.c: the moves of a game, one row a ply */
+#include "config.h"
+
+#include "tb-template.h"
+
+#include <glib/gi18n.h>
+
+#include "tb-move-list.h"
+
+struct _TbMoveList
+{
+  GtkWidget parent_instance;
+
+  GtkScrolledWindow *scroller;
+  GtkListBox *rows;
+  TbGame *game;
+  gulong position_changed_id;
+  guint n_rows;
+};
+
+G_DEFINE_FINAL_TYPE (TbMoveList, tb_move_list, GTK_TYPE_WIDGET)
+
+enum
+{
+  PLY_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Full moves are numbered: "3. h8-g7" for the starter, "3… g9-g7" for
+ * the other player. */
+static GtkWidget *
+row_new (TbGame *game, guint ply)
+{
+  g_autofree char *move = ply ? tb_game_get_move_text (game, ply) : NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *label;
+
+  if (ply == 0)
+    text = g_strdup (_("Start position"));
+  else if (ply % 2 == 1)
+    text = g_strdup_printf ("%u. %s", (ply + 1) / 2, move);
+  else
+    text = g_strdup_printf ("%u… %s", (ply + 1) / 2, move);
+  label = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, ply % 2 ? "starter-move" : "second-move");
+  if (ply == 0)
+    gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
+static void
+rebuild (TbMoveList *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rows))))
+    gtk_list_box_remove (self->rows, child);
+  self->n_rows = self->game ? tb_game_get_n_plies (self->game) + 1 : 0;
+  for (guint ply = 0; ply < self->n_rows; ply++)
+    gtk_list_box_append (self->rows, row_new (self->game, ply));
+}
+
+void
+tb_move_list_select_ply (TbMoveList *self, guint ply)
+{
+  GtkListBoxRow *row;
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+
+  g_return_if_fail (TB_IS_MOVE_LIST (self));
+
+  row = gtk_list_box_get_row_at_index (self->rows, (int) ply);
+  gtk_list_box_select_row (self->rows, row);
+  if (row == NULL ||
+      !gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->rows), &bounds))
+    return;
+  adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  gtk_adjustment_clamp_page (adjustment, bounds.origin.y, bounds.origin.y + bounds.size.height);
+}
+
+/* A new move (or one undone and replaced) changes the rows; going back
+ * and forth only moves the selection. */
+static void
+on_position_changed (TbMoveList *self)
+{
+  if (self->n_rows != tb_game_get_n_plies (self->game) + 1)
+    rebuild (self);
+  tb_move_list_select_ply (self, tb_game_get_ply (self->game));
+}
+
+static void
+on_row_activated (GtkListBox *rows, GtkListBoxRow *row, TbMoveList *self)
+{
+  g_signal_emit (self, signals[PLY_ACTIVATED], 0, (guint) gtk_list_box_row_get_index (row));
+}
+
+void
+tb_move_list_set_game (TbMoveList *self, TbGame *game)
+{
+  g_return_if_fail (TB_IS_MOVE_LIST (self));
+  g_return_if_fail (game == NULL || TB_IS_GAME (game));
+
+  if (self->game)
+    g_clear_signal_handler (&self->position_changed_id, self->game);
+  g_set_object (&self->game, game);
+  rebuild (self);
+  if (game == NULL)
+    return;
+  self->position_changed_id = g_signal_connect_swapped (game, "position-changed",
+                                                        G_CALLBACK (on_position_changed), self);
+  tb_move_list_select_ply (self, tb_game_get_ply (game));
+}
+
+static void
+tb_move_list_dispose (GObject *object)
+{
+  TbMoveList *self = TB_MOVE_LIST (object);
+
+  tb_move_list_set_game (self, NULL);
+  tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_MOVE_LIST);
+  G_OBJECT_CLASS (tb_move_list_parent_class)->dispose (object);
+}
+
+static void
+tb_move_list_class_init (TbMoveListClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = tb_move_list_dispose;
+  /* A row was activated: the ply it shows (0: the start). */
+  signals[PLY_ACTIVATED] =
+    g_signal_new ("ply-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tablier/Tablier/tb-move-list.ui");
+  gtk_widget_class_bind_template_child (widget_class, TbMoveList, scroller);
+  gtk_widget_class_bind_template_child (widget_class, TbMoveList, rows);
+  gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
+}
+
+static void
+tb_move_list_init (TbMoveList *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+tb_move_list_new (void)
+{
+  return g_object_new (TB_TYPE_MOVE_LIST, NULL);
+}

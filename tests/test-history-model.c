@@ -1,0 +1,228 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-history-model.c: the stored games as a list model read by store
+ * jobs: the count and the first page come together, the rows of a page
+ * not read yet fill in where they are, a new filter or sort keeps the
+ * old rows until its own are there, an answer to a filter already
+ * replaced is dropped, and the ids of the whole list come in its order.
+ */
+#include "config.h"
+
+#include "tb-history-model.h"
+#include "tb-store-job.h"
+#include "tb-test-store.h"
+
+#define N_GAMES 300
+#define PAGE 64
+
+static const char *const players[] = { "Alice", "Bob", "Chloé" };
+
+static void
+fill (TbStore *store)
+{
+  for (guint i = 0; i < N_GAMES; i++)
+    {
+      g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+      g_autoptr (TbGame) game = tb_game_new (v, 1);
+      g_autofree char *date = g_strdup_printf ("2026.%02u.%02u", 1 + i % 12, 1 + i % 28);
+      g_autoptr (GError) error = NULL;
+
+      tb_game_set_tag (game, "Player1", players[i % 3]);
+      tb_game_set_tag (game, "Player2", "Dan");
+      tb_game_set_tag (game, "Date", date);
+      tb_store_add_game (store, game, &error);
+      g_assert_no_error (error);
+    }
+}
+
+static void
+iterate_until (gboolean (*done) (gpointer), gpointer data)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static gboolean
+settled (gpointer model)
+{
+  return !tb_history_model_get_busy (model);
+}
+
+static gboolean
+loaded (gpointer item)
+{
+  return tb_history_item_get_loaded (item);
+}
+
+typedef struct
+{
+  Fixture store;
+  TbStore *reader;          /* the test's own connection */
+  TbHistoryModel *model;    /* on a connection of its own, used by jobs */
+  guint changes;
+} Model;
+
+static void
+on_items_changed (GListModel *list, guint position, guint removed, guint added, Model *m)
+{
+  m->changes++;
+}
+
+static void
+model_set_up (Model *m, gconstpointer data)
+{
+  g_autoptr (TbStore) jobs_store = NULL;
+
+  fixture_set_up (&m->store, data);
+  m->reader = open_store (&m->store);
+  fill (m->reader);
+  jobs_store = open_store (&m->store);
+  m->model = tb_history_model_new (jobs_store);
+  g_signal_connect (m->model, "items-changed", G_CALLBACK (on_items_changed), m);
+}
+
+static void
+model_tear_down (Model *m, gconstpointer data)
+{
+  g_clear_object (&m->model);
+  g_clear_object (&m->reader);
+  fixture_tear_down (&m->store, data);
+}
+
+static guint
+count (Model *m, const TbStoreFilter *filter)
+{
+  g_autoptr (GError) error = NULL;
+  guint n = tb_store_count (m->reader, filter, &error);
+
+  g_assert_no_error (error);
+  return n;
+}
+
+/* Nothing is read on the main loop: the model starts empty and busy,
+ * then has every game, its first page read. */
+static void
+test_count_comes_with_the_first_page (Model *m, gconstpointer data)
+{
+  g_autoptr (TbHistoryItem) first = NULL;
+
+  g_assert_true (tb_history_model_get_busy (m->model));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (m->model)), ==, 0);
+  iterate_until (settled, m->model);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (m->model)), ==, N_GAMES);
+  g_assert_cmpuint (tb_history_model_get_rows_held (m->model), ==, PAGE);
+  first = g_list_model_get_item (G_LIST_MODEL (m->model), 0);
+  g_assert_true (tb_history_item_get_loaded (first));
+  /* The latest game first. */
+  g_assert_cmpstr (tb_history_item_get_row (first)->date, ==, "2026.12.28");
+}
+
+/* A row of a page not read yet is a placeholder that fills in where it
+ * stands, its properties notified; only what was asked for is read. */
+static void
+test_rows_fill_in (Model *m, gconstpointer data)
+{
+  g_autoptr (TbHistoryItem) far = NULL;
+  g_autoptr (TbHistoryItem) again = NULL;
+  g_autofree char *player = NULL;
+
+  iterate_until (settled, m->model);
+  far = g_list_model_get_item (G_LIST_MODEL (m->model), 200);
+  g_assert_false (tb_history_item_get_loaded (far));
+  g_assert_cmpint (tb_history_item_get_id (far), ==, 0);
+  iterate_until (loaded, far);
+  g_object_get (far, "player2", &player, NULL);
+  g_assert_cmpstr (player, ==, "Dan");
+  g_assert_cmpint (tb_history_item_get_id (far), >, 0);
+  /* The same object on the next look: views keep what they bound. */
+  again = g_list_model_get_item (G_LIST_MODEL (m->model), 200);
+  g_assert_true (again == far);
+  g_assert_cmpuint (tb_history_model_get_rows_held (m->model), ==, 2 * PAGE);
+}
+
+/* A new filter: the old rows stay until the new count comes, then the
+ * list changes once (all gone, then all new). */
+static void
+test_filter_replaces_the_list_once (Model *m, gconstpointer data)
+{
+  TbStoreFilter alice = { .player = "alice" };
+
+  iterate_until (settled, m->model);
+  m->changes = 0;
+  tb_history_model_set_filter (m->model, &alice);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (m->model)), ==, N_GAMES);
+  iterate_until (settled, m->model);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (m->model)), ==,
+                    count (m, &alice));
+  g_assert_cmpuint (count (m, &alice), ==, N_GAMES / 3);
+  g_assert_cmpuint (m->changes, ==, 2);
+}
+
+/* Filters typed one after another before any answer: only the last
+ * one's answer counts (the first read and Bob's are dropped, so the list,
+ * empty at first, never changes). */
+static void
+test_older_answers_dropped (Model *m, gconstpointer data)
+{
+  TbStoreFilter bob = { .player = "Bob" };
+  TbStoreFilter nobody = { .player = "Nobody" };
+
+  tb_history_model_set_filter (m->model, &bob);
+  tb_history_model_set_filter (m->model, &nobody);
+  iterate_until (settled, m->model);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (m->model)), ==, 0);
+  g_assert_cmpuint (m->changes, ==, 0);
+}
+
+static void
+on_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static gboolean
+has_result (gpointer data)
+{
+  return *(GAsyncResult **) data != NULL;
+}
+
+/* The ids of the whole list, in its order (what an export writes). */
+static void
+test_list_ids_in_order (Model *m, gconstpointer data)
+{
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GArray) ids = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+
+  tb_history_model_set_sort (m->model, TB_STORE_SORT_PLAYERS, FALSE);
+  iterate_until (settled, m->model);
+  tb_history_model_list_ids_async (m->model, NULL, on_done, &result);
+  iterate_until (has_result, &result);
+  ids = tb_history_model_list_ids_finish (m->model, result, &error);
+  g_assert_no_error (error);
+  rows = tb_store_query (m->reader, &(TbStoreFilter) { 0 }, TB_STORE_SORT_PLAYERS, FALSE, 0,
+                         N_GAMES, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ids->len, ==, rows->len);
+  for (guint i = 0; i < ids->len; i++)
+    g_assert_cmpint (g_array_index (ids, gint64, i), ==, ((TbStoreRow *) rows->pdata[i])->id);
+}
+
+#define ADD(path, func) g_test_add (path, Model, NULL, model_set_up, func, model_tear_down)
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  ADD ("/history-model/count-comes-with-the-first-page", test_count_comes_with_the_first_page);
+  ADD ("/history-model/rows-fill-in", test_rows_fill_in);
+  ADD ("/history-model/filter-replaces-the-list-once", test_filter_replaces_the_list_once);
+  ADD ("/history-model/older-answers-dropped", test_older_answers_dropped);
+  ADD ("/history-model/list-ids-in-order", test_list_ids_in_order);
+  return g_test_run ();
+}

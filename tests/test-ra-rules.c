@@ -357,6 +357,39 @@ test_readme_repetition_voids_the_game (void)
   assert_over (line, TB_RESULT_DRAW, TB_TERMINATION_REPETITION, 0, 0);
 }
 
+/* rules/README.md: when neither player can move the game is void, and a
+ * void game scores 0-0, whatever is (or is not) on the board: a set-up
+ * with no pawns at all is not an annihilation of either side. */
+static void
+test_readme_void_game_scores_nothing (void)
+{
+  static const char *const positions[] = {
+    "to-move=1",
+    "to-move=2",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      g_autoptr (TbLine) line = tt_line_at ("ra", NULL, positions[i]);
+      g_auto (GStrv) legal = tt_legal (line);
+
+      g_assert_cmpuint (g_strv_length (legal), ==, 0);
+      assert_over (line, TB_RESULT_DRAW, TB_TERMINATION_VOID, 0, 0);
+    }
+}
+
+/* The score follows the outcome: a side left alone on the board (a set-up
+ * may start so) has won by annihilation, and has its 3 points. */
+static void
+test_annihilation_scores_the_side_left (void)
+{
+  g_autoptr (TbLine) white = tt_line_at ("ra", NULL, "to-move=2 1:1@a1");
+  g_autoptr (TbLine) red = tt_line_at ("ra", NULL, "to-move=1 2:2@m7");
+
+  assert_over (white, TB_RESULT_SEAT1_WINS, TB_TERMINATION_ANNIHILATION, 3, 0);
+  assert_over (red, TB_RESULT_SEAT2_WINS, TB_TERMINATION_ANNIHILATION, 0, 3);
+}
+
 /* The options of ra.md §9 are named and listed with their defaults. */
 static void
 test_options_listed (void)
@@ -408,6 +441,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ra/option/edge-any", test_option_edge_any);
   g_test_add_func ("/ra/readme/forced-pass", test_readme_forced_pass);
   g_test_add_func ("/ra/readme/repetition-voids-the-game", test_readme_repetition_voids_the_game);
+  g_test_add_func ("/ra/readme/void-game-scores-nothing", test_readme_void_game_scores_nothing);
+  g_test_add_func ("/ra/annihilation-scores-the-side-left",
+                   test_annihilation_scores_the_side_left);
   g_test_add_func ("/ra/options-listed", test_options_listed);
 
   return g_test_run ();

@@ -289,6 +289,14 @@ ra_apply (const TbVariant *v, const TbPosition *p, TbMove move, TbPosition *o)
   out->head.hash ^= TB_ZOBRIST_SEAT2_TO_MOVE;
 }
 
+/* One side left without pawns while the other has some: an annihilation
+ * (ra_outcome).  Neither side with any is a void game, not a win. */
+static gboolean
+is_annihilation (const RaPosition *pos)
+{
+  return (pos->pawns[0] == 0) != (pos->pawns[1] == 0);
+}
+
 void
 ra_score (const TbVariant *v, const TbPosition *p, int scores[2])
 {
@@ -297,10 +305,8 @@ ra_score (const TbVariant *v, const TbPosition *p, int scores[2])
   scores[0] = scores[1] = 0;
   if (pos->entry)
     scores[ra_owner (pos->entry) - 1] = ra_entry_points (ra_height (pos->entry));
-  else if (pos->pawns[0] == 0)
-    scores[1] = RA_ANNIHILATION_POINTS;
-  else if (pos->pawns[1] == 0)
-    scores[0] = RA_ANNIHILATION_POINTS;
+  else if (is_annihilation (pos))
+    scores[pos->pawns[0] ? 0 : 1] = RA_ANNIHILATION_POINTS;
 }
 
 gboolean
@@ -313,7 +319,7 @@ ra_outcome (const TbVariant *v, const TbPosition *p, guint n_legal, TbOutcome *o
       out->termination = TB_TERMINATION_RA_ENTRY;
       out->result = ra_owner (pos->entry) == 1 ? TB_RESULT_SEAT1_WINS : TB_RESULT_SEAT2_WINS;
     }
-  else if ((pos->pawns[0] == 0) != (pos->pawns[1] == 0))
+  else if (is_annihilation (pos))
     {
       out->termination = TB_TERMINATION_ANNIHILATION;
       out->result = pos->pawns[0] ? TB_RESULT_SEAT1_WINS : TB_RESULT_SEAT2_WINS;

@@ -81,6 +81,31 @@ test_migrations (Fixture *f, gconstpointer data)
   g_assert_cmpmem (before, length, after, length);
 }
 
+/* A schema version below 0 is a damaged header: opening it is an error
+ * that says so (it crashed, the error unset), and the application's
+ * opening moves the file aside. */
+static void
+test_negative_schema_version (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *moved = NULL;
+  g_autoptr (TbStore) store = NULL;
+
+  g_object_unref (open_store (f));
+  raw_exec (f->path, "PRAGMA user_version = -1");
+  store = tb_store_open (f->path, &error);
+  g_assert_null (store);
+  g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CORRUPT);
+  g_assert_nonnull (strstr (error->message, "-1"));
+  g_clear_error (&error);
+
+  store = tb_store_open_recovering (f->path, &moved, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (store);
+  g_assert_nonnull (moved);
+  g_assert_true (g_file_test (moved, G_FILE_TEST_IS_REGULAR));
+}
+
 /* Every game of a database of an earlier schema reads as before: the
  * export of all of them is the one made before the migration, and the
  * history still finds them, comments included. */
@@ -941,6 +966,7 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/store/new-database", test_new_database);
   ADD ("/store/migrations", test_migrations);
+  ADD ("/store/negative-schema-version", test_negative_schema_version);
   g_test_add ("/store/migration-from-version-1", Fixture, "schema-v1.sql", fixture_set_up,
               test_migration_keeps_games, fixture_tear_down);
   g_test_add ("/store/migration-from-version-2", Fixture, "schema-v2.sql", fixture_set_up,

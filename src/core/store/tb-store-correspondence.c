@@ -57,8 +57,16 @@ tb_store_merge_record (TbStore *self, gint64 id, const TbStoreRecord *record, GE
   if (stmt == NULL)
     return TB_STORE_MERGE_FAILED;
   sqlite3_bind_int64 (stmt, 1, id);
-  if (sqlite3_step (stmt) != SQLITE_ROW)
+  switch (sqlite3_step (stmt))
     {
+    case SQLITE_ROW:
+      break;
+    case SQLITE_DONE:
+      /* Its row without its record: a conflict of this record only. */
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND,
+                   "GameId %s: the stored game has no record", record->game_uuid);
+      return TB_STORE_MERGE_CONFLICT;
+    default:
       tb_store_set_error (self, error, "cannot read the stored game");
       return TB_STORE_MERGE_FAILED;
     }

@@ -212,23 +212,35 @@ tb_store_rollback (TbStore *self)
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
 }
 
-static int
-user_version (TbStore *self, GError **error)
+/* The schema version in *version; FALSE and error when it cannot be read
+ * or cannot be a version (below 0: a damaged header). */
+static gboolean
+user_version (TbStore *self, int *version, GError **error)
 {
   sqlite3_stmt *stmt;
-  int version = -1;
+  gboolean read = FALSE;
 
   if (sqlite3_prepare_v2 (self->db, "PRAGMA user_version", -1, &stmt, NULL) != SQLITE_OK)
     {
       tb_store_set_error (self, error, "not a database Tablier can read");
-      return -1;
+      return FALSE;
     }
   if (sqlite3_step (stmt) == SQLITE_ROW)
-    version = sqlite3_column_int (stmt, 0);
+    {
+      *version = sqlite3_column_int (stmt, 0);
+      read = TRUE;
+    }
   else
     tb_store_set_error (self, error, "not a database Tablier can read");
   sqlite3_finalize (stmt);
-  return version;
+  if (read && *version < 0)
+    {
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CORRUPT,
+                   "%s: the database is damaged (its schema version is %d)", self->path,
+                   *version);
+      return FALSE;
+    }
+  return read;
 }
 
 /* The space a migration freed, given back to the file system when it is
@@ -280,10 +292,10 @@ run_migrations (TbStore *self, int version, GError **error)
 static gboolean
 migrate (TbStore *self, GError **error)
 {
-  int version = user_version (self, error);
+  int version;
   gboolean ok;
 
-  if (version < 0)
+  if (!user_version (self, &version, error))
     return FALSE;
   if (version > TB_STORE_SCHEMA_VERSION)
     {

@@ -3,7 +3,10 @@
 #include "tb-test-store.h"
 
 #include <glib/gstdio.h>
+#include <grp.h>
 #include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 void
 fixture_set_up (Fixture *f, gconstpointer data)
@@ -72,4 +75,39 @@ load_fixture (const char *path, const char *name)
   g_file_get_contents (file, &sql, NULL, &error);
   g_assert_no_error (error);
   raw_exec (path, sql);
+}
+
+void
+make_older (const char *path, int version)
+{
+  g_autofree char *sql = NULL;
+
+  g_assert_cmpint (version, >=, 3);
+  g_assert_cmpint (version, <, 5);
+  /* What schema 5 added. */
+  sql = g_strdup_printf ("DROP TRIGGER games_deleted;"
+                         "PRAGMA application_id = 0;"
+                         "PRAGMA user_version = %d", version);
+  raw_exec (path, sql);
+}
+
+int
+run_unprivileged (int (*func) (gpointer data), gpointer data)
+{
+  pid_t child = fork ();
+  int status = 0;
+
+  g_assert_cmpint (child, >=, 0);
+  if (child == 0)
+    {
+      /* nobody: root could write any file, read-only or not. */
+      if (geteuid () == 0 && (setgroups (0, NULL) != 0 || setgid (65534) != 0 ||
+                              setuid (65534) != 0))
+        _exit (125);
+      _exit (func (data));
+    }
+  g_assert_cmpint (waitpid (child, &status, 0), ==, child);
+  if (WIFSIGNALED (status))
+    return 128 + WTERMSIG (status);
+  return WEXITSTATUS (status);
 }

@@ -21,3 +21,11 @@ void raw_exec (const char *path, const char *sql);
 /* Makes the database at path from tests/store-fixtures/NAME (an SQL dump
  * of a database an earlier Tablier wrote). */
 void load_fixture (const char *path, const char *name);
+/* The database at path, of the current schema, turned into one that
+ * schema version (3 or 4) wrote. */
+void make_older (const char *path, int version);
+/* Runs func (data) in a child process, as nobody when the tests run as
+ * root (root may write a read-only file), and returns its exit status
+ * (128 + the signal when it was killed).  The fixture's folder must be
+ * open to others (0755). */
+int run_unprivileged (int (*func) (gpointer data), gpointer data);

@@ -124,7 +124,12 @@ tt_remove_dir (const char *dir)
   while (d && (name = g_dir_read_name (d)))
     {
       g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_remove (path);
+
+      /* A folder in a database's place, in the store's tests. */
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+        tt_remove_dir (path);
+      else
+        g_remove (path);
     }
   g_rmdir (dir);
 }

@@ -2,12 +2,19 @@
 /* test-cli-store.c: tablier-cli and the game database it is given (--db)
  *
  * Runs the real binary (TABLIER_CLI) on databases of the test's own: a
- * damaged one gives one line on stderr and never a crash.
+ * damaged one gives one line on stderr and never a crash; a name SQLite
+ * takes for a temporary database, another program's file or a missing
+ * one is refused as a wrong argument (exit 2) and left as it is; the
+ * commands that only read write nothing, an older schema included, and
+ * read in a folder they cannot write.
  */
 #include "config.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <grp.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tb-test-store.h"
 
@@ -27,8 +34,19 @@ cli_run_clear (CliRun *run)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliRun, cli_run_clear)
 
+/* In the child, before tablier-cli starts: nobody, when the tests run as
+ * root (root may write a folder that cannot be written). */
+static void
+become_nobody (gpointer data)
+{
+  if (geteuid () == 0 && (setgroups (0, NULL) != 0 || setgid (65534) != 0 || setuid (65534) != 0))
+    _exit (125);
+}
+
+static gboolean unprivileged;
+
 /* Runs tablier-cli with args (NULL-terminated, without the program) in
- * folder cwd (NULL: the test's). */
+ * folder cwd (NULL: the test's); as nobody while unprivileged is set. */
 static void
 run_cli_argv (const char *cwd, const char *const *args, CliRun *run)
 {
@@ -48,6 +66,8 @@ run_cli_argv (const char *cwd, const char *const *args, CliRun *run)
                                         G_SUBPROCESS_FLAGS_STDERR_PIPE);
   if (cwd)
     g_subprocess_launcher_set_cwd (launcher, cwd);
+  if (unprivileged)
+    g_subprocess_launcher_set_child_setup (launcher, become_nobody, NULL, NULL);
   process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
   g_assert_no_error (error);
   g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
@@ -114,6 +134,153 @@ test_negative_schema_version (Fixture *f, gconstpointer data)
     }
 }
 
+static char *
+file_checksum (const char *path)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) text, length);
+}
+
+/* Item 6: --db '' imported into a temporary database, printed success
+ * and exited 0, the games gone; ':memory:' the same.  Both are refused,
+ * and no file appears. */
+static void
+test_temporary_names_refused (Fixture *f, gconstpointer data)
+{
+  g_autofree char *file = g_build_filename (f->dir, "one.tgn", NULL);
+  static const char *const names[] = { "", ":memory:" };
+
+  g_assert_true (g_file_set_contents (file, RECORD, -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_auto (CliRun) import = { 0 };
+      g_auto (CliRun) games = { 0 };
+
+      run_cli_argv (f->dir, (const char *const[]) { "import", "--db", names[i], file, NULL },
+                    &import);
+      assert_one_line_error (&import, 2, "not a file name");
+      run_cli_argv (f->dir, (const char *const[]) { "games", "--db", names[i], NULL }, &games);
+      assert_one_line_error (&games, 2, "not a file name");
+    }
+  g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
+  {
+    g_autoptr (GDir) dir = g_dir_open (f->dir, 0, NULL);
+
+    g_assert_cmpstr (g_dir_read_name (dir), ==, "one.tgn");
+    g_assert_null (g_dir_read_name (dir));
+  }
+}
+
+/* Item 12: another program's SQLite file given to any command is refused
+ * (exit 2), its bytes unchanged: no tables added, not switched to WAL. */
+static void
+test_another_programs_file (Fixture *f, gconstpointer data)
+{
+  g_autofree char *file = g_build_filename (f->dir, "one.tgn", NULL);
+  g_autofree char *before = NULL, *after = NULL, *journal = NULL;
+  const char *const commands[][5] = {
+    { "games", "--db", f->path, NULL },
+    { "export", "--db", f->path, NULL },
+    { "ratings", "--db", f->path, NULL },
+    { "import", "--db", f->path, file, NULL },
+  };
+
+  g_assert_true (g_file_set_contents (file, RECORD, -1, NULL));
+  raw_exec (f->path, "CREATE TABLE contacts (name TEXT); INSERT INTO contacts VALUES ('Alice')");
+  before = file_checksum (f->path);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (CliRun) run = { 0 };
+
+      run_cli_argv (NULL, commands[i], &run);
+      assert_one_line_error (&run, 2, "not a Tablier game database");
+    }
+  after = file_checksum (f->path);
+  g_assert_cmpstr (after, ==, before);
+  journal = raw_query (f->path, "PRAGMA journal_mode");
+  g_assert_cmpstr (journal, ==, "delete");
+}
+
+/* Item 12: a mistyped --db makes no database: the reading commands say
+ * there is none (exit 2); import, which writes, makes it. */
+static void
+test_missing_database (Fixture *f, gconstpointer data)
+{
+  g_autofree char *file = g_build_filename (f->dir, "one.tgn", NULL);
+  const char *const commands[][4] = {
+    { "games", "--db", f->path, NULL },
+    { "export", "--db", f->path, NULL },
+    { "ratings", "--db", f->path, NULL },
+  };
+  g_auto (CliRun) import = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (CliRun) run = { 0 };
+
+      run_cli_argv (NULL, commands[i], &run);
+      assert_one_line_error (&run, 2, "no game database there");
+      g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
+    }
+  g_assert_true (g_file_set_contents (file, RECORD, -1, NULL));
+  run_cli (&import, "import", "--db", f->path, file);
+  g_assert_cmpint (import.status, ==, 0);
+  g_assert_true (g_file_test (f->path, G_FILE_TEST_IS_REGULAR));
+}
+
+/* Item 12: a database in a folder its reader cannot write still lists
+ * (as another user when the tests run as root, who may write anywhere). */
+static void
+test_read_only_folder (Fixture *f, gconstpointer data)
+{
+  g_autofree char *file = database_with_a_game (f);
+  g_auto (CliRun) run = { 0 };
+
+  g_assert_cmpint (g_chmod (f->dir, 0555), ==, 0);
+  unprivileged = TRUE;
+  run_cli (&run, "games", "--db", f->path);
+  unprivileged = FALSE;
+  g_assert_cmpint (g_chmod (f->dir, 0755), ==, 0);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "1\t2026.01.01\tversus-61\tAlice\tBob"));
+}
+
+/* Item 13: a reading command leaves an older database as it is (an older
+ * Tablier still opens it) and reads it all the same; import, which
+ * writes, brings it up to date after keeping a copy. */
+static void
+test_older_database (Fixture *f, gconstpointer data)
+{
+  g_autofree char *file = g_build_filename (f->dir, "one.tgn", NULL);
+  g_autofree char *copy = g_strdup_printf ("%s.before-v%d", f->path, TB_STORE_SCHEMA_VERSION);
+  g_autofree char *before = NULL, *after = NULL, *version = NULL, *kept = NULL;
+  g_auto (CliRun) games = { 0 };
+  g_auto (CliRun) import = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  load_fixture (f->path, "schema-v2.sql");
+  before = file_checksum (f->path);
+  run_cli (&games, "games", "--db", f->path);
+  g_assert_cmpint (games.status, ==, 0);
+  lines = g_strsplit (games.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 13);
+  after = file_checksum (f->path);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_false (g_file_test (copy, G_FILE_TEST_EXISTS));
+
+  g_assert_true (g_file_set_contents (file, RECORD, -1, NULL));
+  run_cli (&import, "import", "--db", f->path, file);
+  g_assert_cmpint (import.status, ==, 0);
+  version = raw_query (f->path, "PRAGMA user_version");
+  g_assert_cmpint (atoi (version), ==, TB_STORE_SCHEMA_VERSION);
+  kept = raw_query (copy, "PRAGMA user_version");
+  g_assert_cmpstr (kept, ==, "2");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -121,5 +288,10 @@ main (int argc, char **argv)
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/cli-store/negative-schema-version", test_negative_schema_version);
+  ADD ("/cli-store/temporary-names-refused", test_temporary_names_refused);
+  ADD ("/cli-store/another-programs-file", test_another_programs_file);
+  ADD ("/cli-store/missing-database", test_missing_database);
+  ADD ("/cli-store/read-only-folder", test_read_only_folder);
+  ADD ("/cli-store/older-database", test_older_database);
   return g_test_run ();
 }

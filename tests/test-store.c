@@ -54,9 +54,8 @@ test_new_database (Fixture *f, gconstpointer data)
   g_assert_cmpstr (journal, ==, "wal");
 }
 
-/* A database of version 0 (an empty SQLite file, as an early crash would
- * leave it) is brought up to date; one from a newer Tablier is refused
- * and left exactly as it was. */
+/* An empty file (as an early crash would leave it) becomes a database;
+ * one from a newer Tablier is refused and left exactly as it was. */
 static void
 test_migrations (Fixture *f, gconstpointer data)
 {
@@ -65,14 +64,14 @@ test_migrations (Fixture *f, gconstpointer data)
   g_autoptr (TbStore) store = NULL;
   gsize length;
 
-  raw_exec (f->path, "CREATE TABLE scratch (x)");
+  g_assert_true (g_file_set_contents (f->path, "", 0, NULL));
   store = open_store (f);
   g_assert_cmpuint (tb_store_count_all (store), ==, 0);
   g_clear_object (&store);
 
   raw_exec (f->path, "PRAGMA user_version = 99");
   g_assert_true (g_file_get_contents (f->path, &before, &length, NULL));
-  store = tb_store_open_recovering (f->path, &moved, &error);
+  store = tb_store_open_recovering (f->path, &moved, NULL, NULL, &error);
   g_assert_null (store);
   g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NEWER);
   g_assert_nonnull (strstr (error->message, "newer"));
@@ -99,11 +98,33 @@ test_negative_schema_version (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (error->message, "-1"));
   g_clear_error (&error);
 
-  store = tb_store_open_recovering (f->path, &moved, &error);
+  store = tb_store_open_recovering (f->path, &moved, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (store);
   g_assert_nonnull (moved);
   g_assert_true (g_file_test (moved, G_FILE_TEST_IS_REGULAR));
+}
+
+/* The file as it was before the upgrade, kept beside it (schema-vN.sql:
+ * version N), a Tablier database an older Tablier still opens. */
+static void
+assert_kept_before_upgrade (Fixture *f, const char *fixture)
+{
+  g_autofree char *copy = g_strdup_printf ("%s.before-v%d", f->path, TB_STORE_SCHEMA_VERSION);
+  g_autofree char *second = g_strconcat (copy, "-2", NULL);
+  g_autofree char *version = NULL, *games = NULL, *application = NULL;
+  g_autofree char *expected = g_strndup (fixture + strlen ("schema-v"), 1);
+
+  g_assert_true (g_file_test (copy, G_FILE_TEST_IS_REGULAR));
+  version = raw_query (copy, "PRAGMA user_version");
+  g_assert_cmpstr (version, ==, expected);
+  games = raw_query (copy, "SELECT count(*) FROM games");
+  g_assert_cmpstr (games, ==, "12");
+  application = raw_query (copy, "PRAGMA application_id");
+  g_assert_cmpstr (application, ==, "0");
+  /* Opened again: up to date, nothing more to keep. */
+  g_object_unref (open_store (f));
+  g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
 }
 
 /* Every game of a database of an earlier schema reads as before: the
@@ -126,6 +147,7 @@ test_migration_keeps_games (Fixture *f, gconstpointer data)
   store = open_store (f);
   version = raw_query (f->path, "PRAGMA user_version");
   g_assert_cmpint (atoi (version), ==, TB_STORE_SCHEMA_VERSION);
+  assert_kept_before_upgrade (f, fixture);
 
   ids = tb_store_query_ids (store, NULL, &error);
   g_assert_no_error (error);
@@ -194,8 +216,8 @@ test_migration_lifts_the_move_limit (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_clear_object (&store);
   /* As schema 3 stored them: the records had no move-limit option. */
-  raw_exec (f->path, "UPDATE records SET header = replace (header, ',move-limit=0', '');"
-                     "PRAGMA user_version = 3");
+  make_older (f->path, 3);
+  raw_exec (f->path, "UPDATE records SET header = replace (header, ',move-limit=0', '')");
   {
     g_autofree char *header = raw_query (f->path, "SELECT header FROM records WHERE game = 2");
 
@@ -552,7 +574,7 @@ assert_moved_aside (Fixture *f, const char *content, gsize length)
   g_clear_pointer (&kept, g_free);
 
   /* Recovering: moved aside under a dated name, a fresh database opened. */
-  store = tb_store_open_recovering (f->path, &moved, &error);
+  store = tb_store_open_recovering (f->path, &moved, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (store);
   expected_prefix = g_strdup_printf ("%s.broken-%s", f->path, day);
@@ -575,7 +597,7 @@ test_garbage_file (Fixture *f, gconstpointer data)
 
   /* A second broken file the same day gets a name of its own. */
   g_assert_true (g_file_set_contents (f->path, garbage, sizeof garbage, NULL));
-  store = tb_store_open_recovering (f->path, &second, &error);
+  store = tb_store_open_recovering (f->path, &second, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_true (g_str_has_suffix (second, "-2"));
 }
@@ -970,6 +992,10 @@ main (int argc, char **argv)
   g_test_add ("/store/migration-from-version-1", Fixture, "schema-v1.sql", fixture_set_up,
               test_migration_keeps_games, fixture_tear_down);
   g_test_add ("/store/migration-from-version-2", Fixture, "schema-v2.sql", fixture_set_up,
+              test_migration_keeps_games, fixture_tear_down);
+  g_test_add ("/store/migration-from-version-3", Fixture, "schema-v3.sql", fixture_set_up,
+              test_migration_keeps_games, fixture_tear_down);
+  g_test_add ("/store/migration-from-version-4", Fixture, "schema-v4.sql", fixture_set_up,
               test_migration_keeps_games, fixture_tear_down);
   ADD ("/store/migration-lifts-the-move-limit", test_migration_lifts_the_move_limit);
   ADD ("/store/save-and-resume", test_save_and_resume);

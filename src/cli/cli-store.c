@@ -8,18 +8,33 @@
 #include "cli-commands.h"
 #include "tb-store.h"
 
-/* The database of --db, or the application's own. */
+/* A --db that names no Tablier database: a wrong argument. */
+static gboolean
+is_wrong_database (const GError *error)
+{
+  return g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_PATH) ||
+         g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_FOREIGN) ||
+         g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_MISSING);
+}
+
+/* The database of --db, or the application's own.  The commands that only
+ * read open it read-only: they write nothing, create nothing, and bring
+ * an older schema up to date in memory only; import, which writes, makes
+ * a database where there is none (never a temporary one: --db '') and
+ * upgrades an older one, keeping a copy of it first. */
 static TbStore *
-open_store (const char *db, int *status)
+open_store (const char *db, gboolean writing, int *status)
 {
   g_autofree char *path = db ? g_strdup (db) : tb_store_default_path ();
   g_autoptr (GError) error = NULL;
-  TbStore *store = tb_store_open (path, &error);
+  TbStore *store = tb_store_open_full (path, writing ? TB_STORE_OPEN_CREATE
+                                                     : TB_STORE_OPEN_READ_ONLY,
+                                       NULL, NULL, &error);
 
   if (store == NULL)
     {
       fprintf (stderr, "tablier-cli: %s\n", error->message);
-      *status = CLI_EXIT_FAILURE;
+      *status = db && is_wrong_database (error) ? CLI_EXIT_BAD_INPUT : CLI_EXIT_FAILURE;
     }
   return store;
 }
@@ -57,7 +72,7 @@ cli_import (int argc, char **argv)
           return CLI_EXIT_BAD_INPUT;
         }
       /* Opened once a file reads: a mistyped name creates no database. */
-      if (store == NULL && (store = open_store (db, &status)) == NULL)
+      if (store == NULL && (store = open_store (db, TRUE, &status)) == NULL)
         return status;
       if (!tb_store_import_text (store, cli_mapped_text (file), g_mapped_file_get_length (file),
                                  argv[i], &counts, errors, NULL, NULL, NULL, &error))
@@ -108,9 +123,7 @@ cli_export (int argc, char **argv)
     return cli_bad_usage (&cli_commands[CLI_EXPORT], "unexpected argument '%s'", argv[1]);
   if (ruleset && tb_rules_lookup (ruleset) == NULL)
     return cli_bad_usage (&cli_commands[CLI_EXPORT], "unknown ruleset '%s'", ruleset);
-  if ((store = open_store (db, &status)) == NULL)
-    return status;
-
+  /* The arguments are checked before the database is looked at. */
   if (id_texts)
     {
       ids = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -124,7 +137,9 @@ cli_export (int argc, char **argv)
           g_array_append_val (ids, id);
         }
     }
-  else
+  if ((store = open_store (db, FALSE, &status)) == NULL)
+    return status;
+  if (ids == NULL)
     {
       TbStoreFilter filter = { .ruleset = ruleset, .player = player };
 
@@ -179,7 +194,7 @@ cli_games (int argc, char **argv)
                           result);
   if (limit <= 0)
     return cli_bad_usage (&cli_commands[CLI_GAMES], "--limit must be at least 1");
-  if ((store = open_store (db, &status)) == NULL)
+  if ((store = open_store (db, FALSE, &status)) == NULL)
     return status;
 
   {
@@ -241,7 +256,7 @@ cli_ratings (int argc, char **argv)
     return cli_bad_usage (&cli_commands[CLI_RATINGS], "unexpected argument '%s'", argv[1]);
   if (ruleset && tb_rules_lookup (ruleset) == NULL)
     return cli_bad_usage (&cli_commands[CLI_RATINGS], "unknown ruleset '%s'", ruleset);
-  if ((store = open_store (db, &status)) == NULL)
+  if ((store = open_store (db, FALSE, &status)) == NULL)
     return status;
   /* Each game has its own ratings. */
   rulesets = ruleset ? g_strdupv ((GStrv) (const char *const[]) { ruleset, NULL })

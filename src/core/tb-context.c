@@ -140,7 +140,7 @@ open_user_store (char **notice)
   g_autofree char *path = tb_store_default_path ();
   g_autofree char *moved = NULL;
   g_autoptr (GError) error = NULL;
-  TbStore *store = tb_store_open_recovering (path, &moved, &error);
+  TbStore *store = tb_store_open_recovering (path, &moved, NULL, NULL, &error);
 
   if (store == NULL)
     {

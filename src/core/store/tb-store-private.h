@@ -12,7 +12,9 @@ struct _TbStore
 {
   GObject parent_instance;
 
-  char *path;
+  char *path;               /* as given: the name errors say */
+  char *file;               /* made absolute: the name SQLite opens */
+  gboolean read_only;
   sqlite3 *db;
   GHashTable *statements;   /* SQL text -> sqlite3_stmt, prepared once */
   GHashTable *player_ids;   /* name in ASCII lower case (as NOCASE compares)
@@ -32,6 +34,29 @@ gboolean tb_store_exec (TbStore *self, const char *sql, GError **error);
 gboolean tb_store_begin (TbStore *self, GError **error);
 gboolean tb_store_commit (TbStore *self, GError **error);
 void tb_store_rollback (TbStore *self);
+
+/* ---- the schema (tb-store-schema.c) ---- */
+
+typedef enum
+{
+  TB_STORE_FILE_EMPTY,     /* no table yet: a new database */
+  TB_STORE_FILE_OLDER,     /* an older Tablier's, to bring up to date */
+  TB_STORE_FILE_CURRENT,
+} TbStoreFileKind;
+
+/* What the open file is; an error when it is not a Tablier database, or
+ * a damaged or newer one. */
+gboolean tb_store_identify (TbStore *self, TbStoreFileKind *kind, int *version, GError **error);
+/* Brings the schema from version to TB_STORE_SCHEMA_VERSION, in one
+ * transaction; compact: the space freed is given back to the disk. */
+gboolean tb_store_upgrade (TbStore *self, int version, gboolean compact, GError **error);
+/* The trigger that makes deletes cascade, put back if another program
+ * dropped it. */
+gboolean tb_store_ensure_cascade (TbStore *self, GError **error);
+/* A copy of the file, PATH.before-vN, before it is brought up to date. */
+gboolean tb_store_keep_copy (TbStore *self, GError **error);
+/* The connection replaced by one to a copy of the database in memory. */
+gboolean tb_store_copy_to_memory (TbStore *self, GError **error);
 
 /* A comment or NAGs of a game's main line. */
 typedef struct

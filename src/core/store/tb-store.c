@@ -1,150 +1,23 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tb-store.c: opening the game database, its schema and its migrations
+/* tb-store.c: opening the game database
  *
  * WAL journal (a writer never blocks the history's readers, and a crash
  * leaves the last committed move), foreign keys on, the schema's version
- * in PRAGMA user_version.  Each version's migration brings the one before
- * it up to date, so a database of any earlier version opens.
+ * in PRAGMA user_version (tb-store-schema.c).  Only a file Tablier wrote
+ * is opened, and a command that only reads opens it read-only: it writes
+ * nothing, and makes no file where there was none.
  */
 #include "config.h"
 
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tb-store-private.h"
 
 G_DEFINE_FINAL_TYPE (TbStore, tb_store, G_TYPE_OBJECT)
 G_DEFINE_QUARK (tb-store-error-quark, tb_store_error)
-
-/* migrations[v] brings a database of version v to version v + 1. */
-static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
-  /* 0 -> 1: the first schema. */
-  "CREATE TABLE players ("
-  "  id INTEGER PRIMARY KEY,"
-  "  name TEXT NOT NULL UNIQUE COLLATE NOCASE);"
-  "CREATE TABLE matches ("
-  "  id TEXT PRIMARY KEY,"          /* the Match tag */
-  "  ruleset TEXT NOT NULL);"
-  "CREATE TABLE games ("
-  "  id INTEGER PRIMARY KEY,"
-  "  game_uuid TEXT NOT NULL UNIQUE,"      /* the GameId tag */
-  "  fingerprint TEXT NOT NULL,"           /* tags and moves, GameId aside */
-  "  ruleset TEXT NOT NULL,"
-  "  date TEXT NOT NULL,"                  /* the Date tag, YYYY.MM.DD */
-  "  player1 TEXT NOT NULL COLLATE NOCASE,"
-  "  player2 TEXT NOT NULL COLLATE NOCASE,"
-  "  player1_id INTEGER REFERENCES players (id),"
-  "  player2_id INTEGER REFERENCES players (id),"
-  "  result TEXT NOT NULL,"                /* 1-0, 0-1, 1/2-1/2 or * */
-  "  termination TEXT NOT NULL,"           /* '' while it goes on */
-  "  score TEXT,"                          /* N-M for games with points */
-  "  plies INTEGER NOT NULL,"              /* moves of the main line */
-  "  current_ply INTEGER NOT NULL,"        /* where play stood (undo) */
-  "  match_id TEXT REFERENCES matches (id),"
-  "  origin_id INTEGER REFERENCES games (id) ON DELETE SET NULL,"
-  "  origin_ply INTEGER,"                  /* continued from that game, there */
-  "  created INTEGER NOT NULL,"            /* seconds since 1970 */
-  "  updated INTEGER NOT NULL,"
-  "  header TEXT NOT NULL,"                /* the record's tag pairs */
-  "  line TEXT NOT NULL,"                  /* the main line: move tokens */
-  "  variations TEXT);"                    /* the whole movetext, if it branches */
-  "CREATE TABLE annotations ("
-  "  game INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,"
-  "  ply INTEGER NOT NULL,"                /* 0: the game's own comment */
-  "  comment TEXT,"
-  "  nags TEXT,"                           /* $n $m */
-  "  PRIMARY KEY (game, ply)) WITHOUT ROWID;"
-  "CREATE INDEX games_by_date ON games (date, id);"
-  "CREATE INDEX games_by_ruleset ON games (ruleset, date);"
-  "CREATE INDEX games_by_player1 ON games (player1, player2);"
-  "CREATE INDEX games_by_player2 ON games (player2);"
-  "CREATE INDEX games_by_result ON games (result, date);"
-  "CREATE INDEX games_by_termination ON games (termination, date);"
-  "CREATE INDEX games_by_length ON games (plies);"
-  "CREATE INDEX games_by_fingerprint ON games (fingerprint);"
-  "CREATE INDEX games_unfinished ON games (result, updated);"
-  "CREATE INDEX games_by_origin ON games (origin_id);"
-  "CREATE INDEX games_by_match ON games (match_id);",
-
-  /* 1 -> 2: ratings and correspondence games (issue 8).  A game counts
-   * for the ratings unless marked casual; a correspondence game keeps
-   * when its last move was made and the ply its reminder was sent at. */
-  "ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;"
-  "ALTER TABLE games ADD COLUMN correspondence INTEGER NOT NULL DEFAULT 0;"
-  "ALTER TABLE games ADD COLUMN moved INTEGER;"
-  "ALTER TABLE games ADD COLUMN reminded INTEGER;"
-  "UPDATE games SET moved = updated;"
-  "CREATE INDEX games_correspondence ON games (correspondence, result);",
-
-  /* 2 -> 3: a game's record (its tag pairs and moves, some 2 KB) kept
-   * apart from its row, which holds only what the history shows, filters
-   * and sorts by: a search that reads every row then reads 15 times less
-   * (100,000 games: 13 MB instead of 200).  The rows are copied into a
-   * table made anew (dropping the columns would leave each row's page
-   * as big, and empty), with foreign keys off (migrate()). */
-  "CREATE TABLE records ("
-  "  game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,"
-  "  fingerprint TEXT NOT NULL,"           /* tags and moves, GameId aside */
-  "  header TEXT NOT NULL,"                /* the record's tag pairs */
-  "  line TEXT NOT NULL,"                  /* the main line: move tokens */
-  "  variations TEXT);"                    /* the whole movetext, if it branches */
-  "INSERT INTO records (game, fingerprint, header, line, variations)"
-  "  SELECT id, fingerprint, header, line, variations FROM games;"
-  "CREATE INDEX records_by_fingerprint ON records (fingerprint);"
-  "CREATE TABLE games_v3 ("
-  "  id INTEGER PRIMARY KEY,"
-  "  game_uuid TEXT NOT NULL UNIQUE,"      /* the GameId tag */
-  "  ruleset TEXT NOT NULL,"
-  "  date TEXT NOT NULL,"                  /* the Date tag, YYYY.MM.DD */
-  "  player1 TEXT NOT NULL COLLATE NOCASE,"
-  "  player2 TEXT NOT NULL COLLATE NOCASE,"
-  "  player1_id INTEGER REFERENCES players (id),"
-  "  player2_id INTEGER REFERENCES players (id),"
-  "  result TEXT NOT NULL,"                /* 1-0, 0-1, 1/2-1/2 or * */
-  "  termination TEXT NOT NULL,"           /* '' while it goes on */
-  "  score TEXT,"                          /* N-M for games with points */
-  "  plies INTEGER NOT NULL,"              /* moves of the main line */
-  "  current_ply INTEGER NOT NULL,"        /* where play stood (undo) */
-  "  match_id TEXT REFERENCES matches (id),"
-  "  origin_id INTEGER REFERENCES games (id) ON DELETE SET NULL,"
-  "  origin_ply INTEGER,"                  /* continued from that game, there */
-  "  created INTEGER NOT NULL,"            /* seconds since 1970 */
-  "  updated INTEGER NOT NULL,"
-  "  rated INTEGER NOT NULL DEFAULT 1,"
-  "  correspondence INTEGER NOT NULL DEFAULT 0,"
-  "  moved INTEGER,"                       /* the last move, for correspondence */
-  "  reminded INTEGER);"                   /* the ply a reminder was sent at */
-  "INSERT INTO games_v3 SELECT id, game_uuid, ruleset, date, player1, player2, player1_id,"
-  "  player2_id, result, termination, score, plies, current_ply, match_id, origin_id,"
-  "  origin_ply, created, updated, rated, correspondence, moved, reminded FROM games;"
-  "DROP TABLE games;"
-  "ALTER TABLE games_v3 RENAME TO games;"
-  "CREATE INDEX games_by_date ON games (date, id);"
-  "CREATE INDEX games_by_ruleset ON games (ruleset, date);"
-  "CREATE INDEX games_by_player1 ON games (player1, player2);"
-  "CREATE INDEX games_by_player2 ON games (player2);"
-  "CREATE INDEX games_by_result ON games (result, date);"
-  "CREATE INDEX games_by_termination ON games (termination, date);"
-  "CREATE INDEX games_by_length ON games (plies);"
-  "CREATE INDEX games_unfinished ON games (result, updated);"
-  "CREATE INDEX games_by_origin ON games (origin_id);"
-  "CREATE INDEX games_by_match ON games (match_id);"
-  "CREATE INDEX games_correspondence ON games (correspondence, result);",
-
-  /* 3 -> 4: Versus now ends at a move limit, 500 moves each (1,000 plies)
-   * unless the record's options say otherwise.  A game stored before,
-   * that went on that long, keeps the rules it was played under: no limit,
-   * so that it still reads, its last moves included. */
-  "UPDATE records SET header = CASE"
-  "    WHEN instr (header, '[X_Tablier_Options \"') > 0"
-  "      THEN replace (header, '[X_Tablier_Options \"', '[X_Tablier_Options \"move-limit=0,')"
-  "    ELSE header || '[X_Tablier_Options \"move-limit=0\"]' || char (10)"
-  "  END"
-  "  WHERE instr (header, 'move-limit=') = 0"
-  "    AND game IN (SELECT id FROM games"
-  "                 WHERE ruleset IN ('versus-61', 'versus-91') AND plies >= 1000);",
-};
 
 void
 tb_store_set_error (TbStore *self, GError **error, const char *doing)
@@ -212,151 +85,168 @@ tb_store_rollback (TbStore *self)
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
 }
 
-/* The schema version in *version; FALSE and error when it cannot be read
- * or cannot be a version (below 0: a damaged header). */
-static gboolean
-user_version (TbStore *self, int *version, GError **error)
-{
-  sqlite3_stmt *stmt;
-  gboolean read = FALSE;
-
-  if (sqlite3_prepare_v2 (self->db, "PRAGMA user_version", -1, &stmt, NULL) != SQLITE_OK)
-    {
-      tb_store_set_error (self, error, "not a database Tablier can read");
-      return FALSE;
-    }
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    {
-      *version = sqlite3_column_int (stmt, 0);
-      read = TRUE;
-    }
-  else
-    tb_store_set_error (self, error, "not a database Tablier can read");
-  sqlite3_finalize (stmt);
-  if (read && *version < 0)
-    {
-      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CORRUPT,
-                   "%s: the database is damaged (its schema version is %d)", self->path,
-                   *version);
-      return FALSE;
-    }
-  return read;
-}
-
-/* The space a migration freed, given back to the file system when it is
- * a quarter of the file or more (schema 3 moved every game's record to a
- * table of its own: 100,000 games left 190 MB unused). */
-static void
-compact_after_migration (TbStore *self)
-{
-  sqlite3_stmt *stmt;
-  gint64 free_pages = 0, pages = 0;
-
-  if (sqlite3_prepare_v2 (self->db, "SELECT freelist_count, page_count "
-                                    "FROM pragma_freelist_count, pragma_page_count",
-                          -1, &stmt, NULL) != SQLITE_OK)
-    return;
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    {
-      free_pages = sqlite3_column_int64 (stmt, 0);
-      pages = sqlite3_column_int64 (stmt, 1);
-    }
-  sqlite3_finalize (stmt);
-  /* A failure (a full disk: VACUUM needs a copy's room) loses nothing. */
-  if (pages > 0 && free_pages * 4 >= pages)
-    sqlite3_exec (self->db, "VACUUM", NULL, NULL, NULL);
-}
-
-/* Brings the schema up from version, each step in its own transaction. */
-static gboolean
-run_migrations (TbStore *self, int version, GError **error)
-{
-  for (; version < TB_STORE_SCHEMA_VERSION; version++)
-    {
-      g_autofree char *set_version = g_strdup_printf ("PRAGMA user_version = %d", version + 1);
-
-      if (!tb_store_begin (self, error))
-        return FALSE;
-      if (!tb_store_exec (self, migrations[version], error) ||
-          !tb_store_exec (self, set_version, error))
-        {
-          tb_store_rollback (self);
-          return FALSE;
-        }
-      if (!tb_store_commit (self, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-migrate (TbStore *self, GError **error)
-{
-  int version;
-  gboolean ok;
-
-  if (!user_version (self, &version, error))
-    return FALSE;
-  if (version > TB_STORE_SCHEMA_VERSION)
-    {
-      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NEWER,
-                   "%s: written by a newer Tablier (database version %d; this one knows up to "
-                   "%d); it is left as it is",
-                   self->path, version, TB_STORE_SCHEMA_VERSION);
-      return FALSE;
-    }
-  if (version == TB_STORE_SCHEMA_VERSION)
-    return TRUE;
-  /* A table made anew is dropped and replaced: with foreign keys on, the
-   * drop would delete every row that refers to it.  They are turned off
-   * outside a transaction, as SQLite asks. */
-  ok = tb_store_exec (self, "PRAGMA foreign_keys = OFF", error) &&
-       run_migrations (self, version, error);
-  if (!tb_store_exec (self, "PRAGMA foreign_keys = ON", ok ? error : NULL))
-    ok = FALSE;
-  if (ok && version > 0)
-    compact_after_migration (self);
-  return ok;
-}
-
 /* A quick look that the file is a sound database: every page of the
- * schema is read, and SQLite's own quick check finds nothing. */
+ * schema is read, and SQLite's own quick check finds nothing.  Its first
+ * problem is told, on one line (it begins "*** in database main ***"). */
 static gboolean
 check_soundness (TbStore *self, GError **error)
 {
   sqlite3_stmt *stmt;
   gboolean sound = FALSE;
+  g_autofree char *problem = NULL;
 
-  if (sqlite3_prepare_v2 (self->db, "PRAGMA quick_check", -1, &stmt, NULL) != SQLITE_OK)
+  if (sqlite3_prepare_v2 (self->db, "PRAGMA quick_check (1)", -1, &stmt, NULL) != SQLITE_OK)
     {
       tb_store_set_error (self, error, "not a database Tablier can read");
       return FALSE;
     }
   if (sqlite3_step (stmt) == SQLITE_ROW)
-    sound = g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), "ok") == 0;
-  if (!sound)
-    g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CORRUPT, "%s: the database is damaged (%s)",
-                 self->path,
-                 sqlite3_column_text (stmt, 0) ? (const char *) sqlite3_column_text (stmt, 0)
-                                               : sqlite3_errmsg (self->db));
+    {
+      problem = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+      sound = g_strcmp0 (problem, "ok") == 0;
+    }
+  else
+    problem = g_strdup (sqlite3_errmsg (self->db));
   sqlite3_finalize (stmt);
+  if (!sound)
+    {
+      g_strdelimit (problem, "\r\n", ' ');
+      g_strstrip (g_strdelimit (problem, "*", ' '));
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CORRUPT,
+                   "%s: the database is damaged (%s)", self->path,
+                   g_str_has_prefix (problem, "in database main ")
+                     ? g_strchug (problem + strlen ("in database main ")) : problem);
+    }
   return sound;
 }
 
+/* "" and ":memory:" are not file names to SQLite: the games would be kept
+ * in a temporary database and lost.  Every other name is made absolute
+ * (so that none is taken as a URI, "file:…"). */
 static gboolean
-connect (TbStore *self, GError **error)
+check_path (const char *path, GError **error)
 {
-  g_autofree char *folder = g_path_get_dirname (self->path);
-  int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
+  if (*path && strcmp (path, ":memory:") != 0)
+    return TRUE;
+  g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_PATH,
+               "'%s' is not a file name: SQLite would keep the games in %s, and lose them",
+               path, *path ? "memory" : "a temporary file");
+  return FALSE;
+}
 
+static gboolean
+set_file_error (TbStore *self, TbStoreError code, const char *what, GError **error)
+{
+  g_set_error (error, TB_STORE_ERROR, code, "%s: %s", self->path, what);
+  return FALSE;
+}
+
+/* There is no file: a new one is made where that is asked for. */
+static gboolean
+check_new_file (TbStore *self, TbStoreOpenFlags flags, GError **error)
+{
+  g_autofree char *folder = g_path_get_dirname (self->file);
+
+  if (!(flags & TB_STORE_OPEN_CREATE) || (flags & TB_STORE_OPEN_READ_ONLY))
+    return set_file_error (self, TB_STORE_ERROR_MISSING, "no game database there", error);
   if (g_mkdir_with_parents (folder, 0700) != 0)
     {
       int saved = errno;
-      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_OPEN, "%s: cannot make the folder: %s",
-                   folder, g_strerror (saved));
-      return FALSE;
+      g_autofree char *what = g_strdup_printf ("cannot make its folder: %s", g_strerror (saved));
+
+      return set_file_error (self, TB_STORE_ERROR_OPEN, what, error);
     }
-  if (sqlite3_open_v2 (self->path, &self->db, flags, NULL) != SQLITE_OK)
+  if (access (folder, W_OK) != 0)
+    return set_file_error (self, TB_STORE_ERROR_READ_ONLY,
+                           "cannot make a database there: its folder cannot be written", error);
+  return TRUE;
+}
+
+/* What is at the path before SQLite opens it: never a folder or a pipe
+ * (opening a pipe would wait for ever), and a file that can be written
+ * when it is to be. */
+static gboolean
+check_file (TbStore *self, TbStoreOpenFlags flags, GError **error)
+{
+  g_autofree char *folder = g_path_get_dirname (self->file);
+  GStatBuf st;
+
+  if (g_stat (self->file, &st) != 0)
+    {
+      int saved = errno;
+      g_autofree char *what = NULL;
+
+      if (saved == ENOENT)
+        return check_new_file (self, flags, error);
+      what = g_strdup_printf ("cannot be read: %s", g_strerror (saved));
+      return set_file_error (self, TB_STORE_ERROR_OPEN, what, error);
+    }
+  if (S_ISDIR (st.st_mode))
+    return set_file_error (self, TB_STORE_ERROR_FOREIGN,
+                           "a folder, not a game database; it is left as it is", error);
+  if (!S_ISREG (st.st_mode))
+    return set_file_error (self, TB_STORE_ERROR_FOREIGN,
+                           "not a regular file, not a game database; it is left as it is", error);
+  if (access (self->file, R_OK) != 0)
+    return set_file_error (self, TB_STORE_ERROR_OPEN, "cannot be read: permission denied", error);
+  if (flags & TB_STORE_OPEN_READ_ONLY)
+    return TRUE;
+  if (access (self->file, W_OK) != 0)
+    return set_file_error (self, TB_STORE_ERROR_READ_ONLY, "the file cannot be written", error);
+  if (access (folder, W_OK) != 0)
+    return set_file_error (self, TB_STORE_ERROR_READ_ONLY,
+                           "its folder cannot be written (SQLite keeps its journal there)", error);
+  return TRUE;
+}
+
+static gboolean
+has_wal (TbStore *self)
+{
+  g_autofree char *wal = g_strconcat (self->file, "-wal", NULL);
+  GStatBuf st;
+
+  return g_stat (wal, &st) == 0 && st.st_size > 0;
+}
+
+/* Opens self->file as it stands on the disk (immutable): SQLite then
+ * makes no file beside it and takes no lock.  Only right where no writer
+ * can be at work: the WAL of one would be left unread. */
+static int
+open_as_it_stands (TbStore *self, sqlite3 **db)
+{
+  g_autofree char *file_uri = g_filename_to_uri (self->file, NULL, NULL);
+  g_autofree char *uri = g_strconcat (file_uri, "?immutable=1", NULL);
+
+  return sqlite3_open_v2 (uri, db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX,
+                          NULL);
+}
+
+/* In a folder that cannot be written, a reader cannot make the files of
+ * SQLite's WAL; as no writer can either, the file is read as it stands,
+ * unless a WAL a writer left holds some of it. */
+static gboolean
+read_as_it_stands (TbStore *self)
+{
+  g_autofree char *folder = g_path_get_dirname (self->file);
+
+  return access (folder, W_OK) != 0 && !has_wal (self);
+}
+
+static gboolean
+open_connection (TbStore *self, TbStoreOpenFlags flags, GError **error)
+{
+  int open_flags = SQLITE_OPEN_NOMUTEX;
+  int status;
+
+  if (flags & TB_STORE_OPEN_READ_ONLY)
+    open_flags |= SQLITE_OPEN_READONLY;
+  else
+    open_flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+  if ((flags & TB_STORE_OPEN_READ_ONLY) && read_as_it_stands (self))
+    status = open_as_it_stands (self, &self->db);
+  else
+    status = sqlite3_open_v2 (self->file, &self->db, open_flags, NULL);
+  if (status != SQLITE_OK)
     {
       g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_OPEN, "%s: cannot open: %s", self->path,
                    self->db ? sqlite3_errmsg (self->db) : "out of memory");
@@ -365,10 +255,76 @@ connect (TbStore *self, GError **error)
   sqlite3_extended_result_codes (self->db, 1);
   /* Another Tablier writing at the same moment: wait a little for it. */
   sqlite3_busy_timeout (self->db, 2000);
-  return check_soundness (self, error) &&
-         tb_store_exec (self, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;"
-                              "PRAGMA foreign_keys = ON;", error) &&
-         migrate (self, error);
+  return TRUE;
+}
+
+/* What the file is, found before it is opened for good: another
+ * program's WAL database would otherwise be given the files of a WAL
+ * beside it.  Looked at as it stands when no WAL holds part of it (one
+ * that does has these files already). */
+static gboolean
+probe (TbStore *self, GError **error)
+{
+  TbStoreFileKind kind;
+  int version;
+  gboolean known;
+
+  if (has_wal (self) || !g_file_test (self->file, G_FILE_TEST_EXISTS))
+    return TRUE;
+  if (open_as_it_stands (self, &self->db) != SQLITE_OK)
+    {
+      /* SQLite will say why when it opens the file for good. */
+      g_clear_pointer (&self->db, sqlite3_close);
+      return TRUE;
+    }
+  sqlite3_extended_result_codes (self->db, 1);
+  known = tb_store_identify (self, &kind, &version, error);
+  g_clear_pointer (&self->db, sqlite3_close);
+  return known;
+}
+
+/* An older schema: brought up to date in memory for a reader, in the
+ * file (a copy of it kept first) for a writer. */
+static gboolean
+upgrade (TbStore *self, int version, TbStoreUpgrading upgrading, gpointer user_data,
+         GError **error)
+{
+  if (self->read_only)
+    return tb_store_copy_to_memory (self, error) && tb_store_upgrade (self, version, FALSE, error);
+  if (upgrading)
+    upgrading (version, user_data);
+  return tb_store_keep_copy (self, error) && tb_store_upgrade (self, version, TRUE, error);
+}
+
+static gboolean
+connect (TbStore *self, TbStoreOpenFlags flags, TbStoreUpgrading upgrading, gpointer user_data,
+         GError **error)
+{
+  TbStoreFileKind kind;
+  int version;
+
+  if (!check_file (self, flags, error) || !probe (self, error) ||
+      !open_connection (self, flags, error) || !tb_store_identify (self, &kind, &version, error))
+    return FALSE;
+  if (kind == TB_STORE_FILE_EMPTY && self->read_only)
+    return set_file_error (self, TB_STORE_ERROR_FOREIGN,
+                           "an empty file, not a game database yet; it is left as it is", error);
+  if (kind != TB_STORE_FILE_EMPTY && !check_soundness (self, error))
+    return FALSE;
+  if (!self->read_only && !tb_store_exec (self, "PRAGMA journal_mode = WAL", error))
+    return FALSE;
+  if (!tb_store_exec (self, "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON", error))
+    return FALSE;
+  switch (kind)
+    {
+    case TB_STORE_FILE_EMPTY:
+      return tb_store_upgrade (self, 0, FALSE, error);
+    case TB_STORE_FILE_OLDER:
+      return upgrade (self, version, upgrading, user_data, error);
+    case TB_STORE_FILE_CURRENT:
+    default:
+      return self->read_only || tb_store_ensure_cascade (self, error);
+    }
 }
 
 static void
@@ -376,7 +332,7 @@ disconnect (TbStore *self)
 {
   g_hash_table_remove_all (self->statements);
   /* Statistics for the query planner, where they are missing or old. */
-  if (self->db)
+  if (self->db && !self->read_only)
     sqlite3_exec (self->db, "PRAGMA optimize", NULL, NULL, NULL);
   if (self->db)
     sqlite3_close_v2 (self->db);
@@ -384,17 +340,36 @@ disconnect (TbStore *self)
 }
 
 TbStore *
-tb_store_open (const char *path, GError **error)
+tb_store_open_full (const char *path, TbStoreOpenFlags flags, TbStoreUpgrading upgrading,
+                    gpointer user_data, GError **error)
 {
   g_autoptr (TbStore) self = NULL;
 
   g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  if (!check_path (path, error))
+    return NULL;
   self = g_object_new (TB_TYPE_STORE, NULL);
   self->path = g_strdup (path);
-  if (!connect (self, error))
+  self->file = g_canonicalize_filename (path, NULL);
+  self->read_only = (flags & TB_STORE_OPEN_READ_ONLY) != 0;
+  if (!connect (self, flags, upgrading, user_data, error))
     return NULL;
   return g_steal_pointer (&self);
+}
+
+TbStore *
+tb_store_open (const char *path, GError **error)
+{
+  return tb_store_open_full (path, TB_STORE_OPEN_CREATE, NULL, NULL, error);
+}
+
+gboolean
+tb_store_is_read_only (TbStore *self)
+{
+  g_return_val_if_fail (TB_IS_STORE (self), FALSE);
+  return self->read_only;
 }
 
 /* games.db.broken-2026-11-22, or -2, -3…: a name no file has yet. */
@@ -440,20 +415,32 @@ move_aside (const char *path, GError **error)
   return g_steal_pointer (&target);
 }
 
+/* Damage, or what is not a Tablier database where Tablier keeps its own:
+ * moved aside.  A newer Tablier's file, one that cannot be written or a
+ * failure of the disk are not the file's fault: it stays. */
+static gboolean
+is_to_move_aside (const GError *error)
+{
+  return g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_CORRUPT) ||
+         g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_FOREIGN);
+}
+
 TbStore *
-tb_store_open_recovering (const char *path, char **moved_to, GError **error)
+tb_store_open_recovering (const char *path, char **moved_to, TbStoreUpgrading upgrading,
+                          gpointer user_data, GError **error)
 {
   g_autoptr (GError) local = NULL;
   TbStore *store;
   char *target;
 
+  g_return_val_if_fail (path != NULL, NULL);
+
   if (moved_to)
     *moved_to = NULL;
-  store = tb_store_open (path, &local);
+  store = tb_store_open_full (path, TB_STORE_OPEN_CREATE, upgrading, user_data, &local);
   if (store)
     return store;
-  if (!g_error_matches (local, TB_STORE_ERROR, TB_STORE_ERROR_CORRUPT) ||
-      !g_file_test (path, G_FILE_TEST_EXISTS))
+  if (!is_to_move_aside (local) || !g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_propagate_error (error, g_steal_pointer (&local));
       return NULL;
@@ -461,7 +448,7 @@ tb_store_open_recovering (const char *path, char **moved_to, GError **error)
   target = move_aside (path, error);
   if (target == NULL)
     return NULL;
-  store = tb_store_open (path, error);
+  store = tb_store_open_full (path, TB_STORE_OPEN_CREATE, upgrading, user_data, error);
   if (moved_to)
     *moved_to = target;
   else
@@ -495,6 +482,7 @@ tb_store_finalize (GObject *object)
   g_hash_table_destroy (self->statements);
   g_hash_table_destroy (self->player_ids);
   g_free (self->path);
+  g_free (self->file);
   G_OBJECT_CLASS (tb_store_parent_class)->finalize (object);
 }
 

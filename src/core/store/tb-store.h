@@ -40,24 +40,58 @@ typedef enum
   TB_STORE_ERROR_NEWER,      /* written by a newer Tablier: left alone */
   TB_STORE_ERROR_FAILED,     /* a statement failed (disk full, …) */
   TB_STORE_ERROR_NOT_FOUND,  /* no game with that id */
-  TB_STORE_ERROR_BAD_GAME,   /* a stored game no longer reads */
+  TB_STORE_ERROR_BAD_GAME,   /* a stored game no longer reads, or is damaged */
   TB_STORE_ERROR_CONFLICT,   /* a record of a stored game that differs in its past */
+  TB_STORE_ERROR_FOREIGN,    /* not Tablier's (another program's file, a folder…): left alone */
+  TB_STORE_ERROR_READ_ONLY,  /* it would have to be written, and cannot be */
+  TB_STORE_ERROR_MISSING,    /* no database there, and none is to be made */
+  TB_STORE_ERROR_BAD_PATH,   /* a name SQLite takes for a temporary or in-memory database */
 } TbStoreError;
 
 /* The schema this build writes (PRAGMA user_version). */
-#define TB_STORE_SCHEMA_VERSION 4
+#define TB_STORE_SCHEMA_VERSION 5
+/* What a Tablier database says it is (PRAGMA application_id, from schema
+ * 5 on): "Tabl". */
+#define TB_STORE_APPLICATION_ID 0x5461626c
 
-/* Opens the database at path, creating it (and its folder) or bringing
- * an older schema up to date.  A file that is not a sound Tablier
- * database is an error, and is left untouched. */
+typedef enum
+{
+  TB_STORE_OPEN_CREATE = 1 << 0,     /* a new database where there is none */
+  TB_STORE_OPEN_READ_ONLY = 1 << 1,  /* nothing written: an older schema is
+                                      * brought up to date in memory only */
+} TbStoreOpenFlags;
+
+/* Called, on the opening thread, before an older database is brought up
+ * to date (the file is copied first: PATH.before-vN, N being the new
+ * version), so that the user can be told why the opening takes time. */
+typedef void (*TbStoreUpgrading) (int from_version, gpointer user_data);
+
+/* Opens the database at path.  Only a file Tablier wrote is opened (its
+ * application_id; an older Tablier's by its tables): any other file, and
+ * a damaged or newer one, is an error and is left untouched.  Without
+ * TB_STORE_OPEN_READ_ONLY an older schema is brought up to date, after a
+ * copy of the file is kept; with TB_STORE_OPEN_CREATE a missing file (an
+ * empty one too) becomes a new database, and its folder is made.
+ * SQLite's own check of the whole file runs when the last program to
+ * write it did not close it (a crash, a power cut) and before an upgrade,
+ * not at every opening; a damaged record is found when it is read. */
+TbStore *tb_store_open_full (const char *path, TbStoreOpenFlags flags, TbStoreUpgrading upgrading,
+                             gpointer user_data, GError **error);
+/* tb_store_open_full (path, TB_STORE_OPEN_CREATE, NULL, NULL, error). */
 TbStore *tb_store_open (const char *path, GError **error);
 
-/* As tb_store_open, but a damaged or unreadable file is moved aside
- * (games.db.broken-YYYY-MM-DD, then -2, -3…: never overwritten) and a
- * fresh database opened in its place; *moved_to (when not NULL) gets the
- * new name of the broken file, or NULL when nothing was moved.  A file
- * from a newer Tablier is not moved: that is an error. */
-TbStore *tb_store_open_recovering (const char *path, char **moved_to, GError **error);
+/* As tb_store_open_full with TB_STORE_OPEN_CREATE, but a damaged file, or
+ * one that is not a Tablier database (another program's, a folder in its
+ * place), is moved aside (games.db.broken-YYYY-MM-DD, then -2, -3…: never
+ * overwritten) and a fresh database opened in its place; *moved_to (when
+ * not NULL) gets the new name of the file moved, or NULL when nothing was
+ * moved.  A file from a newer Tablier, or one that cannot be written, is
+ * not moved: that is an error. */
+TbStore *tb_store_open_recovering (const char *path, char **moved_to, TbStoreUpgrading upgrading,
+                                   gpointer user_data, GError **error);
+
+/* Whether the store was opened with TB_STORE_OPEN_READ_ONLY. */
+gboolean tb_store_is_read_only (TbStore *self);
 
 /* Where the application keeps its games: $TABLIER_DATA_DIR/games.db, or
  * $XDG_DATA_HOME/tablier/games.db. */

@@ -1,0 +1,512 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tb-store-schema.c: what a database file is, and bringing it up to date
+ *
+ * A Tablier database says so in its header (PRAGMA application_id, from
+ * schema 5 on; an older one is known by its tables) and gives its
+ * schema's version (PRAGMA user_version).  Each version's migration
+ * brings the one before it up to date, so a database of any earlier
+ * version opens.  The file is copied before (PATH.before-vN), and the
+ * steps run in one transaction: an upgrade that fails leaves the file as
+ * it was.  A command that only reads brings an older database up to date
+ * in a copy in memory, and leaves the file alone.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tb-store-private.h"
+
+/* The first schema whose files carry TB_STORE_APPLICATION_ID. */
+#define SCHEMA_WITH_APPLICATION_ID 5
+
+/* Deleting a game deletes what belongs to it whatever the connection's
+ * foreign keys (SQLite leaves them off unless asked, as other programs'
+ * connections do): a record left without its game would keep its
+ * fingerprint, and the game could never be imported again. */
+#define CASCADE_TRIGGER \
+  "CREATE TRIGGER games_deleted AFTER DELETE ON games BEGIN" \
+  "  DELETE FROM records WHERE game = old.id;" \
+  "  DELETE FROM annotations WHERE game = old.id;" \
+  "  UPDATE games SET origin_id = NULL WHERE origin_id = old.id;" \
+  " END;"
+
+/* What a game deleted without its records left behind. */
+#define DELETE_ORPHANS \
+  "DELETE FROM records WHERE game NOT IN (SELECT id FROM games);" \
+  "DELETE FROM annotations WHERE game NOT IN (SELECT id FROM games);" \
+  "UPDATE games SET origin_id = NULL WHERE origin_id NOT IN (SELECT id FROM games);"
+
+/* migrations[v] brings a database of version v to version v + 1. */
+static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
+  /* 0 -> 1: the first schema. */
+  "CREATE TABLE players ("
+  "  id INTEGER PRIMARY KEY,"
+  "  name TEXT NOT NULL UNIQUE COLLATE NOCASE);"
+  "CREATE TABLE matches ("
+  "  id TEXT PRIMARY KEY,"          /* the Match tag */
+  "  ruleset TEXT NOT NULL);"
+  "CREATE TABLE games ("
+  "  id INTEGER PRIMARY KEY,"
+  "  game_uuid TEXT NOT NULL UNIQUE,"      /* the GameId tag */
+  "  fingerprint TEXT NOT NULL,"           /* tags and moves, GameId aside */
+  "  ruleset TEXT NOT NULL,"
+  "  date TEXT NOT NULL,"                  /* the Date tag, YYYY.MM.DD */
+  "  player1 TEXT NOT NULL COLLATE NOCASE,"
+  "  player2 TEXT NOT NULL COLLATE NOCASE,"
+  "  player1_id INTEGER REFERENCES players (id),"
+  "  player2_id INTEGER REFERENCES players (id),"
+  "  result TEXT NOT NULL,"                /* 1-0, 0-1, 1/2-1/2 or * */
+  "  termination TEXT NOT NULL,"           /* '' while it goes on */
+  "  score TEXT,"                          /* N-M for games with points */
+  "  plies INTEGER NOT NULL,"              /* moves of the main line */
+  "  current_ply INTEGER NOT NULL,"        /* where play stood (undo) */
+  "  match_id TEXT REFERENCES matches (id),"
+  "  origin_id INTEGER REFERENCES games (id) ON DELETE SET NULL,"
+  "  origin_ply INTEGER,"                  /* continued from that game, there */
+  "  created INTEGER NOT NULL,"            /* seconds since 1970 */
+  "  updated INTEGER NOT NULL,"
+  "  header TEXT NOT NULL,"                /* the record's tag pairs */
+  "  line TEXT NOT NULL,"                  /* the main line: move tokens */
+  "  variations TEXT);"                    /* the whole movetext, if it branches */
+  "CREATE TABLE annotations ("
+  "  game INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,"
+  "  ply INTEGER NOT NULL,"                /* 0: the game's own comment */
+  "  comment TEXT,"
+  "  nags TEXT,"                           /* $n $m */
+  "  PRIMARY KEY (game, ply)) WITHOUT ROWID;"
+  "CREATE INDEX games_by_date ON games (date, id);"
+  "CREATE INDEX games_by_ruleset ON games (ruleset, date);"
+  "CREATE INDEX games_by_player1 ON games (player1, player2);"
+  "CREATE INDEX games_by_player2 ON games (player2);"
+  "CREATE INDEX games_by_result ON games (result, date);"
+  "CREATE INDEX games_by_termination ON games (termination, date);"
+  "CREATE INDEX games_by_length ON games (plies);"
+  "CREATE INDEX games_by_fingerprint ON games (fingerprint);"
+  "CREATE INDEX games_unfinished ON games (result, updated);"
+  "CREATE INDEX games_by_origin ON games (origin_id);"
+  "CREATE INDEX games_by_match ON games (match_id);",
+
+  /* 1 -> 2: ratings and correspondence games (issue 8).  A game counts
+   * for the ratings unless marked casual; a correspondence game keeps
+   * when its last move was made and the ply its reminder was sent at. */
+  "ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;"
+  "ALTER TABLE games ADD COLUMN correspondence INTEGER NOT NULL DEFAULT 0;"
+  "ALTER TABLE games ADD COLUMN moved INTEGER;"
+  "ALTER TABLE games ADD COLUMN reminded INTEGER;"
+  "UPDATE games SET moved = updated;"
+  "CREATE INDEX games_correspondence ON games (correspondence, result);",
+
+  /* 2 -> 3: a game's record (its tag pairs and moves, some 2 KB) kept
+   * apart from its row, which holds only what the history shows, filters
+   * and sorts by: a search that reads every row then reads 15 times less
+   * (100,000 games: 13 MB instead of 200).  The rows are copied into a
+   * table made anew (dropping the columns would leave each row's page
+   * as big, and empty), with foreign keys off (migrate()). */
+  "CREATE TABLE records ("
+  "  game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,"
+  "  fingerprint TEXT NOT NULL,"           /* tags and moves, GameId aside */
+  "  header TEXT NOT NULL,"                /* the record's tag pairs */
+  "  line TEXT NOT NULL,"                  /* the main line: move tokens */
+  "  variations TEXT);"                    /* the whole movetext, if it branches */
+  "INSERT INTO records (game, fingerprint, header, line, variations)"
+  "  SELECT id, fingerprint, header, line, variations FROM games;"
+  "CREATE INDEX records_by_fingerprint ON records (fingerprint);"
+  "CREATE TABLE games_v3 ("
+  "  id INTEGER PRIMARY KEY,"
+  "  game_uuid TEXT NOT NULL UNIQUE,"      /* the GameId tag */
+  "  ruleset TEXT NOT NULL,"
+  "  date TEXT NOT NULL,"                  /* the Date tag, YYYY.MM.DD */
+  "  player1 TEXT NOT NULL COLLATE NOCASE,"
+  "  player2 TEXT NOT NULL COLLATE NOCASE,"
+  "  player1_id INTEGER REFERENCES players (id),"
+  "  player2_id INTEGER REFERENCES players (id),"
+  "  result TEXT NOT NULL,"                /* 1-0, 0-1, 1/2-1/2 or * */
+  "  termination TEXT NOT NULL,"           /* '' while it goes on */
+  "  score TEXT,"                          /* N-M for games with points */
+  "  plies INTEGER NOT NULL,"              /* moves of the main line */
+  "  current_ply INTEGER NOT NULL,"        /* where play stood (undo) */
+  "  match_id TEXT REFERENCES matches (id),"
+  "  origin_id INTEGER REFERENCES games (id) ON DELETE SET NULL,"
+  "  origin_ply INTEGER,"                  /* continued from that game, there */
+  "  created INTEGER NOT NULL,"            /* seconds since 1970 */
+  "  updated INTEGER NOT NULL,"
+  "  rated INTEGER NOT NULL DEFAULT 1,"
+  "  correspondence INTEGER NOT NULL DEFAULT 0,"
+  "  moved INTEGER,"                       /* the last move, for correspondence */
+  "  reminded INTEGER);"                   /* the ply a reminder was sent at */
+  "INSERT INTO games_v3 SELECT id, game_uuid, ruleset, date, player1, player2, player1_id,"
+  "  player2_id, result, termination, score, plies, current_ply, match_id, origin_id,"
+  "  origin_ply, created, updated, rated, correspondence, moved, reminded FROM games;"
+  "DROP TABLE games;"
+  "ALTER TABLE games_v3 RENAME TO games;"
+  "CREATE INDEX games_by_date ON games (date, id);"
+  "CREATE INDEX games_by_ruleset ON games (ruleset, date);"
+  "CREATE INDEX games_by_player1 ON games (player1, player2);"
+  "CREATE INDEX games_by_player2 ON games (player2);"
+  "CREATE INDEX games_by_result ON games (result, date);"
+  "CREATE INDEX games_by_termination ON games (termination, date);"
+  "CREATE INDEX games_by_length ON games (plies);"
+  "CREATE INDEX games_unfinished ON games (result, updated);"
+  "CREATE INDEX games_by_origin ON games (origin_id);"
+  "CREATE INDEX games_by_match ON games (match_id);"
+  "CREATE INDEX games_correspondence ON games (correspondence, result);",
+
+  /* 3 -> 4: Versus now ends at a move limit, 500 moves each (1,000 plies)
+   * unless the record's options say otherwise.  A game stored before,
+   * that went on that long, keeps the rules it was played under: no limit,
+   * so that it still reads, its last moves included. */
+  "UPDATE records SET header = CASE"
+  "    WHEN instr (header, '[X_Tablier_Options \"') > 0"
+  "      THEN replace (header, '[X_Tablier_Options \"', '[X_Tablier_Options \"move-limit=0,')"
+  "    ELSE header || '[X_Tablier_Options \"move-limit=0\"]' || char (10)"
+  "  END"
+  "  WHERE instr (header, 'move-limit=') = 0"
+  "    AND game IN (SELECT id FROM games"
+  "                 WHERE ruleset IN ('versus-61', 'versus-91') AND plies >= 1000);",
+
+  /* 4 -> 5: the file says it is Tablier's (PRAGMA application_id, set
+   * with the version by run_migrations), so that no command takes another
+   * program's database for its own; deletes cascade by a trigger, and
+   * what deletes without it left behind goes. */
+  DELETE_ORPHANS
+  CASCADE_TRIGGER,
+};
+
+
+/* The tables a schema has, and the version that brought each. */
+static const struct
+{
+  const char *name;
+  int since;
+} tables[] = {
+  { "players", 1 }, { "matches", 1 }, { "games", 1 }, { "annotations", 1 }, { "records", 3 },
+};
+
+/* The first table of schema version that the file lacks, or NULL. */
+static const char *
+missing_table (TbStore *self, int version)
+{
+  sqlite3_stmt *stmt;
+  const char *missing = NULL;
+
+  if (sqlite3_prepare_v2 (self->db, "SELECT count(*) FROM sqlite_schema "
+                                    "WHERE type = 'table' AND name = ?1",
+                          -1, &stmt, NULL) != SQLITE_OK)
+    return tables[0].name;
+  for (guint i = 0; i < G_N_ELEMENTS (tables) && missing == NULL; i++)
+    {
+      if (tables[i].since > version)
+        continue;
+      sqlite3_bind_text (stmt, 1, tables[i].name, -1, SQLITE_STATIC);
+      if (sqlite3_step (stmt) != SQLITE_ROW || sqlite3_column_int (stmt, 0) == 0)
+        missing = tables[i].name;
+      sqlite3_reset (stmt);
+    }
+  sqlite3_finalize (stmt);
+  return missing;
+}
+
+typedef struct
+{
+  int application_id;
+  int version;
+  int objects;         /* tables, indexes, triggers… */
+} Header;
+
+/* The first read of the file: a file that is not a database, or whose
+ * first page is damaged, fails here. */
+static gboolean
+read_header (TbStore *self, Header *header, GError **error)
+{
+  sqlite3_stmt *stmt;
+  gboolean read = FALSE;
+
+  if (sqlite3_prepare_v2 (self->db, "SELECT (SELECT application_id FROM pragma_application_id), "
+                                    "(SELECT user_version FROM pragma_user_version), "
+                                    "(SELECT count(*) FROM sqlite_schema)",
+                          -1, &stmt, NULL) != SQLITE_OK)
+    {
+      tb_store_set_error (self, error, "not a database Tablier can read");
+      return FALSE;
+    }
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      header->application_id = sqlite3_column_int (stmt, 0);
+      header->version = sqlite3_column_int (stmt, 1);
+      header->objects = sqlite3_column_int (stmt, 2);
+      read = TRUE;
+    }
+  else
+    tb_store_set_error (self, error, "not a database Tablier can read");
+  sqlite3_finalize (stmt);
+  return read;
+}
+
+static gboolean
+foreign (TbStore *self, const char *what, GError **error)
+{
+  g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_FOREIGN,
+               "%s: not a Tablier game database (%s); it is left as it is", self->path, what);
+  return FALSE;
+}
+
+static gboolean
+damaged (TbStore *self, const char *what, GError **error)
+{
+  g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CORRUPT, "%s: the database is damaged (%s)",
+               self->path, what);
+  return FALSE;
+}
+
+/* A version that cannot be the file's: before schema 5 there was no
+ * application id, after it there is always one. */
+static gboolean
+version_fits (const Header *header)
+{
+  if (header->application_id == 0)
+    return header->version >= 1 && header->version < SCHEMA_WITH_APPLICATION_ID;
+  return header->version >= SCHEMA_WITH_APPLICATION_ID;
+}
+
+gboolean
+tb_store_identify (TbStore *self, TbStoreFileKind *kind, int *version, GError **error)
+{
+  Header h;
+  const char *missing;
+  g_autofree char *what = NULL;
+
+  if (!read_header (self, &h, error))
+    return FALSE;
+  *version = h.version;
+  if (h.application_id != 0 && h.application_id != TB_STORE_APPLICATION_ID)
+    return foreign (self, "another program's file", error);
+  if (h.application_id == 0 && h.version == 0 && h.objects == 0)
+    {
+      *kind = TB_STORE_FILE_EMPTY;
+      return TRUE;
+    }
+  if (h.application_id == 0 && h.version >= 0 && missing_table (self, 1))
+    return foreign (self, "another program's tables", error);
+  if (h.version > TB_STORE_SCHEMA_VERSION)
+    {
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NEWER,
+                   "%s: written by a newer Tablier (database version %d; this one knows up to "
+                   "%d); it is left as it is", self->path, h.version, TB_STORE_SCHEMA_VERSION);
+      return FALSE;
+    }
+  if (!version_fits (&h))
+    what = g_strdup_printf ("its schema version is %d", h.version);
+  else if ((missing = missing_table (self, h.version)))
+    what = g_strdup_printf ("its table %s is missing", missing);
+  if (what)
+    return damaged (self, what, error);
+  *kind = h.version < TB_STORE_SCHEMA_VERSION ? TB_STORE_FILE_OLDER : TB_STORE_FILE_CURRENT;
+  return TRUE;
+}
+
+/* ---- bringing it up to date ---- */
+
+/* A step that fails on the tables themselves (one missing, a column of
+ * another type) says the file is not what its version claims. */
+static void
+set_migration_error (TbStore *self, int version, GError **error)
+{
+  int primary = sqlite3_errcode (self->db) & 0xff;
+
+  if (primary == SQLITE_ERROR || primary == SQLITE_CONSTRAINT || primary == SQLITE_MISMATCH)
+    {
+      g_autofree char *what = g_strdup_printf ("its tables are not those of schema %d: %s",
+                                               version, sqlite3_errmsg (self->db));
+      damaged (self, what, error);
+    }
+  else
+    tb_store_set_error (self, error, "cannot bring the database up to date");
+}
+
+/* Every step from version, and the new version and application id, in
+ * one transaction. */
+static gboolean
+run_migrations (TbStore *self, int version, GError **error)
+{
+  g_autofree char *stamp = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %d",
+                                            TB_STORE_APPLICATION_ID, TB_STORE_SCHEMA_VERSION);
+  int from = version;
+
+  if (!tb_store_begin (self, error))
+    return FALSE;
+  for (; version < TB_STORE_SCHEMA_VERSION; version++)
+    if (sqlite3_exec (self->db, migrations[version], NULL, NULL, NULL) != SQLITE_OK)
+      {
+        set_migration_error (self, from, error);
+        tb_store_rollback (self);
+        return FALSE;
+      }
+  if (!tb_store_exec (self, stamp, error))
+    {
+      tb_store_rollback (self);
+      return FALSE;
+    }
+  return tb_store_commit (self, error);
+}
+
+/* The space a migration freed, given back to the file system when it is
+ * a quarter of the file or more (schema 3 moved every game's record to a
+ * table of its own: 100,000 games left 190 MB unused). */
+static void
+compact_after_migration (TbStore *self)
+{
+  sqlite3_stmt *stmt;
+  gint64 free_pages = 0, pages = 0;
+
+  if (sqlite3_prepare_v2 (self->db, "SELECT freelist_count, page_count "
+                                    "FROM pragma_freelist_count, pragma_page_count",
+                          -1, &stmt, NULL) != SQLITE_OK)
+    return;
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      free_pages = sqlite3_column_int64 (stmt, 0);
+      pages = sqlite3_column_int64 (stmt, 1);
+    }
+  sqlite3_finalize (stmt);
+  /* A failure (a full disk: VACUUM needs a copy's room) loses nothing. */
+  if (pages > 0 && free_pages * 4 >= pages)
+    sqlite3_exec (self->db, "VACUUM", NULL, NULL, NULL);
+}
+
+gboolean
+tb_store_upgrade (TbStore *self, int version, gboolean compact, GError **error)
+{
+  gboolean ok;
+
+  /* A table made anew is dropped and replaced: with foreign keys on, the
+   * drop would delete every row that refers to it.  They are turned off
+   * outside a transaction, as SQLite asks. */
+  ok = tb_store_exec (self, "PRAGMA foreign_keys = OFF", error) &&
+       run_migrations (self, version, error);
+  if (!tb_store_exec (self, "PRAGMA foreign_keys = ON", ok ? error : NULL))
+    ok = FALSE;
+  if (ok && compact && version > 0)
+    compact_after_migration (self);
+  return ok;
+}
+
+gboolean
+tb_store_ensure_cascade (TbStore *self, GError **error)
+{
+  sqlite3_stmt *stmt;
+  gboolean present = FALSE;
+
+  if (sqlite3_prepare_v2 (self->db, "SELECT 1 FROM sqlite_schema WHERE type = 'trigger' "
+                                    "AND name = 'games_deleted'", -1, &stmt, NULL) == SQLITE_OK)
+    {
+      present = sqlite3_step (stmt) == SQLITE_ROW;
+      sqlite3_finalize (stmt);
+    }
+  if (present)
+    return TRUE;
+  /* Dropped by another program: put back, and what it let through goes. */
+  if (!tb_store_begin (self, error))
+    return FALSE;
+  if (!tb_store_exec (self, DELETE_ORPHANS CASCADE_TRIGGER, error))
+    {
+      tb_store_rollback (self);
+      return FALSE;
+    }
+  return tb_store_commit (self, error);
+}
+
+/* ---- copies ---- */
+
+/* Copies the database (the pages in its WAL too) into target, a
+ * connection of its own. */
+static gboolean
+copy_into (TbStore *self, sqlite3 *target, const char *doing, GError **error)
+{
+  sqlite3_backup *backup = sqlite3_backup_init (target, "main", self->db, "main");
+  int status;
+
+  if (backup == NULL)
+    {
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_FAILED, "%s: %s: %s", self->path, doing,
+                   sqlite3_errmsg (target));
+      return FALSE;
+    }
+  status = sqlite3_backup_step (backup, -1);
+  sqlite3_backup_finish (backup);
+  if (status != SQLITE_DONE)
+    {
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_FAILED, "%s: %s: %s", self->path, doing,
+                   sqlite3_errstr (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* PATH.before-vN, or -2, -3…: a name no file has yet. */
+static char *
+copy_name (TbStore *self)
+{
+  for (guint n = 1;; n++)
+    {
+      char *name = n == 1 ? g_strdup_printf ("%s.before-v%d", self->file, TB_STORE_SCHEMA_VERSION)
+                          : g_strdup_printf ("%s.before-v%d-%u", self->file,
+                                             TB_STORE_SCHEMA_VERSION, n);
+
+      if (!g_file_test (name, G_FILE_TEST_EXISTS))
+        return name;
+      g_free (name);
+    }
+}
+
+gboolean
+tb_store_keep_copy (TbStore *self, GError **error)
+{
+  g_autofree char *name = copy_name (self);
+  sqlite3 *copy = NULL;
+  gboolean kept;
+
+  if (sqlite3_open_v2 (name, &copy, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK)
+    {
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_FAILED,
+                   "%s: cannot keep a copy before the upgrade: %s", self->path,
+                   copy ? sqlite3_errmsg (copy) : "out of memory");
+      sqlite3_close (copy);
+      g_remove (name);
+      return FALSE;
+    }
+  kept = copy_into (self, copy, "cannot keep a copy before the upgrade", error);
+  if (sqlite3_close (copy) != SQLITE_OK && kept)
+    {
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_FAILED,
+                   "%s: cannot keep a copy before the upgrade: %s", self->path,
+                   sqlite3_errmsg (copy));
+      kept = FALSE;
+    }
+  if (!kept)
+    g_remove (name);
+  else
+    g_debug ("%s: kept as %s before the upgrade", self->path, name);
+  return kept;
+}
+
+gboolean
+tb_store_copy_to_memory (TbStore *self, GError **error)
+{
+  sqlite3 *memory = NULL;
+
+  if (sqlite3_open_v2 (":memory:", &memory, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL) !=
+        SQLITE_OK ||
+      !copy_into (self, memory, "cannot read it into memory", error))
+    {
+      if (error && *error == NULL)
+        g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_FAILED,
+                     "%s: cannot read it into memory", self->path);
+      sqlite3_close (memory);
+      return FALSE;
+    }
+  sqlite3_close_v2 (self->db);
+  self->db = memory;
+  sqlite3_extended_result_codes (self->db, 1);
+  return TRUE;
+}

@@ -281,6 +281,38 @@ test_older_database (Fixture *f, gconstpointer data)
   g_assert_cmpstr (kept, ==, "2");
 }
 
+/* A damaged database gave two lines (SQLite's check begins its answer
+ * with a line of its own): one now, from every command. */
+static void
+test_damage_in_one_line (Fixture *f, gconstpointer data)
+{
+  g_autofree char *file = database_with_a_game (f);
+  g_autofree char *marker = g_strconcat (f->path, ".in-use", NULL);
+  g_autofree char *root = raw_query (f->path, "SELECT rootpage FROM sqlite_schema "
+                                              "WHERE name = 'games_by_player2'");
+  g_autofree char *page_size = raw_query (f->path, "PRAGMA page_size");
+  g_autofree char *content = NULL;
+  gsize length;
+  const char *const commands[][5] = {
+    { "games", "--db", f->path, NULL },
+    { "export", "--db", f->path, NULL },
+    { "import", "--db", f->path, file, NULL },
+  };
+
+  g_assert_true (g_file_get_contents (f->path, &content, &length, NULL));
+  memset (content + (atoi (root) - 1) * atoi (page_size) + 8, 0x5a, 48);
+  g_assert_true (g_file_set_contents (f->path, content, (gssize) length, NULL));
+  /* As a writer that did not close leaves it. */
+  g_assert_true (g_file_set_contents (marker, "open\n", -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (CliRun) run = { 0 };
+
+      run_cli_argv (NULL, commands[i], &run);
+      assert_one_line_error (&run, 1, "damaged");
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -293,5 +325,6 @@ main (int argc, char **argv)
   ADD ("/cli-store/missing-database", test_missing_database);
   ADD ("/cli-store/read-only-folder", test_read_only_folder);
   ADD ("/cli-store/older-database", test_older_database);
+  ADD ("/cli-store/damage-in-one-line", test_damage_in_one_line);
   return g_test_run ();
 }

@@ -94,6 +94,7 @@ test_negative_schema_version (Fixture *f, gconstpointer data)
   raw_exec (f->path, "PRAGMA user_version = -1");
   store = tb_store_open (f->path, &error);
   g_assert_null (store);
+  g_test_message ("%s", error ? error->message : "");
   g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CORRUPT);
   g_assert_nonnull (strstr (error->message, "-1"));
   g_clear_error (&error);

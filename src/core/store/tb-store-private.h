@@ -15,6 +15,8 @@ struct _TbStore
   char *path;               /* as given: the name errors say */
   char *file;               /* made absolute: the name SQLite opens */
   gboolean read_only;
+  gboolean damaged;         /* found so: the next opening checks the file */
+  int marker_fd;            /* tb-store-marker.c, or -1 */
   sqlite3 *db;
   GHashTable *statements;   /* SQL text -> sqlite3_stmt, prepared once */
   GHashTable *player_ids;   /* name in ASCII lower case (as NOCASE compares)
@@ -57,6 +59,17 @@ gboolean tb_store_ensure_cascade (TbStore *self, GError **error);
 gboolean tb_store_keep_copy (TbStore *self, GError **error);
 /* The connection replaced by one to a copy of the database in memory. */
 gboolean tb_store_copy_to_memory (TbStore *self, GError **error);
+
+/* ---- whether the last writer closed it (tb-store-marker.c) ---- */
+
+/* A writer marks the database open; TRUE when the last writer did not
+ * close it (or nothing can be known): the file is to be checked. */
+gboolean tb_store_marker_take (TbStore *self);
+/* The same for a reader, which marks nothing. */
+gboolean tb_store_marker_peek (TbStore *self);
+/* Once the connection is closed: the last writer to close marks it
+ * closed, unless it found the file damaged (clean FALSE). */
+void tb_store_marker_release (TbStore *self, gboolean clean);
 
 /* A comment or NAGs of a game's main line. */
 typedef struct

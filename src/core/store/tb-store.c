@@ -28,8 +28,15 @@ tb_store_set_error (TbStore *self, GError **error, const char *doing)
                         ? TB_STORE_ERROR_CORRUPT
                         : TB_STORE_ERROR_FAILED;
 
-  g_set_error (error, TB_STORE_ERROR, kind, "%s: %s: %s", self->path, doing,
-               sqlite3_errmsg (self->db));
+  /* The next opening checks the whole file. */
+  self->damaged |= kind == TB_STORE_ERROR_CORRUPT;
+
+  if (kind == TB_STORE_ERROR_CORRUPT)
+    g_set_error (error, TB_STORE_ERROR, kind, "%s: the database is damaged (%s: %s)", self->path,
+                 doing, sqlite3_errmsg (self->db));
+  else
+    g_set_error (error, TB_STORE_ERROR, kind, "%s: %s: %s", self->path, doing,
+                 sqlite3_errmsg (self->db));
 }
 
 gboolean
@@ -85,8 +92,8 @@ tb_store_rollback (TbStore *self)
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
 }
 
-/* A quick look that the file is a sound database: every page of the
- * schema is read, and SQLite's own quick check finds nothing.  Its first
+/* A look that the file is a sound database: SQLite's quick check of
+ * every page finds nothing.  Its first
  * problem is told, on one line (it begins "*** in database main ***"). */
 static gboolean
 check_soundness (TbStore *self, GError **error)
@@ -110,6 +117,7 @@ check_soundness (TbStore *self, GError **error)
   sqlite3_finalize (stmt);
   if (!sound)
     {
+      self->damaged = TRUE;
       g_strdelimit (problem, "\r\n", ' ');
       g_strstrip (g_strdelimit (problem, "*", ' '));
       g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CORRUPT,
@@ -301,6 +309,7 @@ connect (TbStore *self, TbStoreOpenFlags flags, TbStoreUpgrading upgrading, gpoi
          GError **error)
 {
   TbStoreFileKind kind;
+  gboolean unclean;
   int version;
 
   if (!check_file (self, flags, error) || !probe (self, error) ||
@@ -309,7 +318,11 @@ connect (TbStore *self, TbStoreOpenFlags flags, TbStoreUpgrading upgrading, gpoi
   if (kind == TB_STORE_FILE_EMPTY && self->read_only)
     return set_file_error (self, TB_STORE_ERROR_FOREIGN,
                            "an empty file, not a game database yet; it is left as it is", error);
-  if (kind != TB_STORE_FILE_EMPTY && !check_soundness (self, error))
+  /* SQLite's check of the whole file: after an unclean close, and before
+   * an upgrade rewrites it (tb-store-marker.c). */
+  unclean = self->read_only ? tb_store_marker_peek (self) : tb_store_marker_take (self);
+  if ((unclean || kind == TB_STORE_FILE_OLDER) && kind != TB_STORE_FILE_EMPTY &&
+      !check_soundness (self, error))
     return FALSE;
   if (!self->read_only && !tb_store_exec (self, "PRAGMA journal_mode = WAL", error))
     return FALSE;
@@ -337,6 +350,7 @@ disconnect (TbStore *self)
   if (self->db)
     sqlite3_close_v2 (self->db);
   self->db = NULL;
+  tb_store_marker_release (self, !self->damaged);
 }
 
 TbStore *
@@ -501,6 +515,7 @@ finalize_statement (gpointer stmt)
 static void
 tb_store_init (TbStore *self)
 {
+  self->marker_fd = -1;
   self->statements = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, finalize_statement);
   self->player_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }

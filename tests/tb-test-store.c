@@ -86,6 +86,7 @@ make_older (const char *path, int version)
   g_assert_cmpint (version, <, 5);
   /* What schema 5 added. */
   sql = g_strdup_printf ("DROP TRIGGER games_deleted;"
+                         "ALTER TABLE records DROP COLUMN checksum;"
                          "PRAGMA application_id = 0;"
                          "PRAGMA user_version = %d", version);
   raw_exec (path, sql);

@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "tb-store-private.h"
 #include "tb-test-store.h"
 
 typedef struct
@@ -313,6 +314,74 @@ test_damage_in_one_line (Fixture *f, gconstpointer data)
     }
 }
 
+/* A record changed as the store would never write it, its checksum made
+ * again: it passes the check, and its movetext no longer reads. */
+static void
+make_unreadable (const char *path, int game)
+{
+  g_autofree char *sql = g_strdup_printf ("SELECT fingerprint || char (1) || header || char (1) "
+                                          "|| line || char (1) || variations FROM records "
+                                          "WHERE game = %d", game);
+  g_autofree char *row = raw_query (path, sql);
+  g_auto (GStrv) parts = g_strsplit (row, "\1", 4);
+  g_autofree char *checksum = NULL;
+  char *move = strstr (parts[3], "g9-g7");
+  char *update;
+
+  g_assert_nonnull (move);
+  memcpy (move, "g9-a1", 5);
+  checksum = tb_store_checksum (game, parts[0], parts[1], parts[2], parts[3]);
+  update = sqlite3_mprintf ("UPDATE records SET variations = %Q, checksum = %Q WHERE game = %d",
+                            parts[3], checksum, game);
+  raw_exec (path, update);
+  sqlite3_free (update);
+}
+
+static const char *const three_players[] = { "Alice", "Carol", "Dan" };
+
+/* Item 11: one record that no longer read stopped the whole export (0
+ * bytes, exit 1), and a damaged record was exported altered with exit 0.
+ * Now every game that reads is written, each other one named on a line
+ * of its own, and the exit is 1. */
+static void
+test_export_names_each_damaged_game (Fixture *f, gconstpointer data)
+{
+  g_autofree char *file = g_build_filename (f->dir, "three.tgn", NULL);
+  g_autoptr (GString) records = g_string_new (NULL);
+  g_auto (CliRun) import = { 0 };
+  g_auto (CliRun) first = { 0 };
+  g_auto (CliRun) all = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (three_players); i++)
+    {
+      g_autoptr (GString) text = g_string_new (RECORD);
+
+      g_string_replace (text, "Alice", three_players[i], 1);
+      g_string_append_printf (records, "%s%s", i ? "\n" : "", text->str);
+    }
+  g_assert_true (g_file_set_contents (file, records->str, -1, NULL));
+  run_cli (&import, "import", "--db", f->path, file);
+  g_assert_cmpint (import.status, ==, 0);
+  run_cli (&first, "export", "--db", f->path, "--id", "1");
+  g_assert_cmpint (first.status, ==, 0);
+
+  raw_exec (f->path, "UPDATE records SET header = replace (header, 'Carol', 'Carok') "
+                     "WHERE game = 2");
+  make_unreadable (f->path, 3);
+  run_cli (&all, "export", "--db", f->path);
+  g_test_message ("stderr: %s", all.err);
+  g_assert_cmpint (all.status, ==, 1);
+  g_assert_cmpstr (all.out, ==, first.out);
+  lines = g_strsplit (all.err, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_true (g_str_has_prefix (lines[0], "tablier-cli: "));
+  g_assert_nonnull (strstr (lines[0], "game 2 is damaged"));
+  g_assert_true (g_str_has_prefix (lines[1], "tablier-cli: "));
+  g_assert_nonnull (strstr (lines[1], "game 3 no longer reads"));
+  g_assert_cmpstr (lines[2], ==, "");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -326,5 +395,6 @@ main (int argc, char **argv)
   ADD ("/cli-store/read-only-folder", test_read_only_folder);
   ADD ("/cli-store/older-database", test_older_database);
   ADD ("/cli-store/damage-in-one-line", test_damage_in_one_line);
+  ADD ("/cli-store/export-names-each-damaged-game", test_export_names_each_damaged_game);
   return g_test_run ();
 }

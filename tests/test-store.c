@@ -22,6 +22,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "tb-store-job.h"
+#include "tb-store-private.h"
 #include "tb-store.h"
 #include "tb-test-games.h"
 #include "tb-test-store.h"
@@ -153,7 +155,8 @@ test_migration_keeps_games (Fixture *f, gconstpointer data)
   ids = tb_store_query_ids (store, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ids->len, ==, 12);
-  g_assert_true (tb_store_export (store, (const gint64 *) ids->data, ids->len, exported, &error));
+  g_assert_true (tb_store_export (store, (const gint64 *) ids->data, ids->len, exported, NULL,
+                                 &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (expected_file, &expected, NULL, NULL));
   g_assert_cmpstr (exported->str, ==, expected);
@@ -198,6 +201,24 @@ long_versus_game (const char *options)
   return game;
 }
 
+/* The fingerprint of game id made again from its tags and moves, as the
+ * store makes it. */
+static void
+set_fingerprint_of_tags (const char *path, gint64 id)
+{
+  g_autofree char *header_sql = g_strdup_printf ("SELECT header FROM records WHERE game = %"
+                                                 G_GINT64_FORMAT, id);
+  g_autofree char *line_sql = g_strdup_printf ("SELECT line FROM records WHERE game = %"
+                                               G_GINT64_FORMAT, id);
+  g_autofree char *header = raw_query (path, header_sql);
+  g_autofree char *line = raw_query (path, line_sql);
+  g_autofree char *print = tb_store_fingerprint (header, line, strlen (line));
+  g_autofree char *update = g_strdup_printf ("UPDATE records SET fingerprint = '%s' WHERE game = %"
+                                             G_GINT64_FORMAT, print, id);
+
+  raw_exec (path, update);
+}
+
 /* Versus games stored before the move limit (schema 3) that went past
  * 1,000 plies still read whole: the migration gives them no limit.  A
  * shorter game keeps the default. */
@@ -216,9 +237,12 @@ test_migration_lifts_the_move_limit (Fixture *f, gconstpointer data)
   ids[2] = tb_store_add_game (store, short_game, &error);
   g_assert_no_error (error);
   g_clear_object (&store);
-  /* As schema 3 stored them: the records had no move-limit option. */
+  /* As schema 3 stored them: the records had no move-limit option, and
+   * their fingerprints were of those tags. */
   make_older (f->path, 3);
   raw_exec (f->path, "UPDATE records SET header = replace (header, ',move-limit=0', '')");
+  for (guint i = 0; i < 3; i++)
+    set_fingerprint_of_tags (f->path, ids[i]);
   {
     g_autofree char *header = raw_query (f->path, "SELECT header FROM records WHERE game = 2");
 
@@ -245,6 +269,26 @@ test_migration_lifts_the_move_limit (Fixture *f, gconstpointer data)
     g_assert_no_error (error);
     options = tb_variant_options_to_text (tb_game_get_variant (back));
     g_assert_cmpstr (options, ==, "");
+  }
+  /* The fingerprints follow the tags the upgrade changed: a record of a
+   * game exported from the database, its GameId gone, is a game it has. */
+  {
+    g_autoptr (GString) text = g_string_new (NULL);
+    g_autoptr (GRegex) game_id = g_regex_new ("^\\[GameId .*\n", G_REGEX_MULTILINE, 0, NULL);
+    TbImportCounts counts;
+
+    g_assert_true (tb_store_export (store, ids, 3, text, NULL, &error));
+    {
+      g_autofree char *without = g_regex_replace_literal (game_id, text->str, -1, 0, "", 0, NULL);
+
+      g_string_assign (text, without);
+    }
+    g_assert_null (strstr (text->str, "GameId"));
+    g_assert_true (tb_store_import_text (store, text->str, text->len, "again.tgn", &counts, NULL,
+                                         NULL, NULL, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (counts.skipped, ==, 3);
+    g_assert_cmpuint (counts.imported, ==, 0);
   }
 }
 
@@ -368,7 +412,7 @@ test_round_trip_1000 (Fixture *f, gconstpointer data)
       g_array_append_val (ids, id);
       g_ptr_array_add (games, game);
     }
-  g_assert_true (tb_store_export (store, (gint64 *) ids->data, ids->len, text, &error));
+  g_assert_true (tb_store_export (store, (gint64 *) ids->data, ids->len, text, NULL, &error));
   g_assert_no_error (error);
 
   other = tb_store_open (other_path, &error);
@@ -626,6 +670,132 @@ test_truncated_file (Fixture *f, gconstpointer data)
   length /= 2;
   g_assert_true (g_file_set_contents (f->path, content, (gssize) length, NULL));
   assert_moved_aside (f, content, length);
+}
+
+/* ---- damaged records ---- */
+
+/* Five games, their ids and their records as exported one by one. */
+static void
+store_five_games (TbStore *store, gint64 ids[5], char *texts[5])
+{
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autoptr (TbGame) game = tt_annotated_random_game (rulesets[i], NULL, 90 + i, 24);
+      g_autoptr (GError) error = NULL;
+
+      tb_game_set_tag (game, "Player1", "Alice");
+      ids[i] = tb_store_add_game (store, game, &error);
+      g_assert_no_error (error);
+      texts[i] = tb_tgn_write (game);
+    }
+}
+
+/* Damage that SQLite's check cannot see (the text of a record changed
+ * within its pages: a bit flipped on the disk, another program's write)
+ * is found when the record is read: the game is "damaged", never read as
+ * another game.  Each column of the record, and a record gone. */
+static void
+test_damaged_record_found (Fixture *f, gconstpointer data)
+{
+  static const char *const damage[] = {
+    "UPDATE records SET header = replace (header, 'Alice', 'Alicf') WHERE game = %d",
+    "UPDATE records SET line = line || ' ' WHERE game = %d",
+    "UPDATE records SET variations = replace (variations, '{', '{ ') WHERE game = %d",
+    "UPDATE records SET fingerprint = upper (fingerprint) WHERE game = %d",
+    "UPDATE records SET game = game + 100 WHERE game = %d",
+  };
+  g_autoptr (TbStore) store = open_store (f);
+  gint64 ids[5];
+  g_autofree char *texts[5] = { NULL };
+
+  store_five_games (store, ids, texts);
+  for (guint i = 0; i < G_N_ELEMENTS (damage); i++)
+    {
+      g_autofree char *sql = g_strdup_printf (damage[i], (int) ids[i]);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TbGame) game = NULL;
+
+      raw_exec (f->path, sql);
+      game = tb_store_load_game (store, ids[i], &error);
+      g_test_message ("%s", error ? error->message : "read");
+      g_assert_null (game);
+      g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME);
+      g_assert_nonnull (strstr (error->message, "damaged"));
+    }
+}
+
+/* An export writes every game that reads and names each one that does
+ * not, in order; the games written are the games stored. */
+static void
+test_export_leaves_out_damaged_games (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) expected = g_string_new (NULL);
+  gint64 ids[5];
+  g_autofree char *texts[5] = { NULL };
+
+  store_five_games (store, ids, texts);
+  raw_exec (f->path, "UPDATE records SET header = replace (header, 'Alice', 'Alicf') "
+                     "WHERE game IN (2, 4)");
+  g_assert_false (tb_store_export (store, ids, 5, out, problems, &error));
+  g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME);
+  g_assert_cmpuint (problems->len, ==, 2);
+  g_assert_nonnull (strstr (((GError *) problems->pdata[0])->message, "game 2 is damaged"));
+  g_assert_nonnull (strstr (((GError *) problems->pdata[1])->message, "game 4 is damaged"));
+  g_string_append_printf (expected, "%s\n%s\n%s", texts[0], texts[2], texts[4]);
+  g_assert_cmpstr (out->str, ==, expected->str);
+}
+
+typedef struct
+{
+  GMainLoop *loop;
+  GError *error;
+  gboolean done;
+} JobWait;
+
+static void
+on_job_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  JobWait *wait = data;
+
+  wait->done = tb_store_job_finish (result, &wait->error);
+  g_main_loop_quit (wait->loop);
+}
+
+/* The application's export job does the same: the file holds the good
+ * games, and the error names each damaged one on a line of its own. */
+static void
+test_export_job_leaves_out_damaged_games (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autofree char *path = g_build_filename (f->dir, "out.tgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autofree char *written = NULL, *expected = NULL;
+  g_auto (GStrv) lines = NULL;
+  JobWait wait = { loop, NULL, FALSE };
+  gint64 stored[5];
+  g_autofree char *texts[5] = { NULL };
+
+  store_five_games (store, stored, texts);
+  g_array_append_vals (ids, stored, 5);
+  raw_exec (f->path, "UPDATE records SET line = line || ' ' WHERE game = 3");
+  tb_store_job_export (store, ids, file, NULL, on_job_done, &wait);
+  g_main_loop_run (loop);
+  g_assert_false (wait.done);
+  g_assert_error (wait.error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME);
+  lines = g_strsplit (wait.error->message, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  g_assert_nonnull (strstr (lines[0], "1 of 5 games"));
+  g_assert_nonnull (strstr (lines[1], "game 3 is damaged"));
+  g_clear_error (&wait.error);
+  g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
+  expected = g_strdup_printf ("%s\n%s\n%s\n%s", texts[0], texts[1], texts[3], texts[4]);
+  g_assert_cmpstr (written, ==, expected);
 }
 
 /* Two connections, as the window and an import thread have: each sees
@@ -1008,6 +1178,9 @@ main (int argc, char **argv)
   ADD ("/store/garbage-file", test_garbage_file);
   ADD ("/store/truncated-file", test_truncated_file);
   ADD ("/store/two-connections", test_two_connections);
+  ADD ("/store/damaged-record-found", test_damaged_record_found);
+  ADD ("/store/export-leaves-out-damaged-games", test_export_leaves_out_damaged_games);
+  ADD ("/store/export-job-leaves-out-damaged-games", test_export_job_leaves_out_damaged_games);
   ADD ("/store/record-is-a-snapshot", test_record_is_a_snapshot);
   ADD ("/store/record-writes-as-the-game-functions", test_record_writes_as_the_game_functions);
   ADD ("/store/record-saved-on-another-thread", test_record_saved_on_another_thread);

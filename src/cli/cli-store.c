@@ -114,6 +114,7 @@ cli_export (int argc, char **argv)
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GArray) ids = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GError) error = NULL;
 
   if (!cli_parse_args (&cli_commands[CLI_EXPORT], &argc, &argv, entries, &args, &status))
@@ -149,14 +150,16 @@ cli_export (int argc, char **argv)
           return CLI_EXIT_FAILURE;
         }
     }
-  if (!tb_store_export (store, (const gint64 *) ids->data, ids->len, out, &error))
-    {
-      fprintf (stderr, "tablier-cli: %s\n", error->message);
-      return g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND)
-               ? CLI_EXIT_BAD_INPUT : CLI_EXIT_FAILURE;
-    }
+  problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  tb_store_export (store, (const gint64 *) ids->data, ids->len, out, problems, &error);
+  /* Every game that reads is written, and each one that does not named. */
   fwrite (out->str, 1, out->len, stdout);
-  return CLI_EXIT_OK;
+  for (guint i = 0; i < problems->len; i++)
+    fprintf (stderr, "tablier-cli: %s\n", ((GError *) problems->pdata[i])->message);
+  if (error == NULL)
+    return CLI_EXIT_OK;
+  return g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND) ? CLI_EXIT_BAD_INPUT
+                                                                           : CLI_EXIT_FAILURE;
 }
 
 int

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tb-record-export.h"
 #include "tb-store-job.h"
@@ -24,6 +25,25 @@ export_free (Export *export)
   g_free (export);
 }
 
+/* Damaged games were left out, the others written: each is named (the
+ * store's lines after the first, which counts them). */
+static void
+tell_left_out (GtkWidget *from, const GError *error)
+{
+  const char *names = strchr (error->message, '\n');
+  GtkRoot *root = gtk_widget_get_root (from);
+  g_autofree char *body = g_strdup_printf ("%s\n%s", _("The other games were exported. These "
+                                                        "could not be read:"),
+                                           names ? names + 1 : error->message);
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
+                                                                            : NULL,
+                                                       _("Some Games Were Not Exported"), body));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 on_written (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -31,7 +51,13 @@ on_written (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
 
   if (!tb_store_job_finish (result, &error) && export->from)
-    tb_toast_show_text (export->from, error->message);
+    {
+      if (g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME) ||
+          g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND))
+        tell_left_out (export->from, error);
+      else
+        tb_toast_show_text (export->from, error->message);
+    }
   export_free (export);
 }
 

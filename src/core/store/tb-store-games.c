@@ -13,6 +13,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "tb-store-private.h"
 #include "tb-tgn.h"
 
@@ -160,18 +162,23 @@ write_record (TbStore *self, gint64 id, const TbStoreRecord *record, const char 
               GError **error)
 {
   sqlite3_stmt *stmt = tb_store_statement (
-    self, "INSERT INTO records (game, fingerprint, header, line, variations) "
-          "VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (game) DO UPDATE SET "
+    self, "INSERT INTO records (game, fingerprint, header, line, variations, checksum) "
+          "VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (game) DO UPDATE SET "
           "fingerprint = excluded.fingerprint, header = excluded.header, "
-          "line = excluded.line, variations = excluded.variations", error);
+          "line = excluded.line, variations = excluded.variations, "
+          "checksum = excluded.checksum", error);
+  g_autofree char *checksum = NULL;
 
   if (stmt == NULL)
     return FALSE;
+  checksum = tb_store_checksum (id, record->fingerprint, header, record->line->str,
+                                record->movetext);
   sqlite3_bind_int64 (stmt, 1, id);
   sqlite3_bind_text (stmt, 2, record->fingerprint, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 3, header, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 4, record->line->str, (int) record->line->len, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 5, record->movetext, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 6, checksum, -1, SQLITE_STATIC);
   if (sqlite3_step (stmt) != SQLITE_DONE)
     {
       tb_store_set_error (self, error, "cannot write the game's record");
@@ -350,68 +357,163 @@ tb_store_save_game (TbStore *self, gint64 id, TbGame *game, GError **error)
   return tb_store_save_game_at (self, id, game, -1, error);
 }
 
-/* The record of a stored row, for the TGN reader. */
-static char *
-stored_record (sqlite3_stmt *stmt)
+/* The result token of a record: its Result tag (the header is checked,
+ * the row of games is not). */
+static const char *
+header_result (const char *header)
 {
-  const char *header = (const char *) sqlite3_column_text (stmt, 0);
-  const char *line = (const char *) sqlite3_column_text (stmt, 1);
-  const char *movetext = (const char *) sqlite3_column_text (stmt, 2);
-  const char *result = (const char *) sqlite3_column_text (stmt, 3);
+  static const char *const results[] = { "1-0", "0-1", "1/2-1/2" };
+  const char *tag = strstr (header, "[Result \"");
 
-  if (movetext)
-    return g_strconcat (header, "\n", movetext, NULL);
-  return g_strconcat (header, "\n", line, *line ? " " : "", result, "\n", NULL);
+  for (guint i = 0; tag && i < G_N_ELEMENTS (results); i++)
+    if (g_str_has_prefix (tag + strlen ("[Result \""), results[i]) &&
+        tag[strlen ("[Result \"") + strlen (results[i])] == '"')
+      return results[i];
+  return "*";
 }
 
-TbGame *
-tb_store_load_game (TbStore *self, gint64 id, GError **error)
+typedef struct
 {
-  sqlite3_stmt *stmt;
-  g_autofree char *record = NULL;
+  const char *header;
+  const char *line;
+  const char *movetext;   /* or NULL */
+  const char *fingerprint;
+  const char *checksum;   /* or NULL */
+} StoredRecord;
+
+static const char *
+column_or_empty (sqlite3_stmt *stmt, int column)
+{
+  const char *text = (const char *) sqlite3_column_text (stmt, column);
+
+  return text ? text : "";
+}
+
+/* The record as written, or an error: a damaged record is never read as
+ * another game. */
+static gboolean
+check_record (TbStore *self, gint64 id, const StoredRecord *stored, GError **error)
+{
+  g_autofree char *checksum = tb_store_checksum (id, stored->fingerprint, stored->header,
+                                                 stored->line, stored->movetext);
+
+  if (g_strcmp0 (checksum, stored->checksum) == 0)
+    return TRUE;
+  /* The next opening checks the whole file. */
+  self->damaged = TRUE;
+  g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME,
+               "%s: game %" G_GINT64_FORMAT " is damaged (its record does not match its "
+               "checksum)", self->path, id);
+  return FALSE;
+}
+
+/* The game of a record, read by the TGN reader: every move checked. */
+static TbGame *
+read_record (TbStore *self, gint64 id, const StoredRecord *stored, GError **error)
+{
+  g_autofree char *text = NULL;
   g_autoptr (TbTgnReader) reader = NULL;
   g_autoptr (GError) local = NULL;
   TbGame *game;
-  guint ply;
 
-  g_return_val_if_fail (TB_IS_STORE (self), NULL);
+  if (stored->movetext)
+    text = g_strconcat (stored->header, "\n", stored->movetext, NULL);
+  else
+    text = g_strconcat (stored->header, "\n", stored->line, *stored->line ? " " : "",
+                        header_result (stored->header), "\n", NULL);
+  reader = tb_tgn_reader_new (text, -1);
+  game = tb_tgn_reader_next (reader, &local);
+  if (game == NULL)
+    g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME,
+                 "%s: game %" G_GINT64_FORMAT " no longer reads (%s)", self->path, id,
+                 local ? local->message : "no game in its record");
+  return game;
+}
 
-  stmt = tb_store_statement (self, "SELECT header, line, variations, result, current_ply "
-                                   "FROM games JOIN records ON records.game = games.id "
-                                   "WHERE id = ?1", error);
+/* The stored game id, read while its statement is on its row; checked
+ * against its checksum unless a migration makes the record anew. */
+static TbGame *
+load_row (TbStore *self, gint64 id, sqlite3_stmt *stmt, gboolean check, GError **error)
+{
+  StoredRecord stored = {
+    column_or_empty (stmt, 0), column_or_empty (stmt, 1),
+    (const char *) sqlite3_column_text (stmt, 2), column_or_empty (stmt, 3),
+    (const char *) sqlite3_column_text (stmt, 4),
+  };
+  guint ply = (guint) sqlite3_column_int (stmt, 5);
+  TbGame *game;
+
+  if (sqlite3_column_type (stmt, 0) == SQLITE_NULL)
+    {
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME,
+                   "%s: game %" G_GINT64_FORMAT " is damaged (its record is missing)",
+                   self->path, id);
+      return NULL;
+    }
+  if ((check && !check_record (self, id, &stored, error)) ||
+      (game = read_record (self, id, &stored, error)) == NULL)
+    return NULL;
+  /* Where play stood: the moves after it can be redone. */
+  tb_game_go_to_ply (game, 0);
+  while (tb_game_get_ply (game) < ply && tb_game_redo (game))
+    ;
+  return game;
+}
+
+static TbGame *
+load_game (TbStore *self, gint64 id, gboolean check, GError **error)
+{
+  sqlite3_stmt *stmt;
+  TbGame *game = NULL;
+
+  stmt = tb_store_statement (self, "SELECT header, line, variations, fingerprint, checksum, "
+                                   "current_ply FROM games LEFT JOIN records "
+                                   "ON records.game = games.id WHERE id = ?1", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, id);
   switch (sqlite3_step (stmt))
     {
     case SQLITE_ROW:
+      game = load_row (self, id, stmt, check, error);
       break;
     case SQLITE_DONE:
       g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND,
                    "%s: no game %" G_GINT64_FORMAT, self->path, id);
-      return NULL;
+      break;
     default:
       tb_store_set_error (self, error, "cannot read the game");
-      return NULL;
+      break;
     }
-  record = stored_record (stmt);
-  ply = (guint) sqlite3_column_int (stmt, 4);
   sqlite3_reset (stmt);
+  return game;
+}
 
-  reader = tb_tgn_reader_new (record, -1);
-  game = tb_tgn_reader_next (reader, &local);
+TbGame *
+tb_store_load_game (TbStore *self, gint64 id, GError **error)
+{
+  g_return_val_if_fail (TB_IS_STORE (self), NULL);
+  return load_game (self, id, TRUE, error);
+}
+
+gboolean
+tb_store_rewrite_record (TbStore *self, gint64 id, GError **error)
+{
+  g_autoptr (GError) unread = NULL;
+  g_autoptr (TbGame) game = load_game (self, id, FALSE, &unread);
+  g_autoptr (TbStoreRecord) record = NULL;
+
   if (game == NULL)
     {
-      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME,
-                   "%s: game %" G_GINT64_FORMAT " no longer reads (%s)", self->path, id,
-                   local ? local->message : "no game in its record");
-      return NULL;
+      /* A record that does not read is left as it is: reading it says so. */
+      if (g_error_matches (unread, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME) ||
+          g_error_matches (unread, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND))
+        return TRUE;
+      g_propagate_error (error, g_steal_pointer (&unread));
+      return FALSE;
     }
-  /* Where play stood: the moves after it can be redone. */
-  tb_game_go_to_ply (game, 0);
-  while (tb_game_get_ply (game) < ply && tb_game_redo (game))
-    ;
-  return game;
+  record = tb_store_record_new (game, -1);
+  return write_record (self, id, record, record->header->str, error);
 }
 
 gboolean

@@ -244,19 +244,38 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
 }
 
 gboolean
-tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out, GError **error)
+tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out, GPtrArray *problems,
+                 GError **error)
 {
+  guint left_out = 0, missing = 0;
+  gboolean first = TRUE;
+
   g_return_val_if_fail (TB_IS_STORE (self), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
 
   for (guint i = 0; i < n_ids; i++)
     {
-      g_autoptr (TbGame) game = tb_store_load_game (self, ids[i], error);
+      g_autoptr (GError) problem = NULL;
+      g_autoptr (TbGame) game = tb_store_load_game (self, ids[i], &problem);
 
       if (game == NULL)
-        return FALSE;
-      if (i > 0)
+        {
+          left_out++;
+          missing += g_error_matches (problem, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND);
+          if (problems)
+            g_ptr_array_add (problems, g_steal_pointer (&problem));
+          continue;
+        }
+      if (!first)
         g_string_append_c (out, '\n');
+      first = FALSE;
       tb_tgn_write_to (game, out);
     }
-  return TRUE;
+  if (left_out == 0)
+    return TRUE;
+  g_set_error (error, TB_STORE_ERROR,
+               missing == left_out ? TB_STORE_ERROR_NOT_FOUND : TB_STORE_ERROR_BAD_GAME,
+               "%s: %u of %u games could not be read and were left out", self->path, left_out,
+               n_ids);
+  return FALSE;
 }

@@ -389,21 +389,38 @@ export_free (Export *export)
   g_free (export);
 }
 
+/* The error of an export that left games out: its first line says how
+ * many, and one line follows for each. */
+static GError *
+left_out_error (const GError *left_out, GPtrArray *problems)
+{
+  g_autoptr (GString) text = g_string_new (left_out->message);
+
+  for (guint i = 0; i < problems->len; i++)
+    g_string_append_printf (text, "\n%s", ((GError *) problems->pdata[i])->message);
+  return g_error_new_literal (left_out->domain, left_out->code, text->str);
+}
+
+/* Every game that reads is written, even when others do not. */
 static void
 export_games (GTask *task, TbStore *store, gpointer data)
 {
   Export *export = data;
   g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  g_autoptr (GError) left_out = NULL;
   GError *error = NULL;
 
-  if (tb_store_export (store, (const gint64 *) (gpointer) export->ids->data, export->ids->len,
-                       text, &error) &&
-      g_file_replace_contents (export->file, text->str, text->len, NULL, FALSE,
-                               G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                               g_task_get_cancellable (task), &error))
-    g_task_return_boolean (task, TRUE);
-  else
+  tb_store_export (store, (const gint64 *) (gpointer) export->ids->data, export->ids->len, text,
+                   problems, &left_out);
+  if (!g_file_replace_contents (export->file, text->str, text->len, NULL, FALSE,
+                                G_FILE_CREATE_REPLACE_DESTINATION, NULL,
+                                g_task_get_cancellable (task), &error))
     g_task_return_error (task, error);
+  else if (left_out)
+    g_task_return_error (task, left_out_error (left_out, problems));
+  else
+    g_task_return_boolean (task, TRUE);
 }
 
 void

@@ -76,7 +76,11 @@ GPtrArray *tb_store_job_query_finish (GAsyncResult *result, guint *count, GError
 /* ---- records in and out ---- */
 
 /* Writes the games ids (in that order) as one TGN file; _finish with
- * tb_store_job_finish. */
+ * tb_store_job_finish.  A game that cannot be read (damaged) is left out
+ * and the others are written: the error (TB_STORE_ERROR_BAD_GAME, or
+ * NOT_FOUND when the games left out are all missing) then says on its
+ * first line how many were left out, and names each on a line of its
+ * own. */
 void tb_store_job_export (TbStore *store, GArray *ids, GFile *file, GCancellable *cancellable,
                           GAsyncReadyCallback callback, gpointer user_data);
 

@@ -106,6 +106,17 @@ struct _TbStoreRecord
   gboolean correspondence;
 };
 
+/* Its tags but GameId (header: one a line), and its moves: what makes
+ * two records the same game. */
+char *tb_store_fingerprint (const char *header, const char *line, gsize line_length);
+/* Of everything a row of records keeps (variations may be NULL): what
+ * the row was when written, checked when it is read. */
+char *tb_store_checksum (gint64 game, const char *fingerprint, const char *header,
+                         const char *line, const char *variations);
+/* tb_fingerprint (header, line) and tb_checksum (game, fingerprint,
+ * header, line, variations) in SQL, for the migrations. */
+void tb_store_add_functions (sqlite3 *db);
+
 /* Adds record inside a transaction the caller holds (tb-store-games.c).
  * With duplicate non-NULL, a game already stored (same GameId, or same
  * tags and moves) is not added: 0, no error, and *duplicate TRUE. */
@@ -121,6 +132,10 @@ gint64 tb_store_insert_game (TbStore *self, TbGame *game, gboolean *duplicate, G
 gboolean tb_store_update_game (TbStore *self, gint64 id, TbGame *game, GError **error);
 
 gint64 tb_store_find_fingerprint (TbStore *self, const char *fingerprint);
+/* The record of game id written anew from the game it reads as (its tags
+ * as the writer writes them, its fingerprint and checksum), in the
+ * caller's transaction; a record that does not read is left alone. */
+gboolean tb_store_rewrite_record (TbStore *self, gint64 id, GError **error);
 
 typedef enum
 {

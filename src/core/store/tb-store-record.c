@@ -88,13 +88,11 @@ read_moves (TbStoreRecord *record, TbGame *game)
     }
 }
 
-/* Its tags but GameId, and its moves: what makes two records the same
- * game. */
-static char *
-fingerprint (const TbStoreRecord *record)
+char *
+tb_store_fingerprint (const char *header, const char *line, gsize line_length)
 {
   g_autoptr (GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
-  const char *tag = record->header->str;
+  const char *tag = header;
 
   while (*tag)
     {
@@ -105,7 +103,27 @@ fingerprint (const TbStoreRecord *record)
         g_checksum_update (sum, (const guchar *) tag, (gssize) length);
       tag += length;
     }
-  g_checksum_update (sum, (const guchar *) record->line->str, (gssize) record->line->len);
+  g_checksum_update (sum, (const guchar *) line, (gssize) line_length);
+  return g_strdup (g_checksum_get_string (sum));
+}
+
+char *
+tb_store_checksum (gint64 game, const char *fingerprint, const char *header, const char *line,
+                   const char *variations)
+{
+  g_autoptr (GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  /* The lengths first: no two records make the same text. */
+  g_autofree char *lengths = g_strdup_printf ("%" G_GINT64_FORMAT " %zu %zu %zu %zd\n", game,
+                                              strlen (fingerprint), strlen (header),
+                                              strlen (line),
+                                              variations ? (gssize) strlen (variations) : -1);
+
+  g_checksum_update (sum, (const guchar *) lengths, -1);
+  g_checksum_update (sum, (const guchar *) fingerprint, -1);
+  g_checksum_update (sum, (const guchar *) header, -1);
+  g_checksum_update (sum, (const guchar *) line, -1);
+  if (variations)
+    g_checksum_update (sum, (const guchar *) variations, -1);
   return g_strdup (g_checksum_get_string (sum));
 }
 
@@ -149,7 +167,8 @@ tb_store_record_new (TbGame *game, int current_ply)
   record = g_new0 (TbStoreRecord, 1);
   read_moves (record, game);
   read_columns (record, game);
-  record->fingerprint = fingerprint (record);
+  record->fingerprint = tb_store_fingerprint (record->header->str, record->line->str,
+                                             record->line->len);
   record->current_ply = MIN (current_ply < 0 ? tb_game_get_ply (game) : (guint) current_ply,
                              record->plies);
   /* Made now for a game that has none, as the record must not change;

@@ -168,9 +168,16 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   /* 4 -> 5: the file says it is Tablier's (PRAGMA application_id, set
    * with the version by run_migrations), so that no command takes another
    * program's database for its own; deletes cascade by a trigger, and
-   * what deletes without it left behind goes. */
+   * what deletes without it left behind goes.  Each record gets the
+   * checksum of what its row keeps, checked when it is read, so that a
+   * damaged record is found rather than exported altered; the
+   * fingerprints are made again (schema 4 changed the tags of long Versus
+   * games, and not their fingerprints: rewrite_lifted_games). */
   DELETE_ORPHANS
-  CASCADE_TRIGGER,
+  CASCADE_TRIGGER
+  "ALTER TABLE records ADD COLUMN checksum TEXT;"
+  "UPDATE records SET fingerprint = tb_fingerprint (header, line);"
+  "UPDATE records SET checksum = tb_checksum (game, fingerprint, header, line, variations);",
 };
 
 
@@ -324,6 +331,42 @@ set_migration_error (TbStore *self, int version, GError **error)
     tb_store_set_error (self, error, "cannot bring the database up to date");
 }
 
+/* The Versus games schema 4 gave no move limit: their tags as the TGN
+ * writer writes them (the option was put first, where the writer puts it
+ * last), so that their fingerprints are those of their records once
+ * exported, and a record of one is known as a game already stored. */
+static gboolean
+rewrite_lifted_games (TbStore *self, GError **error)
+{
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  sqlite3_stmt *stmt;
+  int step;
+
+  if (sqlite3_prepare_v2 (self->db, "SELECT game FROM records WHERE "
+                                    "instr (header, '[X_Tablier_Options \"move-limit=0') > 0",
+                          -1, &stmt, NULL) != SQLITE_OK)
+    {
+      tb_store_set_error (self, error, "cannot bring the database up to date");
+      return FALSE;
+    }
+  while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      g_array_append_val (ids, id);
+    }
+  sqlite3_finalize (stmt);
+  if (step != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot bring the database up to date");
+      return FALSE;
+    }
+  for (guint i = 0; i < ids->len; i++)
+    if (!tb_store_rewrite_record (self, g_array_index (ids, gint64, i), error))
+      return FALSE;
+  return TRUE;
+}
+
 /* Every step from version, and the new version and application id, in
  * one transaction. */
 static gboolean
@@ -342,7 +385,7 @@ run_migrations (TbStore *self, int version, GError **error)
         tb_store_rollback (self);
         return FALSE;
       }
-  if (!tb_store_exec (self, stamp, error))
+  if ((from < 5 && !rewrite_lifted_games (self, error)) || !tb_store_exec (self, stamp, error))
     {
       tb_store_rollback (self);
       return FALSE;
@@ -414,6 +457,46 @@ tb_store_ensure_cascade (TbStore *self, GError **error)
       return FALSE;
     }
   return tb_store_commit (self, error);
+}
+
+/* ---- functions of the migrations ---- */
+
+static const char *
+text_argument (sqlite3_value *value)
+{
+  const char *text = (const char *) sqlite3_value_text (value);
+
+  return text ? text : "";
+}
+
+static void
+sql_fingerprint (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  const char *line = text_argument (argv[1]);
+
+  sqlite3_result_text (context, tb_store_fingerprint (text_argument (argv[0]), line, strlen (line)),
+                       -1, g_free);
+}
+
+static void
+sql_checksum (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  char *sum = tb_store_checksum (sqlite3_value_int64 (argv[0]), text_argument (argv[1]),
+                                 text_argument (argv[2]), text_argument (argv[3]),
+                                 (const char *) sqlite3_value_text (argv[4]));
+
+  sqlite3_result_text (context, sum, -1, g_free);
+}
+
+void
+tb_store_add_functions (sqlite3 *db)
+{
+  /* Not for the schema's own use (triggers, views): only this program
+   * has them. */
+  int flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_DIRECTONLY;
+
+  sqlite3_create_function (db, "tb_fingerprint", 2, flags, NULL, sql_fingerprint, NULL, NULL);
+  sqlite3_create_function (db, "tb_checksum", 5, flags, NULL, sql_checksum, NULL, NULL);
 }
 
 /* ---- copies ---- */
@@ -508,5 +591,6 @@ tb_store_copy_to_memory (TbStore *self, GError **error)
   sqlite3_close_v2 (self->db);
   self->db = memory;
   sqlite3_extended_result_codes (self->db, 1);
+  tb_store_add_functions (self->db);
   return TRUE;
 }

@@ -261,6 +261,7 @@ open_connection (TbStore *self, TbStoreOpenFlags flags, GError **error)
       return FALSE;
     }
   sqlite3_extended_result_codes (self->db, 1);
+  tb_store_add_functions (self->db);
   /* Another Tablier writing at the same moment: wait a little for it. */
   sqlite3_busy_timeout (self->db, 2000);
   return TRUE;

@@ -216,9 +216,14 @@ gboolean tb_store_import_text (TbStore *self, const char *text, gsize length,
                                GPtrArray *errors, TbImportProgress progress,
                                gpointer progress_data, GCancellable *cancellable,
                                GError **error);
-/* The games ids as one TGN text, games separated by blank lines. */
+/* The games ids as one TGN text, games separated by blank lines.  A game
+ * that cannot be read (damaged: its record no longer matches its
+ * checksum, or no longer reads; or not there) is left out and the others
+ * are written: FALSE then, and error (TB_STORE_ERROR_NOT_FOUND when every
+ * game left out is missing, TB_STORE_ERROR_BAD_GAME otherwise), with one
+ * GError per game left out added to problems (when not NULL), in order. */
 gboolean tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out,
-                          GError **error);
+                          GPtrArray *problems, GError **error);
 
 /* ---- ratings (tb-store-ratings.c) ---- */
 

@@ -382,6 +382,28 @@ test_export_names_each_damaged_game (Fixture *f, gconstpointer data)
   g_assert_cmpstr (lines[2], ==, "");
 }
 
+/* Item 9: an annotated copy of a stored game is counted as such, its
+ * notes kept with the stored game's. */
+static void
+test_import_counts_annotated_copies (Fixture *f, gconstpointer data)
+{
+  g_autofree char *file = database_with_a_game (f);
+  g_autofree char *copy = g_build_filename (f->dir, "annotated.tgn", NULL);
+  g_autoptr (GString) text = g_string_new (RECORD);
+  g_auto (CliRun) import = { 0 };
+  g_auto (CliRun) export = { 0 };
+
+  g_string_replace (text, "g9-g7 *", "g9-g7 $2 {a slow answer} *", 1);
+  g_assert_true (g_file_set_contents (copy, text->str, -1, NULL));
+  run_cli (&import, "import", "--db", f->path, copy);
+  g_assert_cmpint (import.status, ==, 0);
+  g_assert_cmpstr (import.out, ==, "imported 0, skipped 0 duplicates, 0 errors, 1 annotated\n");
+  run_cli (&export, "export", "--db", f->path);
+  g_assert_cmpint (export.status, ==, 0);
+  g_assert_nonnull (strstr (export.out, "{pulls e9 to e8}"));
+  g_assert_nonnull (strstr (export.out, "g9-g7 $2 {a slow answer}"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -396,5 +418,6 @@ main (int argc, char **argv)
   ADD ("/cli-store/older-database", test_older_database);
   ADD ("/cli-store/damage-in-one-line", test_damage_in_one_line);
   ADD ("/cli-store/export-names-each-damaged-game", test_export_names_each_damaged_game);
+  ADD ("/cli-store/import-counts-annotated-copies", test_import_counts_annotated_copies);
   return g_test_run ();
 }

@@ -475,6 +475,154 @@ test_duplicates (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_store_count_all (store), ==, 2);
 }
 
+/* ---- records of stored games: nothing stored is lost ---- */
+
+static TbImportCounts
+import_record (TbStore *store, TbGame *game)
+{
+  g_autofree char *text = tb_tgn_write (game);
+  g_autoptr (GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+  TbImportCounts counts;
+
+  g_assert_true (tb_store_import_text (store, text, strlen (text), "copy.tgn", &counts, errors,
+                                       NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < errors->len; i++)
+    g_test_message ("%s", (char *) errors->pdata[i]);
+  g_assert_cmpuint (counts.errors, ==, 0);
+  return counts;
+}
+
+/* The record of game: read back from its text, as an import reads it. */
+static TbGame *
+reread (TbGame *game)
+{
+  g_autofree char *text = tb_tgn_write (game);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (text, -1);
+  TbGame *copy = tb_tgn_reader_next (reader, &error);
+
+  g_assert_no_error (error);
+  return copy;
+}
+
+/* A game with a comment of its own, a comment and NAGs on its moves and a
+ * variation, as someone annotates it. */
+static TbGame *
+annotated_game (void)
+{
+  TbGame *game = game_with ("versus-61", versus_moves);
+  g_autoptr (GError) error = NULL;
+  TbRandom rng;
+
+  tb_random_init (&rng, 9);
+  tb_game_set_tag (game, "GameId", "0b8c4a5e-8a55-4f7e-9d1c-3a2b1c0d9e8f");
+  tb_game_set_tag (game, TB_TAG_CORRESPONDENCE, "yes");
+  tb_game_set_comment (game, 0, "Played by mail");
+  tb_game_set_comment (game, 2, "Light answers at once");
+  tb_game_go_to_ply (game, 2);
+  tb_game_add_node_nag (game, tb_game_get_current_node (game), 1);
+  tb_game_go_to_ply (game, 1);
+  g_assert_true (tb_game_play_full (game, tt_random_move (game, &rng),
+                                    TB_PLAY_ADD_VARIATION, &error));
+  g_assert_no_error (error);
+  tb_game_go_to_ply (game, 0);
+  while (tb_game_redo (game))
+    ;
+  return game;
+}
+
+/* Issue 22, item 8: a record of a stored game with more moves, without
+ * the stored comments, NAGs and variation (the other player's copy of a
+ * correspondence game), brought its moves and deleted the notes.  Now
+ * the moves are added and every note is kept. */
+static void
+test_new_moves_keep_the_notes (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (TbGame) annotated = annotated_game ();
+  g_autoptr (TbGame) plain = game_with ("versus-61", versus_moves);
+  g_autoptr (TbGame) back = NULL, expected = NULL;
+  g_autoptr (GError) error = NULL;
+  TbImportCounts counts;
+  gint64 id = tb_store_add_game (store, annotated, &error);
+
+  g_assert_no_error (error);
+  tb_game_set_tag (plain, "GameId", tb_game_get_tag (annotated, "GameId"));
+  tb_game_set_tag (plain, TB_TAG_CORRESPONDENCE, "yes");
+  tt_play_moves (plain, (const char *const[]) { "e9-d8", "c4-c5", NULL });
+  counts = import_record (store, plain);
+  g_assert_cmpuint (counts.updated, ==, 1);
+  g_assert_cmpuint (counts.imported + counts.skipped + counts.annotated, ==, 0);
+
+  /* The stored game, annotated as it was, with the two new moves. */
+  back = tb_store_load_game (store, id, &error);
+  g_assert_no_error (error);
+  expected = reread (annotated);
+  tt_play_moves (expected, (const char *const[]) { "e9-d8", "c4-c5", NULL });
+  tt_assert_same_tree (tb_game_get_root (back), tb_game_get_root (expected));
+  g_assert_cmpuint (tb_game_get_n_plies (back), ==, 7);
+}
+
+/* Issue 22, item 9: an annotated copy of a stored game (the same tags and
+ * moves) was dropped as a duplicate.  Its notes now go to the stored
+ * game, whichever GameId it carries; a comment that differs is kept
+ * beside the stored one; the same copy again brings nothing. */
+static void
+test_annotated_copy_merged (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (TbGame) plain = game_with ("versus-61", versus_moves);
+  g_autoptr (TbGame) annotated = annotated_game ();
+  g_autoptr (TbGame) back = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *const ids[] = { "0b8c4a5e-8a55-4f7e-9d1c-3a2b1c0d9e8f",
+                              "4e2d0c1b-7f3a-4b6c-8d9e-0f1a2b3c4d5e" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      g_autoptr (TbStore) fresh = NULL;
+      g_autofree char *path = g_strdup_printf ("%s/copy-%u.db", f->dir, i);
+      TbImportCounts counts;
+      gint64 id;
+
+      fresh = tb_store_open (path, &error);
+      g_assert_no_error (error);
+      tb_game_set_tag (plain, "GameId", ids[0]);
+      tb_game_set_tag (plain, TB_TAG_CORRESPONDENCE, "yes");
+      tb_game_set_comment (plain, 2, "An early answer");
+      id = tb_store_add_game (fresh, plain, &error);
+      g_assert_no_error (error);
+      tb_game_set_tag (annotated, "GameId", ids[i]);
+      counts = import_record (fresh, annotated);
+      g_assert_cmpuint (counts.annotated, ==, 1);
+      g_assert_cmpuint (counts.imported + counts.skipped + counts.updated, ==, 0);
+      counts = import_record (fresh, annotated);
+      g_assert_cmpuint (counts.skipped, ==, 1);
+      g_assert_cmpuint (counts.annotated, ==, 0);
+
+      g_clear_object (&back);
+      back = tb_store_load_game (fresh, id, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (tb_store_count_all (fresh), ==, 1);
+      g_assert_cmpstr (tb_game_get_tag (back, "GameId"), ==, ids[0]);
+      g_assert_cmpstr (tb_game_get_comment (back, 0), ==, "Played by mail");
+      g_assert_cmpstr (tb_game_get_comment (back, 2), ==, "An early answer Light answers at once");
+      {
+        guint n_nags;
+        const guint8 *nags = NULL;
+
+        tb_game_go_to_ply (back, 2);
+        nags = tb_game_node_get_nags (tb_game_get_current_node (back), &n_nags);
+        g_assert_cmpuint (n_nags, ==, 1);
+        g_assert_cmpuint (nags[0], ==, 1);
+        tb_game_go_to_ply (back, 1);
+        g_assert_cmpuint (tb_game_node_get_n_children (tb_game_get_current_node (back)), ==, 2);
+      }
+    }
+}
+
 /* A bad game among good ones: reported with file, line and column; the
  * good ones are imported. */
 static void
@@ -1174,6 +1322,8 @@ main (int argc, char **argv)
   ADD ("/store/round-trip-1000", test_round_trip_1000);
   ADD ("/store/duplicates", test_duplicates);
   ADD ("/store/import-errors", test_import_errors);
+  ADD ("/store/new-moves-keep-the-notes", test_new_moves_keep_the_notes);
+  ADD ("/store/annotated-copy-merged", test_annotated_copy_merged);
   ADD ("/store/filters-and-sorting", test_filters_and_sorting);
   ADD ("/store/garbage-file", test_garbage_file);
   ADD ("/store/truncated-file", test_truncated_file);

@@ -52,7 +52,7 @@ cli_import (int argc, char **argv)
   int status = CLI_EXIT_OK;
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
-  TbImportCounts total = { 0, 0, 0 };
+  TbImportCounts total = { 0 };
 
   if (!cli_parse_args (&cli_commands[CLI_IMPORT], &argc, &argv, entries, &args, &status))
     return status;
@@ -84,12 +84,16 @@ cli_import (int argc, char **argv)
       total.skipped += counts.skipped;
       total.errors += counts.errors;
       total.updated += counts.updated;
+      total.annotated += counts.annotated;
     }
   printf ("imported %u, skipped %u duplicates, %u errors", total.imported, total.skipped,
           total.errors);
   /* Correspondence records that brought moves to stored games. */
   if (total.updated)
     printf (", %u updated with new moves", total.updated);
+  /* Copies of stored games that brought comments, NAGs or variations. */
+  if (total.annotated)
+    printf (", %u annotated", total.annotated);
   printf ("\n");
   for (guint i = 0; i < errors->len; i++)
     printf ("%s\n", (const char *) g_ptr_array_index (errors, i));

@@ -2,10 +2,9 @@
 /* tb-store-correspondence.c: games played by exchanging records
  *
  * Importing the other player's record of a stored game (same GameId) adds
- * the moves it has beyond the stored ones, and refuses a record whose
- * earlier moves differ (tb-store-import.c hands such records here).  The
- * player to move is reminded after 4 days without a move and loses after
- * 7 ("inactivity"), as on the online Versus site.
+ * the moves it has beyond the stored ones (tb-store-merge.c).  The player
+ * to move is reminded after 4 days without a move and loses after 7
+ * ("inactivity"), as on the online Versus site.
  */
 #include "config.h"
 
@@ -14,90 +13,6 @@
 #include "tb-store-private.h"
 
 #define DAY (24 * 60 * 60)
-
-/* ---- a record of a stored game brings its new moves ---- */
-
-static gboolean
-same_name (const char *a, const char *b)
-{
-  g_autofree char *x = g_utf8_casefold (a, -1);
-  g_autofree char *y = g_utf8_casefold (b, -1);
-
-  return strcmp (x, y) == 0;
-}
-
-/* The first ply (1-based) where two lines of tokens differ, or 0 when one
- * is the beginning of the other. */
-static guint
-first_difference (GStrv a, GStrv b, const char **mine, const char **theirs)
-{
-  guint i;
-
-  for (i = 0; a[i] && b[i]; i++)
-    if (strcmp (a[i], b[i]) != 0)
-      {
-        *mine = a[i];
-        *theirs = b[i];
-        return i + 1;
-      }
-  return 0;
-}
-
-TbStoreMerge
-tb_store_merge_record (TbStore *self, gint64 id, const TbStoreRecord *record, GError **error)
-{
-  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT ruleset, player1, player2, line "
-                                                 "FROM games JOIN records "
-                                                 "ON records.game = games.id WHERE id = ?1",
-                                           error);
-  const char *mine = NULL, *theirs = NULL;
-  g_auto (GStrv) stored = NULL, incoming = NULL;
-  guint differs;
-
-  if (stmt == NULL)
-    return TB_STORE_MERGE_FAILED;
-  sqlite3_bind_int64 (stmt, 1, id);
-  switch (sqlite3_step (stmt))
-    {
-    case SQLITE_ROW:
-      break;
-    case SQLITE_DONE:
-      /* Its row without its record: a conflict of this record only. */
-      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND,
-                   "GameId %s: the stored game has no record", record->game_uuid);
-      return TB_STORE_MERGE_CONFLICT;
-    default:
-      tb_store_set_error (self, error, "cannot read the stored game");
-      return TB_STORE_MERGE_FAILED;
-    }
-  if (strcmp ((const char *) sqlite3_column_text (stmt, 0), record->ruleset) != 0 ||
-      !same_name ((const char *) sqlite3_column_text (stmt, 1), record->player1) ||
-      !same_name ((const char *) sqlite3_column_text (stmt, 2), record->player2))
-    {
-      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CONFLICT,
-                   "GameId %s is already another game here (%s, %s against %s)",
-                   record->game_uuid, sqlite3_column_text (stmt, 0),
-                   sqlite3_column_text (stmt, 1), sqlite3_column_text (stmt, 2));
-      sqlite3_reset (stmt);
-      return TB_STORE_MERGE_CONFLICT;
-    }
-  stored = g_strsplit ((const char *) sqlite3_column_text (stmt, 3), " ", -1);
-  incoming = g_strsplit (record->line->str, " ", -1);
-  sqlite3_reset (stmt);
-  differs = first_difference (stored, incoming, &mine, &theirs);
-  if (differs)
-    {
-      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_CONFLICT,
-                   "GameId %s: move %u is %s here but %s in this record; the moves already "
-                   "played cannot change", record->game_uuid, differs, mine, theirs);
-      return TB_STORE_MERGE_CONFLICT;
-    }
-  /* Nothing new (the same record, or an older one). */
-  if (g_strv_length (incoming) <= g_strv_length (stored) || record->line->len == 0)
-    return TB_STORE_MERGE_NOTHING_NEW;
-  return tb_store_update_record (self, id, record, error) ? TB_STORE_MERGE_ADDED
-                                                         : TB_STORE_MERGE_FAILED;
-}
 
 /* ---- reminders and the end by inactivity ---- */
 

@@ -556,7 +556,29 @@ tb_store_find_game_id (TbStore *self, const char *game_uuid)
 gint64
 tb_store_find_fingerprint (TbStore *self, const char *fingerprint)
 {
-  return single_id (self, "SELECT game FROM records WHERE fingerprint = ?1", fingerprint);
+  /* A record whose game is gone (deleted by another program, before
+   * deletes cascaded) is no game. */
+  return single_id (self, "SELECT game FROM records JOIN games ON games.id = records.game "
+                          "WHERE fingerprint = ?1", fingerprint);
+}
+
+gboolean
+tb_store_has_record (TbStore *self, gint64 id, const TbStoreRecord *record)
+{
+  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT fingerprint = ?2 AND "
+                                                 "(?3 IS NULL OR variations IS ?3) "
+                                                 "FROM records WHERE game = ?1", NULL);
+  gboolean same = FALSE;
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  sqlite3_bind_text (stmt, 2, record->fingerprint, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, record->movetext, -1, SQLITE_STATIC);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    same = sqlite3_column_int (stmt, 0);
+  sqlite3_reset (stmt);
+  return same;
 }
 
 gint64

@@ -103,6 +103,7 @@ import_file (Job *job, TbStore *store, GFile *file, TbImportReport *report,
   report->counts.skipped += counts.skipped;
   report->counts.errors += counts.errors;
   report->counts.updated += counts.updated;
+  report->counts.annotated += counts.annotated;
   job->done_before += length;
   return FILE_DONE;
 }

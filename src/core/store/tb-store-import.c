@@ -118,18 +118,23 @@ count_error (TbImportCounts *counts, GPtrArray *errors, char *message)
     g_free (message);
 }
 
-/* A record of a game already stored (same GameId) brings the moves it
- * has beyond the stored ones: a correspondence game goes on so. */
+/* A record of a game already stored (the same GameId, or the same tags
+ * and moves) brings what it has that the stored game lacks: new moves (a
+ * correspondence game goes on so), comments, NAGs, variations
+ * (tb-store-merge.c).  Nothing is dropped. */
 static gboolean
-merge_one (TbStore *self, gint64 id, const TbStoreRecord *record, const Read *read,
+merge_one (TbStore *self, gint64 id, const TbStoreRecord *record, Read *read,
            const char *source_name, TbImportCounts *counts, GPtrArray *errors, GError **error)
 {
   g_autoptr (GError) local = NULL;
 
-  switch (tb_store_merge_record (self, id, record, &local))
+  switch (tb_store_merge_record (self, id, record, read->game, &local))
     {
     case TB_STORE_MERGE_ADDED:
       counts->updated++;
+      return TRUE;
+    case TB_STORE_MERGE_ANNOTATED:
+      counts->annotated++;
       return TRUE;
     case TB_STORE_MERGE_NOTHING_NEW:
       counts->skipped++;
@@ -145,12 +150,21 @@ merge_one (TbStore *self, gint64 id, const TbStoreRecord *record, const Read *re
     }
 }
 
+/* The stored game this record is a copy of: the same GameId, or the same
+ * tags and moves; 0 when there is none. */
+static gint64
+stored_copy (TbStore *self, const TbStoreRecord *record)
+{
+  gint64 id = record->new_uuid ? 0 : tb_store_find_game_id (self, record->game_uuid);
+
+  return id ? id : tb_store_find_fingerprint (self, record->fingerprint);
+}
+
 static gboolean
 import_one (TbStore *self, Read *read, const char *source_name, TbImportCounts *counts,
             GPtrArray *errors, GError **error)
 {
   g_autoptr (TbStoreRecord) record = NULL;
-  gboolean duplicate;
   gint64 stored;
 
   if (read->game == NULL)
@@ -160,13 +174,15 @@ import_one (TbStore *self, Read *read, const char *source_name, TbImportCounts *
       return TRUE;
     }
   record = tb_store_record_new (read->game, -1);
-  stored = tb_store_find_game_id (self, tb_game_get_tag (read->game, "GameId"));
-  if (stored)
-    return merge_one (self, stored, record, read, source_name, counts, errors, error);
-  if (tb_store_insert_record (self, record, &duplicate, error) != 0)
-    counts->imported++;
-  else if (duplicate)
+  stored = stored_copy (self, record);
+  /* The same tags and moves, and no note of its own, or the same notes:
+   * found without reading the stored game. */
+  if (stored && tb_store_has_record (self, stored, record))
     counts->skipped++;
+  else if (stored)
+    return merge_one (self, stored, record, read, source_name, counts, errors, error);
+  else if (tb_store_insert_record (self, record, NULL, error) != 0)
+    counts->imported++;
   else
     return FALSE;
   return TRUE;
@@ -177,7 +193,7 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
                       TbImportCounts *counts, GPtrArray *errors, TbImportProgress progress,
                       gpointer progress_data, GCancellable *cancellable, GError **error)
 {
-  TbImportCounts local_counts = { 0, 0, 0, 0 };
+  TbImportCounts local_counts = { 0 };
   Pipeline pipe = { 0 };
   GThread *reading;
   gboolean ok = TRUE;
@@ -187,7 +203,7 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
 
   if (counts == NULL)
     counts = &local_counts;
-  *counts = (TbImportCounts) { 0, 0, 0, 0 };
+  *counts = (TbImportCounts) { 0 };
   if (!tb_store_begin (self, error))
     return FALSE;
   pipe.reader = tb_tgn_reader_new (text, (gssize) length);

@@ -132,6 +132,9 @@ gint64 tb_store_insert_game (TbStore *self, TbGame *game, gboolean *duplicate, G
 gboolean tb_store_update_game (TbStore *self, gint64 id, TbGame *game, GError **error);
 
 gint64 tb_store_find_fingerprint (TbStore *self, const char *fingerprint);
+/* Whether game id's record has record's tags and moves, and its notes if
+ * it has any: then the record brings nothing (its GameId aside). */
+gboolean tb_store_has_record (TbStore *self, gint64 id, const TbStoreRecord *record);
 /* The record of game id written anew from the game it reads as (its tags
  * as the writer writes them, its fingerprint and checksum), in the
  * caller's transaction; a record that does not read is left alone. */
@@ -139,15 +142,19 @@ gboolean tb_store_rewrite_record (TbStore *self, gint64 id, GError **error);
 
 typedef enum
 {
-  TB_STORE_MERGE_ADDED,       /* the record's new moves were added */
-  TB_STORE_MERGE_NOTHING_NEW, /* the record has no move the stored game lacks */
-  TB_STORE_MERGE_CONFLICT,    /* another game, or other earlier moves: error set */
+  TB_STORE_MERGE_ADDED,       /* the record's new moves were added (and its notes) */
+  TB_STORE_MERGE_ANNOTATED,   /* no new move, but comments, NAGs, variations or an end */
+  TB_STORE_MERGE_NOTHING_NEW, /* the record has nothing the stored game lacks */
+  TB_STORE_MERGE_CONFLICT,    /* another game, other earlier moves, or the stored game
+                               * no longer reads: error set */
   TB_STORE_MERGE_FAILED,      /* the database failed: error set */
 } TbStoreMerge;
 
-/* A record of the stored game id (same GameId) brings its new moves, in
- * the caller's transaction (tb-store-correspondence.c). */
+/* A record of the stored game id (the same GameId, or the same tags and
+ * moves) brings what it has that the stored game lacks, in the caller's
+ * transaction (tb-store-merge.c); game is the record's, and may be
+ * changed. */
 TbStoreMerge tb_store_merge_record (TbStore *self, gint64 id, const TbStoreRecord *record,
-                                    GError **error);
+                                    TbGame *game, GError **error);
 
 G_END_DECLS

@@ -198,9 +198,11 @@ GArray *tb_store_match_game_ids (TbStore *self, const char *match_id, GError **e
 typedef struct
 {
   guint imported;
-  guint skipped;       /* already stored: same GameId, or same tags and moves */
+  guint skipped;       /* already stored (same GameId, or same tags and moves), with
+                        * nothing the stored game lacks */
   guint errors;
-  guint updated;       /* stored games given new moves (correspondence) */
+  guint updated;       /* stored games given new moves (correspondence), their notes kept */
+  guint annotated;     /* stored games given the comments, NAGs or variations of a copy */
 } TbImportCounts;
 
 /* Called now and then with the bytes read so far, out of total. */

@@ -265,7 +265,8 @@ export_games_action (GtkWidget *widget, const char *action_name, GVariant *param
 /* ---- import ---- */
 
 /* The other player's record may have brought the move of the game on
- * the board: the session reads it again. */
+ * the board (or an annotated copy its comments): the session reads it
+ * again. */
 static void
 on_imported (const TbImportReport *report, gpointer data)
 {
@@ -273,7 +274,7 @@ on_imported (const TbImportReport *report, gpointer data)
 
   self->importing = FALSE;
   tb_history_view_reload (self->history_view);
-  if (report && report->counts.updated)
+  if (report && (report->counts.updated || report->counts.annotated))
     tb_session_reload (self->session);
 }
 

@@ -44,8 +44,8 @@ report_text (const TbImportReport *report)
 {
   GString *text = g_string_new (NULL);
 
-  /* A correspondence reply alone says only that. */
-  if (report->counts.imported || !report->counts.updated)
+  /* A correspondence reply, or an annotated copy, alone says only that. */
+  if (report->counts.imported || !(report->counts.updated || report->counts.annotated))
     g_string_append_printf (text, ngettext ("%u game imported", "%u games imported",
                                             report->counts.imported),
                             report->counts.imported);
@@ -65,6 +65,16 @@ report_text (const TbImportReport *report)
                                               "%u games given new moves",
                                               report->counts.updated),
                               report->counts.updated);
+    }
+  if (report->counts.annotated)
+    {
+      if (text->len)
+        g_string_append (text, ", ");
+      /* Translators: stored games given the comments, NAGs or variations
+       * of an annotated copy imported. */
+      g_string_append_printf (text, ngettext ("%u game annotated", "%u games annotated",
+                                              report->counts.annotated),
+                              report->counts.annotated);
     }
   g_string_append (text, ".");
   if (report->cancelled)

@@ -3,8 +3,9 @@
  *
  * The files are read and imported in a thread of their own, on a
  * connection of their own to the database (SQLite's WAL lets the other
- * jobs go on reading and writing between the files' transactions); each
- * file is one transaction, so a cancelled import keeps the files done.
+ * jobs go on reading, and writing between the import's chunks, which
+ * last a tenth of a second at most: tb-store-import.c).  A cancelled
+ * import keeps every game read before the cancel, and counts them.
  */
 #include "config.h"
 
@@ -73,6 +74,16 @@ typedef enum
   FILE_FAILED,      /* the database failed: error set */
 } FileImport;
 
+static void
+add_counts (TbImportCounts *total, const TbImportCounts *counts)
+{
+  total->imported += counts->imported;
+  total->skipped += counts->skipped;
+  total->errors += counts->errors;
+  total->updated += counts->updated;
+  total->annotated += counts->annotated;
+}
+
 static FileImport
 import_file (Job *job, TbStore *store, GFile *file, TbImportReport *report,
              GCancellable *cancellable, GError **error)
@@ -81,6 +92,7 @@ import_file (Job *job, TbStore *store, GFile *file, TbImportReport *report,
   g_autofree char *text = NULL;
   g_autoptr (GError) local = NULL;
   TbImportCounts counts;
+  gboolean imported;
   gsize length;
 
   if (!g_file_load_contents (file, cancellable, &text, &length, NULL, &local))
@@ -91,21 +103,19 @@ import_file (Job *job, TbStore *store, GFile *file, TbImportReport *report,
       report->counts.errors++;
       return FILE_DONE;
     }
-  if (!tb_store_import_text (store, text, length, name, &counts, report->errors, on_bytes, job,
-                             cancellable, &local))
+  imported = tb_store_import_text (store, text, length, name, &counts, report->errors, on_bytes,
+                                   job, cancellable, &local);
+  /* What was committed is counted, cancelled or not. */
+  add_counts (&report->counts, &counts);
+  if (imported)
     {
-      if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        return FILE_CANCELLED;
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FILE_FAILED;
+      job->done_before += length;
+      return FILE_DONE;
     }
-  report->counts.imported += counts.imported;
-  report->counts.skipped += counts.skipped;
-  report->counts.errors += counts.errors;
-  report->counts.updated += counts.updated;
-  report->counts.annotated += counts.annotated;
-  job->done_before += length;
-  return FILE_DONE;
+  if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return FILE_CANCELLED;
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FILE_FAILED;
 }
 
 static void

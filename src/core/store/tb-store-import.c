@@ -3,21 +3,22 @@
  *
  * An import reads the games of a text one after another with the TGN
  * reader (which checks every move), in a thread of its own, while the
- * calling thread adds them in one transaction: fast, and all or nothing
- * if the database fails or the user cancels.  A
- * game already stored is skipped; a bad game is reported with its line
- * and column, and the next game is read.
+ * calling thread adds them, in chunks of a tenth of a second at most: one
+ * transaction would be faster by little, and would hold off every other
+ * writer (a move played in the application) for the whole import.  A
+ * cancel keeps the games read before it; a failure of the database loses
+ * the chunk being written only.  A record of a game already stored brings
+ * what it has that the stored game lacks (tb-store-merge.c); a bad game
+ * is reported with its line and column, and the next game is read.
  */
 #include "config.h"
 
 #include "tb-store-private.h"
 #include "tb-tgn.h"
 
-/* How many games between two progress reports and cancellation checks;
- * games are handed over in batches (one wake-up of the other thread for
+/* Games are handed over in batches (one wake-up of the other thread for
  * each game cost a tenth of an import), and so many batches may wait for
  * the database at most. */
-#define REPORT_EVERY 64
 #define BATCH 32
 #define QUEUE_ROOM 8
 #define ROOM_TOKEN GUINT_TO_POINTER (1)
@@ -188,73 +189,179 @@ import_one (TbStore *self, Read *read, const char *source_name, TbImportCounts *
   return TRUE;
 }
 
+/* ---- chunks ---- */
+
+/* The games one pass through the database writes at most in one
+ * transaction: so many, or this long, whichever comes first.  Between two,
+ * other writers (a move played in the application) get their turn: they
+ * wait a chunk at most, not the whole import. */
+#define CHUNK_GAMES 500
+#define CHUNK_USEC (100 * 1000)
+/* What the import leaves between two chunks, for a writer waiting on
+ * the lock (tb-store.c's busy handler looks every millisecond). */
+#define CHUNK_PAUSE_USEC 3000
+
+typedef struct
+{
+  TbStore *store;
+  const char *source_name;
+  TbImportCounts *counts;
+  GPtrArray *errors;             /* or NULL */
+  TbImportCounts committed;      /* the counts as of the last commit */
+  guint committed_errors;
+  gint64 chunk_start;            /* monotonic time */
+  guint chunk_games;
+} Importer;
+
+static gboolean
+begin_chunk (Importer *im, GError **error)
+{
+  im->chunk_start = g_get_monotonic_time ();
+  im->chunk_games = 0;
+  return tb_store_begin (im->store, error);
+}
+
+static gboolean
+chunk_is_full (Importer *im)
+{
+  return im->chunk_games >= CHUNK_GAMES ||
+         g_get_monotonic_time () - im->chunk_start >= CHUNK_USEC;
+}
+
+/* The games of the chunk are kept, and counted for good. */
+static gboolean
+end_chunk (Importer *im, GError **error)
+{
+  if (!tb_store_commit (im->store, error))
+    return FALSE;
+  im->committed = *im->counts;
+  im->committed_errors = im->errors ? im->errors->len : 0;
+  return TRUE;
+}
+
+/* The database failed: the chunk is lost, and its counts and errors. */
+static void
+drop_chunk (Importer *im)
+{
+  tb_store_rollback (im->store);
+  *im->counts = im->committed;
+  if (im->errors)
+    g_ptr_array_set_size (im->errors, im->committed_errors);
+}
+
+/* Between two chunks: committed, then, unless the import is cancelled,
+ * a pause for other writers, the progress and the next chunk. */
+static gboolean
+next_chunk (Importer *im, const Read *read, gsize length, TbImportProgress progress,
+            gpointer progress_data, GCancellable *cancellable, gboolean *cancelled,
+            GError **error)
+{
+  if (!end_chunk (im, error))
+    return FALSE;
+  if ((*cancelled = g_cancellable_is_cancelled (cancellable)))
+    return TRUE;
+  g_usleep (CHUNK_PAUSE_USEC);
+  if (progress)
+    progress (read->offset, length, progress_data);
+  return begin_chunk (im, error);
+}
+
+/* ---- the reading thread's games, into the database ---- */
+
+typedef struct
+{
+  gsize length;
+  TbImportProgress progress;
+  gpointer progress_data;
+  GCancellable *cancellable;
+  gboolean cancelled;
+} Run;
+
+/* Every game the reading thread hands over, until its end, a failure of
+ * the database or a cancel (then the games read before are committed). */
+static gboolean
+import_all (Importer *im, Pipeline *pipe, Run *run, GError **error)
+{
+  gboolean ok = begin_chunk (im, error), done = !ok;
+
+  while (!done)
+    {
+      GPtrArray *batch = g_async_queue_pop (pipe->read);
+
+      for (guint i = 0; i < batch->len && !done; i++)
+        {
+          Read *read = batch->pdata[i];
+
+          if ((done = is_end (read)))
+            break;
+          ok = import_one (im->store, read, im->source_name, im->counts, im->errors, error);
+          im->chunk_games++;
+          if (ok && chunk_is_full (im))
+            ok = next_chunk (im, read, run->length, run->progress, run->progress_data,
+                             run->cancellable, &run->cancelled, error);
+          done = !ok || run->cancelled;
+        }
+      g_async_queue_push (pipe->room, batch);
+    }
+  if (!ok)
+    drop_chunk (im);
+  else if (!run->cancelled)
+    ok = end_chunk (im, error);
+  return ok;
+}
+
+static void
+start_reading (Pipeline *pipe, GThread **reading, const char *text, gsize length)
+{
+  pipe->reader = tb_tgn_reader_new (text, (gssize) length);
+  pipe->read = g_async_queue_new_full ((GDestroyNotify) g_ptr_array_unref);
+  pipe->room = g_async_queue_new_full (room_free);
+  for (guint i = 0; i < QUEUE_ROOM; i++)
+    g_async_queue_push (pipe->room, ROOM_TOKEN);
+  *reading = g_thread_new ("tgn-import", read_games, pipe);
+}
+
+/* Stopped early or not, the reader is told, and let through if it waits
+ * for room. */
+static void
+stop_reading (Pipeline *pipe, GThread *reading)
+{
+  g_atomic_int_set (&pipe->stop, 1);
+  g_async_queue_push (pipe->room, ROOM_TOKEN);
+  g_thread_join (reading);
+  g_async_queue_unref (pipe->read);
+  g_async_queue_unref (pipe->room);
+  tb_tgn_reader_free (pipe->reader);
+}
+
 gboolean
 tb_store_import_text (TbStore *self, const char *text, gsize length, const char *source_name,
                       TbImportCounts *counts, GPtrArray *errors, TbImportProgress progress,
                       gpointer progress_data, GCancellable *cancellable, GError **error)
 {
   TbImportCounts local_counts = { 0 };
+  Importer im = { self, source_name, counts ? counts : &local_counts, errors };
+  Run run = { length, progress, progress_data, cancellable, FALSE };
   Pipeline pipe = { 0 };
   GThread *reading;
-  gboolean ok = TRUE;
+  gboolean ok;
 
   g_return_val_if_fail (TB_IS_STORE (self), FALSE);
   g_return_val_if_fail (text != NULL, FALSE);
 
-  if (counts == NULL)
-    counts = &local_counts;
-  *counts = (TbImportCounts) { 0 };
-  if (!tb_store_begin (self, error))
-    return FALSE;
-  pipe.reader = tb_tgn_reader_new (text, (gssize) length);
-  pipe.read = g_async_queue_new_full ((GDestroyNotify) g_ptr_array_unref);
-  pipe.room = g_async_queue_new_full (room_free);
-  for (guint i = 0; i < QUEUE_ROOM; i++)
-    g_async_queue_push (pipe.room, ROOM_TOKEN);
-  reading = g_thread_new ("tgn-import", read_games, &pipe);
-
-  for (guint seen = 1, done = FALSE; !done;)
-    {
-      GPtrArray *batch = g_async_queue_pop (pipe.read);
-
-      for (guint i = 0; i < batch->len && !done; i++, seen++)
-        {
-          Read *read = batch->pdata[i];
-
-          done = is_end (read);
-          if (!done && seen % REPORT_EVERY == 0)
-            {
-              if (g_cancellable_set_error_if_cancelled (cancellable, error))
-                ok = FALSE;
-              else if (progress)
-                progress (read->offset, length, progress_data);
-            }
-          if (ok && !done)
-            ok = import_one (self, read, source_name, counts, errors, error);
-          done |= !ok;
-        }
-      g_async_queue_push (pipe.room, batch);
-    }
-  /* Stopped early: the reader is told, and let through if it waits for
-   * room. */
-  g_atomic_int_set (&pipe.stop, 1);
-  g_async_queue_push (pipe.room, ROOM_TOKEN);
-  g_thread_join (reading);
-  g_async_queue_unref (pipe.read);
-  g_async_queue_unref (pipe.room);
-  tb_tgn_reader_free (pipe.reader);
-
+  *im.counts = (TbImportCounts) { 0 };
+  im.committed_errors = errors ? errors->len : 0;
+  start_reading (&pipe, &reading, text, length);
+  ok = import_all (&im, &pipe, &run, error);
+  stop_reading (&pipe, reading);
+  if (ok && run.cancelled)
+    ok = !g_cancellable_set_error_if_cancelled (cancellable, error);
   if (!ok)
-    {
-      tb_store_rollback (self);
-      return FALSE;
-    }
+    return FALSE;
   if (progress)
     progress (length, length, progress_data);
-  if (!tb_store_commit (self, error))
-    return FALSE;
   /* Many new games: the query planner's statistics are redone. */
-  if (counts->imported > 1000)
+  if (im.counts->imported > 1000)
     tb_store_exec (self, "ANALYZE", NULL);
   return TRUE;
 }

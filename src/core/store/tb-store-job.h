@@ -97,9 +97,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbImportReport, tb_import_report_free)
 /* Called on the main context with the fraction done (0..1). */
 typedef void (*TbImportJobProgress) (double fraction, gpointer user_data);
 
-/* Imports TGN files into the database at store's path, each file one
- * transaction (a cancelled import keeps the files done).  _finish gives
- * the report, or NULL and error when the database failed. */
+/* Imports TGN files into the database at store's path, committed in
+ * chunks (a cancelled import keeps every game read before the cancel, and
+ * its report counts them).  _finish gives the report, or NULL and error
+ * when the database failed. */
 void tb_store_job_import (TbStore *store, GFile **files, guint n_files,
                           TbImportJobProgress progress, gpointer progress_data,
                           GCancellable *cancellable, GAsyncReadyCallback callback,

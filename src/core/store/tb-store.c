@@ -240,6 +240,19 @@ read_as_it_stands (TbStore *self)
   return access (folder, W_OK) != 0 && !has_wal (self);
 }
 
+/* Another connection writing at the same moment (another Tablier, an
+ * import): waited for, two seconds at most, looking every millisecond, so
+ * as to get in between the chunks of an import (tb-store-import.c) where
+ * SQLite's own wait, sleeping longer and longer, would miss them. */
+static int
+wait_for_the_lock (gpointer data, int tries)
+{
+  if (tries >= 2000)
+    return 0;
+  g_usleep (1000);
+  return 1;
+}
+
 static gboolean
 open_connection (TbStore *self, TbStoreOpenFlags flags, GError **error)
 {
@@ -262,8 +275,7 @@ open_connection (TbStore *self, TbStoreOpenFlags flags, GError **error)
     }
   sqlite3_extended_result_codes (self->db, 1);
   tb_store_add_functions (self->db);
-  /* Another Tablier writing at the same moment: wait a little for it. */
-  sqlite3_busy_timeout (self->db, 2000);
+  sqlite3_busy_handler (self->db, wait_for_the_lock, NULL);
   return TRUE;
 }
 

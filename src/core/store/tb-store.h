@@ -208,11 +208,13 @@ typedef struct
 /* Called now and then with the bytes read so far, out of total. */
 typedef void (*TbImportProgress) (gsize done, gsize total, gpointer user_data);
 
-/* Imports every game of a TGN text in one transaction.  A bad game is
+/* Imports every game of a TGN text, committed in chunks of a tenth of a
+ * second at most (other writers wait no longer than one).  A bad game is
  * counted and described in errors ("NAME:LINE:COL: message", NAME being
- * source_name) and the others still imported; FALSE only when the
- * database itself fails or cancellable is cancelled (then nothing of this
- * text is kept). */
+ * source_name) and the others still imported.  FALSE only when the
+ * database itself fails (the chunk being written is lost; what was
+ * committed before stays, and counts says what) or cancellable is
+ * cancelled (every game read before the cancel is kept, and counted). */
 gboolean tb_store_import_text (TbStore *self, const char *text, gsize length,
                                const char *source_name, TbImportCounts *counts,
                                GPtrArray *errors, TbImportProgress progress,

@@ -78,7 +78,8 @@ report_text (const TbImportReport *report)
     }
   g_string_append (text, ".");
   if (report->cancelled)
-    g_string_append_printf (text, " %s", _("The import was cancelled."));
+    g_string_append_printf (text, " %s", _("The import was cancelled: the games read before "
+                                          "are kept."));
   for (guint i = 0; i < report->errors->len && i < 10; i++)
     g_string_append_printf (text, "\n%s", (const char *) g_ptr_array_index (report->errors, i));
   if (report->errors->len > 10)

@@ -4,8 +4,8 @@
  * last, even when the game is replaced at once), a match is taken up
  * again with its earlier games, the computer's answer to a draw offer
  * comes later without holding up the main loop, hints and answers about
- * a position that is gone are dropped, and a continued game records
- * where it came from. */
+ * a position that is gone are dropped, a continued game records where
+ * it came from, and a resume gives way to a game begun meanwhile. */
 #include "config.h"
 
 #define G_SETTINGS_ENABLE_BACKEND
@@ -252,6 +252,29 @@ test_nothing_to_resume (Session *s, gconstpointer data)
   g_assert_null (tb_session_get_game (s->session));
 }
 
+/* A game begun while the last unfinished one was being read (a record
+ * opened at start): it stays, and the resume says it gave way. */
+static void
+test_resume_gives_way (Session *s, gconstpointer data)
+{
+  g_autoptr (TbGame) left = new_game ("versus-61", 0, 0);
+  g_autoptr (TbGame) opened = new_game ("oraia", 0, 0);
+  g_autoptr (TbSession) later = tb_session_new (s->context);
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GError) error = NULL;
+
+  tb_session_start (s->session, left);
+  play (s->session, "c1-e3");
+  iterate_until (is_saved, s->session);
+
+  tb_session_resume_async (later, 0, NULL, on_done, &result);
+  tb_session_start (later, opened);
+  iterate_until (has_result, &result);
+  g_assert_false (tb_session_resume_finish (later, result, &error));
+  g_assert_no_error (error);
+  g_assert_true (tb_session_get_game (later) == opened);
+}
+
 typedef struct
 {
   guint seat;
@@ -496,6 +519,7 @@ main (int argc, char **argv)
   ADD ("/session/replaced-game-keeps-last-moves", test_replaced_game_keeps_last_moves);
   ADD ("/session/match-resumed", test_match_resumed);
   ADD ("/session/nothing-to-resume", test_nothing_to_resume);
+  ADD ("/session/resume-gives-way", test_resume_gives_way);
   ADD ("/session/draw-offer-answered-later", test_draw_offer_answered_later);
   ADD ("/session/draw-answer-dropped-after-move", test_draw_answer_dropped_after_move);
   ADD ("/session/draw-between-people", test_draw_between_people);

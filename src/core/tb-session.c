@@ -20,7 +20,8 @@ struct _TbSession
   TbGame *game;
   gulong position_changed_id;
   TbMatch *match;
-  TbAutosave *autosave;       /* NULL without a store */
+  guint n_games;              /* games played so far, counted to know a resume came late */
+  TbAutosave *autosave;       /* NULL without a store that can be written */
   TbComputerPlayer *computer; /* while active */
   gboolean active;
   gboolean seeded;
@@ -63,6 +64,16 @@ static TbStore *
 store_of (TbSession *self)
 {
   return tb_context_get_store (self->context);
+}
+
+/* Where games are saved: nowhere while the user's database opens, nor
+ * when it could only be opened read-only. */
+static TbStore *
+writable_store (TbSession *self)
+{
+  TbStore *store = store_of (self);
+
+  return store && !tb_store_is_read_only (store) ? store : NULL;
 }
 
 /* ---- the computer player ---- */
@@ -134,12 +145,54 @@ watch_saves (TbSession *self, gint64 id)
       tb_autosave_stop (self->autosave);
       g_clear_object (&self->autosave);
     }
-  if (store_of (self) == NULL)
+  if (writable_store (self) == NULL)
     return;
-  self->autosave = tb_autosave_new (store_of (self), self->game, id);
+  self->autosave = tb_autosave_new (writable_store (self), self->game, id);
   g_signal_connect_swapped (self->autosave, "notify::id", G_CALLBACK (on_id_changed), self);
   g_signal_connect_swapped (self->autosave, "notify::busy", G_CALLBACK (on_saving_changed), self);
   g_signal_connect_swapped (self->autosave, "failed", G_CALLBACK (on_save_failed), self);
+}
+
+/* The user's database opened after the game began (it opens in a
+ * worker thread): the game is saved from now on. */
+static void
+on_store_changed (TbSession *self)
+{
+  if (self->game && self->autosave == NULL && writable_store (self))
+    watch_saves (self, 0);
+}
+
+/* Written once the user's database is open, as it stands then: a game
+ * let go (another began, or its window closed) before the database was
+ * open. */
+static void
+save_when_open (TbContext *context, GParamSpec *pspec, TbGame *game)
+{
+  TbStore *store = tb_context_get_store (context);
+
+  if (store && !tb_store_is_read_only (store))
+    {
+      g_autoptr (TbAutosave) autosave = tb_autosave_new (store, game, 0);
+
+      /* Its save job holds it until the game is written. */
+      tb_autosave_stop (autosave);
+    }
+  g_signal_handlers_disconnect_by_func (context, save_when_open, game);
+}
+
+static void
+unref_game (gpointer game, GClosure *closure)
+{
+  g_object_unref (game);
+}
+
+static void
+let_go_of_game (TbSession *self)
+{
+  if (self->game == NULL || self->autosave || !tb_context_get_opening (self->context))
+    return;
+  g_signal_connect_data (self->context, "notify::opening", G_CALLBACK (save_when_open),
+                         g_object_ref (self->game), unref_game, 0);
 }
 
 /* ---- which game ---- */
@@ -157,7 +210,9 @@ replace_game (TbSession *self, TbGame *game, gint64 id, TbMatch *match)
 {
   if (self->game)
     g_clear_signal_handler (&self->position_changed_id, self->game);
+  let_go_of_game (self);
   forget_position (self);
+  self->n_games++;
   g_set_object (&self->game, game);
   g_set_object (&self->match, match);
   self->origin_id = 0;
@@ -202,6 +257,13 @@ on_resume_loaded (GObject *source, GAsyncResult *result, gpointer data)
         g_task_return_boolean (task, FALSE);
       return;
     }
+  /* Another game began while this one was read (a record opened at
+   * start, a new game): the later choice stands. */
+  if (GPOINTER_TO_UINT (g_task_get_task_data (task)) != self->n_games)
+    {
+      g_task_return_boolean (task, FALSE);
+      return;
+    }
   if (stored->match)
     match = tb_match_new_resumed (stored->match);
   replace_game (self, stored->game, stored->id, match);
@@ -218,6 +280,7 @@ tb_session_resume_async (TbSession *self, gint64 id, GCancellable *cancellable,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, tb_session_resume_async);
+  g_task_set_task_data (task, GUINT_TO_POINTER (self->n_games), NULL);
   if (store_of (self) == NULL)
     {
       g_task_return_boolean (task, FALSE);
@@ -645,6 +708,8 @@ tb_session_dispose (GObject *object)
       tb_autosave_stop (self->autosave);
       g_clear_object (&self->autosave);
     }
+  else if (self->context)
+    let_go_of_game (self);
   g_clear_object (&self->game);
   g_clear_object (&self->match);
   g_clear_object (&self->context);
@@ -690,6 +755,8 @@ tb_session_set_property (GObject *object, guint prop_id, const GValue *value, GP
     {
     case PROP_CONTEXT:
       self->context = g_value_dup_object (value);
+      g_signal_connect_object (self->context, "notify::store", G_CALLBACK (on_store_changed), self,
+                               G_CONNECT_SWAPPED);
       break;
     case PROP_ACTIVE:
       tb_session_set_active (self, g_value_get_boolean (value));

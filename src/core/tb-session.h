@@ -24,8 +24,10 @@ G_BEGIN_DECLS
 #define TB_TYPE_SESSION (tb_session_get_type ())
 G_DECLARE_FINAL_TYPE (TbSession, tb_session, TB, SESSION, GObject)
 
-/* With the context's store (none: games are played but not kept) and its
- * settings (computer-delay). */
+/* With the context's store (none: games are played but not kept; one
+ * opened read-only: the same) and its settings (computer-delay).  The
+ * user's database may open after the session is made (tb-context.h):
+ * the game is saved from then on, and one let go before is saved then. */
 TbSession *tb_session_new (TbContext *context);
 TbContext *tb_session_get_context (TbSession *self);
 
@@ -47,7 +49,8 @@ gboolean tb_session_get_saving (TbSession *self);
 void tb_session_start (TbSession *self, TbGame *game);
 /* Plays on the stored game id (0: the unfinished game played last), with
  * the match it belongs to.  _finish: FALSE and error when it cannot be
- * read; FALSE without error when id is 0 and no game is unfinished. */
+ * read; FALSE without error when id is 0 and no game is unfinished, and
+ * when another game began while it was read (that one stays). */
 void tb_session_resume_async (TbSession *self, gint64 id, GCancellable *cancellable,
                               GAsyncReadyCallback callback, gpointer user_data);
 gboolean tb_session_resume_finish (TbSession *self, GAsyncResult *result, GError **error);

@@ -215,6 +215,17 @@ add_actions (TbApplication *self)
                                          preferences_accels);
 }
 
+/* Once the game database is open (in a worker thread, at start-up). */
+static void
+watch_correspondence (TbApplication *self)
+{
+  TbStore *store = tb_context_get_store (self->context);
+
+  if (tb_context_get_opening (self->context) || store == NULL || self->watch_source)
+    return;
+  self->watch_source = tb_correspondence_watch_start (G_APPLICATION (self), store);
+}
+
 static void
 tb_application_startup (GApplication *app)
 {
@@ -233,15 +244,25 @@ tb_application_startup (GApplication *app)
                     G_CALLBACK (apply_color_scheme), NULL);
   apply_color_scheme (tb_context_get_settings (self->context), "color-scheme", NULL);
   gtk_window_set_default_icon_name (APP_ID);
-  if (tb_context_get_store (self->context))
-    self->watch_source = tb_correspondence_watch_start (app, tb_context_get_store (self->context));
+  if (tb_context_get_opening (self->context))
+    g_signal_connect_object (self->context, "notify::opening", G_CALLBACK (watch_correspondence),
+                             self, G_CONNECT_SWAPPED);
+  else
+    watch_correspondence (self);
 }
 
 /* The last moves may still be on their way to the database: they are
- * written before Tablier quits. */
+ * written before Tablier quits.  The database may still be opening (an
+ * upgrade takes a while, and the start-up benchmark quits at the first
+ * frame): the opening thread is not cut short, and the games played
+ * meanwhile are saved once it is done. */
 static void
 tb_application_shutdown (GApplication *app)
 {
+  TbApplication *self = TB_APPLICATION (app);
+
+  if (self->context)
+    tb_context_wait_opened (self->context);
   if (!tb_autosave_wait_all (10000))
     g_warning ("the last moves could not be saved in time");
   G_APPLICATION_CLASS (tb_application_parent_class)->shutdown (app);

@@ -19,8 +19,11 @@ struct _TbWindow
   TbRulesWindow *rules_window;      /* while it is open */
   TbPlayersWindow *players_window;  /* while it is open */
 
+  GPtrArray *waiting_imports;        /* of GFile: dropped while the database opens */
+
   /* Template widgets */
   GtkStack *pages;
+  AdwWindowTitle *picker_title;
   TbGamePicker *picker;
   TbPlayPage *play_page;
   TbHistoryPage *history_page;
@@ -227,6 +230,14 @@ void
 tb_window_import_files (TbWindow *self, GFile **files, guint n_files)
 {
   g_return_if_fail (TB_IS_WINDOW (self));
+
+  /* The database is still opening: imported once it is open. */
+  if (tb_context_get_opening (self->context))
+    {
+      for (guint i = 0; i < n_files; i++)
+        g_ptr_array_add (self->waiting_imports, g_object_ref (files[i]));
+      return;
+    }
   tb_history_page_import_files (self->history_page, files, n_files);
 }
 
@@ -274,26 +285,80 @@ bind_settings (TbWindow *self)
   g_settings_bind (settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 }
 
+/* The game database is open (or games cannot be kept): what uses it
+ * starts, and the user is told what happened to it. */
+static void
+start_with_store (TbWindow *self)
+{
+  TbStore *store = tb_context_get_store (self->context);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-history", store != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-games",
+                                 store && !tb_store_is_read_only (store));
+  /* A game begun while the database opened is not replaced. */
+  if (tb_session_get_game (self->session) == NULL)
+    tb_session_resume_async (self->session, 0, NULL, on_last_game_resumed, g_object_ref (self));
+  if (tb_context_get_store_notice (self->context) == NULL)
+    return;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    tell_store_notice (self);
+  else
+    g_signal_connect (self, "map", G_CALLBACK (tell_store_notice), NULL);
+}
+
+/* An older database is brought up to date (a copy of it kept first):
+ * the start screen says why the games wait. */
+static void
+on_upgrading (TbWindow *self)
+{
+  adw_window_title_set_subtitle (self->picker_title, tb_context_get_upgrading (self->context)
+                                                       ? _("Upgrading your game database…")
+                                                       : _("Choose a game"));
+}
+
+/* The files dropped meanwhile are imported now (tb_history_page_import_files
+ * ignores them when there is no store to import into). */
+static void
+on_store_opened (TbWindow *self)
+{
+  g_autoptr (GPtrArray) files = NULL;
+
+  if (tb_context_get_opening (self->context))
+    return;
+  g_signal_handlers_disconnect_by_func (self->context, on_store_opened, self);
+  files = g_steal_pointer (&self->waiting_imports);
+  self->waiting_imports = g_ptr_array_new_with_free_func (g_object_unref);
+  start_with_store (self);
+  if (files->len)
+    tb_history_page_import_files (self->history_page, (GFile **) files->pdata, files->len);
+}
+
 static void
 tb_window_constructed (GObject *object)
 {
   TbWindow *self = TB_WINDOW (object);
-  gboolean has_store;
 
   G_OBJECT_CLASS (tb_window_parent_class)->constructed (object);
 
   g_assert (self->context != NULL);
-  has_store = tb_context_get_store (self->context) != NULL;
   bind_settings (self);
   self->session = tb_session_new (self->context);
   tb_play_page_set_session (self->play_page, self->session);
   tb_history_page_set_session (self->history_page, self->session);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-history", has_store);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-games", has_store);
-  tb_session_resume_async (self->session, 0, NULL, on_last_game_resumed, g_object_ref (self));
   tb_window_show_games (self);
-  if (tb_context_get_store_notice (self->context))
-    g_signal_connect (self, "map", G_CALLBACK (tell_store_notice), NULL);
+  if (!tb_context_get_opening (self->context))
+    {
+      start_with_store (self);
+      return;
+    }
+  /* Opened in a worker thread: nothing of it until it is open. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-history", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-games", FALSE);
+  g_signal_connect_object (self->context, "notify::upgrading", G_CALLBACK (on_upgrading), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->context, "notify::opening", G_CALLBACK (on_store_opened), self,
+                           G_CONNECT_SWAPPED);
+  on_upgrading (self);
 }
 
 static void
@@ -302,6 +367,7 @@ tb_window_dispose (GObject *object)
   TbWindow *self = TB_WINDOW (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_WINDOW);
+  g_clear_pointer (&self->waiting_imports, g_ptr_array_unref);
   g_clear_object (&self->session);
   g_clear_object (&self->context);
   G_OBJECT_CLASS (tb_window_parent_class)->dispose (object);
@@ -373,6 +439,7 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablier/Tablier/tb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TbWindow, pages);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, picker_title);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, picker);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, play_page);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, history_page);
@@ -403,6 +470,7 @@ tb_window_init (TbWindow *self)
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->waiting_imports = g_ptr_array_new_with_free_func (g_object_unref);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
   if (g_getenv ("TABLIER_QUIT_AFTER_FIRST_FRAME"))

@@ -38,7 +38,8 @@ void tb_window_new_game (TbWindow *self, const char *ruleset_id);
 /* Back to the start screen. */
 void tb_window_show_games (TbWindow *self);
 /* Imports TGN files into the game database, with a progress dialog (as
- * dropping them on the window does). */
+ * dropping them on the window does); once it is open, when it is still
+ * opening. */
 void tb_window_import_files (TbWindow *self, GFile **files, guint n_files);
 
 G_END_DECLS

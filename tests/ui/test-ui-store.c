@@ -2,18 +2,22 @@
 /* test-ui-store.c: the window keeps its games in the database, under a
  * display: every move is saved as it is played, undo included; a new
  * window offers the unfinished game and goes on with it where it stood;
- * a damaged database is moved aside and the user told where it went.
+ * a damaged database is moved aside and the user told where it went; an
+ * older one is brought up to date while the window shows, saying so.
  */
 #include "config.h"
 
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <string.h>
 
 #include "tb-game-picker.h"
 #include "tb-match.h"
 #include "tb-store.h"
+#include "tb-tgn.h"
 #include "ui-test-util.h"
 
 typedef struct
@@ -259,6 +263,7 @@ test_damaged_database_reported (void)
   g_setenv ("TABLIER_DATA_DIR", dir, TRUE);
   context = tb_context_new_for_user (settings);
   g_unsetenv ("TABLIER_DATA_DIR");
+  wait_for_opened (context);
   store = tb_context_get_store (context);
   notice = tb_context_get_store_notice (context);
   g_assert_nonnull (store);
@@ -283,6 +288,124 @@ test_damaged_database_reported (void)
   }
 }
 
+/* Whether an AdwWindowTitle under widget has this subtitle. */
+static gboolean
+has_subtitle (GtkWidget *widget, const char *subtitle)
+{
+  if (ADW_IS_WINDOW_TITLE (widget) &&
+      g_strcmp0 (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (widget)), subtitle) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_subtitle (child, subtitle))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+shows_upgrading (gpointer data)
+{
+  return has_subtitle (data, _("Upgrading your game database…"));
+}
+
+/* A database schema 4 wrote (three unfinished games), in WAL mode as
+ * Tablier keeps it. */
+static void
+make_v4_database (const char *path)
+{
+  g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "..", "store-fixtures",
+                                                    "schema-v4.sql", NULL);
+  g_autofree char *sql = NULL;
+  sqlite3 *db;
+
+  g_assert_true (g_file_get_contents (fixture, &sql, NULL, NULL));
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL), ==,
+                   SQLITE_OK);
+  sqlite3_close (db);
+}
+
+/* A record of one game, to drop on the window. */
+static GFile *
+write_record (const char *dir)
+{
+  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+  g_autoptr (TbGame) game = tb_game_new (variant, 1);
+  g_autofree char *path = g_build_filename (dir, "dropped.tgn", NULL);
+  g_autofree char *record = NULL;
+
+  g_assert_true (tb_game_play_text (game, "c1-c3", NULL));
+  tb_game_set_tag (game, "Player1", "Dropped");
+  record = tb_tgn_write (game);
+  g_assert_true (g_file_set_contents (path, record, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
+static gboolean
+holds_dropped_game (gpointer data)
+{
+  TbStoreFilter filter = { .player = "Dropped" };
+
+  return tb_store_count (data, &filter, NULL) == 1;
+}
+
+/* The application's own opening of an older database: the window shows
+ * at once, its start screen saying why the games wait while the database
+ * is copied and brought up to date in a worker thread; then the last
+ * unfinished game is offered, and a record dropped meanwhile imported.
+ * Another program's write holds the upgrade back (SQLite waits up to two
+ * seconds for it), so that the start screen can be seen meanwhile. */
+static void
+test_upgrading_shown (void)
+{
+  g_autoptr (GError) error = NULL;
+  Storage s = { .dir = g_dir_make_tmp ("tablier-ui-upgrade-XXXXXX", &error) };
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+  g_autofree char *copy = NULL;
+  g_autoptr (GFile) record = NULL;
+  Fixture f = { .app = test_app };
+  sqlite3 *writer;
+
+  g_assert_no_error (error);
+  s.path = g_build_filename (s.dir, "games.db", NULL);
+  make_v4_database (s.path);
+  record = write_record (s.dir);
+  g_assert_cmpint (sqlite3_open (s.path, &writer), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (writer, "BEGIN IMMEDIATE", NULL, NULL, NULL), ==, SQLITE_OK);
+
+  g_setenv ("TABLIER_DATA_DIR", s.dir, TRUE);
+  f.context = tb_context_new_for_user (settings);
+  g_unsetenv ("TABLIER_DATA_DIR");
+  f.window = tb_window_new (GTK_APPLICATION (f.app), f.context);
+  gtk_window_present (GTK_WINDOW (f.window));
+  iterate_until (shows_upgrading, f.window, 10000);
+  g_assert_true (tb_context_get_opening (f.context));
+  g_assert_null (tb_context_get_store (f.context));
+  tb_window_import_files (f.window, &record, 1);
+  save_screenshot (GTK_WIDGET (f.window), "database-upgrading");
+  sqlite3_exec (writer, "COMMIT", NULL, NULL, NULL);
+  sqlite3_close (writer);
+
+  wait_for_opened (f.context);
+  g_assert_nonnull (tb_context_get_store (f.context));
+  g_assert_null (tb_context_get_store_notice (f.context));
+  g_assert_false (shows_upgrading (f.window));
+  g_assert_true (has_subtitle (GTK_WIDGET (f.window), _("Choose a game")));
+  copy = g_strdup_printf ("%s.before-v%d", s.path, TB_STORE_SCHEMA_VERSION);
+  g_assert_true (g_file_test (copy, G_FILE_TEST_IS_REGULAR));
+  /* The unfinished game changed last, offered on the start screen, and
+   * the game dropped, imported. */
+  iterate_until (has_game, f.window, 10000);
+  s.store = tb_store_open (s.path, &error);
+  g_assert_no_error (error);
+  iterate_until (holds_dropped_game, s.store, 20000);
+  wait_for_store (f.window);
+  close_window (&f);
+  storage_close (&s);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -292,6 +415,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/store/games-kept-and-resumed", test_games_kept_and_resumed);
   g_test_add_func ("/ui/store/match-resumed", test_match_resumed);
   g_test_add_func ("/ui/store/damaged-database-reported", test_damaged_database_reported);
+  g_test_add_func ("/ui/store/upgrading-shown", test_upgrading_shown);
 
   return ui_test_run ();
 }

@@ -118,12 +118,26 @@ is_saved (gpointer data)
   return !tb_session_get_saving (data);
 }
 
+static gboolean
+is_opened (gpointer data)
+{
+  return !tb_context_get_opening (data);
+}
+
+void
+wait_for_opened (TbContext *context)
+{
+  iterate_until (is_opened, context, 20000);
+}
+
 void
 wait_for_store (TbWindow *window)
 {
-  TbStore *store = tb_context_get_store (tb_window_get_context (window));
+  TbStore *store;
   gboolean done = FALSE;
 
+  wait_for_opened (tb_window_get_context (window));
+  store = tb_context_get_store (tb_window_get_context (window));
   if (store == NULL)
     return;
   iterate_until (is_saved, test_session (window), 10000);
@@ -524,6 +538,9 @@ ui_test_run (void)
 {
   int status = g_test_run ();
 
+  /* The application's own context opens the database of the tests'
+   * data folder in a worker thread: not cut short. */
+  wait_for_opened (tb_application_get_context (test_app));
   g_object_unref (test_app);
   return status;
 }

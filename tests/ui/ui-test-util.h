@@ -55,8 +55,10 @@ GtkWidget *test_history_page (TbWindow *window);
 /* What the status line under the players says now. */
 const char *test_status_text (TbWindow *window);
 /* Waits until every store job asked for so far has run (and the
- * session's saves are written). */
+ * session's saves are written), the database first opened. */
 void wait_for_store (TbWindow *window);
+/* Waits until the context's database (tb_context_new_for_user) is open. */
+void wait_for_opened (TbContext *context);
 
 void iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_ms);
 void iterate_for (guint ms);

@@ -329,6 +329,12 @@ tb_history_page_choose_import (TbHistoryPage *self)
 
 /* ---- the page ---- */
 
+static void
+on_store_changed (TbHistoryPage *self)
+{
+  tb_history_view_set_store (self->history_view, store_of (self));
+}
+
 void
 tb_history_page_set_session (TbHistoryPage *self, TbSession *session)
 {
@@ -338,6 +344,9 @@ tb_history_page_set_session (TbHistoryPage *self, TbSession *session)
 
   self->session = g_object_ref (session);
   tb_history_view_set_store (self->history_view, store_of (self));
+  /* The user's database opens in a worker thread, maybe after the page. */
+  g_signal_connect_object (tb_session_get_context (session), "notify::store",
+                           G_CALLBACK (on_store_changed), self, G_CONNECT_SWAPPED);
 }
 
 const char *

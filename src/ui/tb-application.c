@@ -8,6 +8,7 @@
 #include "tb-autosave.h"
 #include "tb-correspondence-watch.h"
 #include "tb-preferences-window.h"
+#include "tb-store-job.h"
 #include "tb-tgn.h"
 #include "tb-window.h"
 
@@ -251,6 +252,32 @@ tb_application_startup (GApplication *app)
     watch_correspondence (self);
 }
 
+static void
+on_jobs_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(gboolean *) data = TRUE;
+}
+
+/* The windows close (letting go of the database), and the jobs asked of
+ * the database run: the application, last to hold it, closes it when it
+ * goes, and marks it closed, so that the next start does not check the
+ * whole file (tb-store-marker.c). */
+static void
+let_go_of_store (TbApplication *self)
+{
+  TbStore *store = tb_context_get_store (self->context);
+  gboolean done = FALSE;
+  GList *windows;
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (self))))
+    gtk_window_destroy (windows->data);
+  if (store == NULL)
+    return;
+  tb_store_job_wait (store, NULL, on_jobs_done, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* The last moves may still be on their way to the database: they are
  * written before Tablier quits.  The database may still be opening (an
  * upgrade takes a while, and the start-up benchmark quits at the first
@@ -265,6 +292,8 @@ tb_application_shutdown (GApplication *app)
     tb_context_wait_opened (self->context);
   if (!tb_autosave_wait_all (10000))
     g_warning ("the last moves could not be saved in time");
+  if (self->context)
+    let_go_of_store (self);
   G_APPLICATION_CLASS (tb_application_parent_class)->shutdown (app);
 }
 

@@ -113,8 +113,8 @@ bench_first_frame (void)
       g_assert_no_error (error);
       g_assert_true (g_subprocess_wait_check (process, NULL, &error));
       g_assert_no_error (error);
-      /* The exit is counted too (it waits for the database to be
-       * open): the figure is an upper bound. */
+      /* The exit is counted too (it waits for the database to be open,
+       * and closes it): the figure is an upper bound. */
       ms[i] = (g_get_monotonic_time () - start) / 1000.0;
     }
   report ("first-frame", ms, G_N_ELEMENTS (ms));

@@ -406,6 +406,47 @@ test_upgrading_shown (void)
   storage_close (&s);
 }
 
+/* The application started on an older database and quitting at its
+ * first frame, before the database may be open: the opening thread is
+ * not cut short (the upgrade is done, its copy kept), and the database
+ * is closed and marked so (an empty PATH.in-use, no WAL left): the next
+ * start need not check the whole file. */
+static void
+test_closed_when_quitting (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tablier-ui-quit-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *copy = g_strdup_printf ("%s.before-v%d", path, TB_STORE_SCHEMA_VERSION);
+  g_autofree char *marker = g_strconcat (path, ".in-use", NULL);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *mark = NULL;
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  g_autoptr (GSubprocess) app = NULL;
+  const char *argv[] = { g_getenv ("TABLIER_APP"), NULL };
+
+  g_assert_no_error (error);
+  g_assert_nonnull (argv[0]);
+  make_v4_database (path);
+  g_subprocess_launcher_setenv (launcher, "TABLIER_DATA_DIR", dir, TRUE);
+  g_subprocess_launcher_setenv (launcher, "TABLIER_QUIT_AFTER_FIRST_FRAME", "1", TRUE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "memory", TRUE);
+  app = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait_check (app, NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (g_file_test (copy, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_get_contents (marker, &mark, NULL, NULL));
+  g_assert_cmpstr (mark, ==, "");
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+  {
+    Storage s = { .dir = g_steal_pointer (&dir), .path = g_steal_pointer (&path) };
+
+    storage_close (&s);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -416,6 +457,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/store/match-resumed", test_match_resumed);
   g_test_add_func ("/ui/store/damaged-database-reported", test_damaged_database_reported);
   g_test_add_func ("/ui/store/upgrading-shown", test_upgrading_shown);
+  g_test_add_func ("/ui/store/closed-when-quitting", test_closed_when_quitting);
 
   return ui_test_run ();
 }

@@ -382,6 +382,190 @@ test_export_names_each_damaged_game (Fixture *f, gconstpointer data)
   g_assert_cmpstr (lines[2], ==, "");
 }
 
+/* ---- damage to a b-tree page (SQLite's file format, section 1.6) ---- */
+
+static guint64
+read_varint (const guchar *p, guint *length)
+{
+  guint64 value = 0;
+
+  for (guint i = 0; i < 9; i++)
+    {
+      if (i == 8)
+        {
+          *length = 9;
+          return (value << 8) | p[i];
+        }
+      value = (value << 7) | (p[i] & 0x7f);
+      if (!(p[i] & 0x80))
+        {
+          *length = i + 1;
+          return value;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* The file, and where its page of object's root (one leaf: few games)
+ * begins. */
+static guchar *
+read_root_page (const char *path, const char *object, gsize *length, gsize *page)
+{
+  g_autofree char *sql = g_strdup_printf ("SELECT rootpage FROM sqlite_schema WHERE name = '%s'",
+                                          object);
+  g_autofree char *root = raw_query (path, sql);
+  g_autofree char *page_size = raw_query (path, "PRAGMA page_size");
+  char *content = NULL;
+
+  g_assert_true (g_file_get_contents (path, &content, length, NULL));
+  *page = (gsize) (atoi (root) - 1) * (gsize) atoi (page_size);
+  return (guchar *) content;
+}
+
+/* The cells of a leaf page: their offsets in the file. */
+static GArray *
+leaf_cells (const guchar *content, gsize page, guchar type)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (gsize));
+  guint n;
+
+  g_assert_cmpint (content[page], ==, type);
+  n = (guint) content[page + 3] << 8 | content[page + 4];
+  for (guint i = 0; i < n; i++)
+    {
+      gsize cell = page + ((gsize) content[page + 8 + 2 * i] << 8 | content[page + 9 + 2 * i]);
+
+      g_array_append_val (cells, cell);
+    }
+  return cells;
+}
+
+/* In the index (date, id) of the games, the entry of game 2 says 102:
+ * what one flipped bit does to an index SQLite's check of the whole
+ * file would find, and which no reading of the games looks at. */
+static void
+damage_date_index (const char *path)
+{
+  gsize length, page;
+  g_autofree guchar *content = read_root_page (path, "games_by_date", &length, &page);
+  g_autoptr (GArray) cells = leaf_cells (content, page, 0x0a);
+  gboolean done = FALSE;
+
+  for (guint i = 0; i < cells->len && !done; i++)
+    {
+      gsize cell = g_array_index (cells, gsize, i);
+      guint size_length, header_length, type_length;
+      guint64 size = read_varint (content + cell, &size_length);
+      const guchar *record = content + cell + size_length;
+      guint64 header = read_varint (record, &header_length);
+      guint64 last_type = read_varint (record + header - 1, &type_length);
+
+      /* The id, last, a one-byte integer (serial type 1) worth 2. */
+      if (last_type == 1 && record[size - 1] == 2)
+        {
+          content[cell + size_length + size - 1] = 102;
+          done = TRUE;
+        }
+    }
+  g_assert_true (done);
+  g_assert_true (g_file_set_contents (path, (char *) content, (gssize) length, NULL));
+}
+
+/* In the games' table, the row of game 2 says it is game 1. */
+static void
+damage_games_table (const char *path)
+{
+  gsize length, page;
+  g_autofree guchar *content = read_root_page (path, "games", &length, &page);
+  g_autoptr (GArray) cells = leaf_cells (content, page, 0x0d);
+  gboolean done = FALSE;
+
+  for (guint i = 0; i < cells->len && !done; i++)
+    {
+      gsize cell = g_array_index (cells, gsize, i);
+      guint size_length, id_length;
+      guint64 id;
+
+      read_varint (content + cell, &size_length);
+      id = read_varint (content + cell + size_length, &id_length);
+      if (id == 2 && id_length == 1)
+        {
+          content[cell + size_length] = 1;
+          done = TRUE;
+        }
+    }
+  g_assert_true (done);
+  g_assert_true (g_file_set_contents (path, (char *) content, (gssize) length, NULL));
+}
+
+static void
+import_three_games (Fixture *f)
+{
+  g_autofree char *file = g_build_filename (f->dir, "three.tgn", NULL);
+  g_autoptr (GString) records = g_string_new (NULL);
+  g_auto (CliRun) import = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (three_players); i++)
+    {
+      g_autoptr (GString) text = g_string_new (RECORD);
+
+      g_string_replace (text, "Alice", three_players[i], 1);
+      g_string_append_printf (records, "%s%s", i ? "\n" : "", text->str);
+    }
+  g_assert_true (g_file_set_contents (file, records->str, -1, NULL));
+  run_cli (&import, "import", "--db", f->path, file);
+  g_assert_cmpint (import.status, ==, 0);
+}
+
+/* Found by the campaign (test-store-campaign): the games an export wrote
+ * came through the date index, so that a damaged entry left a game out
+ * ("no game 102", exit 2 as for a wrong --id) and could give another
+ * twice.  They come from the games' table now; a game asked for twice is
+ * written once. */
+static void
+test_damaged_index_hides_no_game (Fixture *f, gconstpointer data)
+{
+  g_auto (CliRun) before = { 0 };
+  g_auto (CliRun) after = { 0 };
+  g_auto (CliRun) twice = { 0 };
+  g_auto (CliRun) once = { 0 };
+
+  import_three_games (f);
+  run_cli (&before, "export", "--db", f->path);
+  g_assert_cmpint (before.status, ==, 0);
+  damage_date_index (f->path);
+  run_cli (&after, "export", "--db", f->path);
+  g_test_message ("stderr: %s", after.err);
+  g_assert_cmpint (after.status, ==, 0);
+  g_assert_cmpstr (after.err, ==, "");
+  g_assert_cmpstr (after.out, ==, before.out);
+  run_cli (&twice, "export", "--db", f->path, "--id", "2", "--id", "2");
+  run_cli (&once, "export", "--db", f->path, "--id", "2");
+  g_assert_cmpint (twice.status, ==, 0);
+  g_assert_cmpstr (twice.out, ==, once.out);
+}
+
+/* Two rows of the games' table say they are game 1 (a flipped id): the
+ * export writes it once, and says that a game there cannot be read (exit
+ * 1), where it wrote game 1 twice, with exit 0, and lost the other. */
+static void
+test_game_held_by_two_rows (Fixture *f, gconstpointer data)
+{
+  g_auto (CliRun) run = { 0 };
+
+  import_three_games (f);
+  damage_games_table (f->path);
+  run_cli (&run, "export", "--db", f->path);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "[Player1 \"Alice\"]"));
+  g_assert_null (strstr (strstr (run.out, "[Player1 \"Alice\"]") + 1, "[Player1 \"Alice\"]"));
+  g_assert_nonnull (strstr (run.out, "[Player1 \"Dan\"]"));
+  g_assert_true (g_str_has_prefix (run.err, "tablier-cli: "));
+  g_assert_nonnull (strstr (run.err, "game 1 is damaged (two rows hold it"));
+  g_assert_true (strchr (run.err, '\n')[1] == '\0');
+}
+
 /* Item 9: an annotated copy of a stored game is counted as such, its
  * notes kept with the stored game's. */
 static void
@@ -418,6 +602,8 @@ main (int argc, char **argv)
   ADD ("/cli-store/older-database", test_older_database);
   ADD ("/cli-store/damage-in-one-line", test_damage_in_one_line);
   ADD ("/cli-store/export-names-each-damaged-game", test_export_names_each_damaged_game);
+  ADD ("/cli-store/damaged-index-hides-no-game", test_damaged_index_hides_no_game);
+  ADD ("/cli-store/game-held-by-two-rows", test_game_held_by_two_rows);
   ADD ("/cli-store/import-counts-annotated-copies", test_import_counts_annotated_copies);
   return g_test_run ();
 }

@@ -100,6 +100,15 @@ cli_import (int argc, char **argv)
   return total.errors ? CLI_EXIT_BAD_INPUT : CLI_EXIT_OK;
 }
 
+static gboolean
+is_listed (GArray *ids, gint64 id)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_array_index (ids, gint64, i) == id)
+      return TRUE;
+  return FALSE;
+}
+
 int
 cli_export (int argc, char **argv)
 {
@@ -139,7 +148,10 @@ cli_export (int argc, char **argv)
           if (!g_ascii_string_to_unsigned (id_texts[i], 10, 1, G_MAXINT64, &id, NULL))
             return cli_bad_usage (&cli_commands[CLI_EXPORT], "--id '%s' is not a game number",
                                   id_texts[i]);
-          g_array_append_val (ids, id);
+          /* A game asked for twice is written once (an id twice in the
+           * list is a damaged database to the store). */
+          if (!is_listed (ids, (gint64) id))
+            g_array_append_val (ids, id);
         }
     }
   if ((store = open_store (db, FALSE, &status)) == NULL)
@@ -162,8 +174,11 @@ cli_export (int argc, char **argv)
     fprintf (stderr, "tablier-cli: %s\n", ((GError *) problems->pdata[i])->message);
   if (error == NULL)
     return CLI_EXIT_OK;
-  return g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND) ? CLI_EXIT_BAD_INPUT
-                                                                           : CLI_EXIT_FAILURE;
+  /* A game asked for that is not there is a wrong argument; one the
+   * database lists and cannot find, damage. */
+  return id_texts && g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND)
+           ? CLI_EXIT_BAD_INPUT
+           : CLI_EXIT_FAILURE;
 }
 
 int

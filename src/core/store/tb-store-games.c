@@ -482,7 +482,12 @@ load_game (TbStore *self, gint64 id, gboolean check, GError **error)
                    "%s: no game %" G_GINT64_FORMAT, self->path, id);
       break;
     default:
-      tb_store_set_error (self, error, "cannot read the game");
+      {
+        /* An export names each game it leaves out. */
+        g_autofree char *doing = g_strdup_printf ("cannot read game %" G_GINT64_FORMAT, id);
+
+        tb_store_set_error (self, error, doing);
+      }
       break;
     }
   sqlite3_reset (stmt);

@@ -372,6 +372,7 @@ tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out, GP
 {
   guint left_out = 0, missing = 0;
   gboolean first = TRUE;
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
 
   g_return_val_if_fail (TB_IS_STORE (self), FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
@@ -379,8 +380,19 @@ tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out, GP
   for (guint i = 0; i < n_ids; i++)
     {
       g_autoptr (GError) problem = NULL;
-      g_autoptr (TbGame) game = tb_store_load_game (self, ids[i], &problem);
+      g_autoptr (TbGame) game = NULL;
 
+      /* The games' table gave an id twice: two of its rows say they are
+       * that game, and only one of them can be read by it. */
+      if (!g_hash_table_add (seen, (gpointer) &ids[i]))
+        {
+          g_set_error (&problem, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME,
+                       "%s: game %" G_GINT64_FORMAT " is damaged (two rows hold it: one game "
+                       "there cannot be read)", self->path, ids[i]);
+          self->damaged = TRUE;
+        }
+      else
+        game = tb_store_load_game (self, ids[i], &problem);
       if (game == NULL)
         {
           left_out++;

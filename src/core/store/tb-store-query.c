@@ -241,7 +241,10 @@ tb_store_query_ids (TbStore *self, const TbStoreFilter *filter, GError **error)
   g_return_val_if_fail (TB_IS_STORE (self), NULL);
 
   query_init (&q, "SELECT id");
-  from_where (&q, filter, 1);
+  /* From the table itself, never an index: these are the games an export
+   * writes, and a damaged index would hide some and give others twice
+   * (SQLite's check of the whole file does not run at every opening). */
+  from_where (&q, filter, 0);
   g_string_append (q.sql, order_by (TB_STORE_SORT_DATE, FALSE));
   stmt = prepare (self, &q, error);
   if (stmt == NULL)

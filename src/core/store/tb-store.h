@@ -187,7 +187,8 @@ guint tb_store_count (TbStore *self, const TbStoreFilter *filter, GError **error
 /* At most limit rows from offset, in order; an array of TbStoreRow. */
 GPtrArray *tb_store_query (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
                            gboolean descending, guint offset, guint limit, GError **error);
-/* The ids of every game the filter matches, in date order. */
+/* The ids of every game the filter matches, in date order, read from the
+ * games' table itself (not an index that may be damaged). */
 GArray *tb_store_query_ids (TbStore *self, const TbStoreFilter *filter, GError **error);
 /* The ids of the games of a match (their Match tag), in the order they
  * were stored. */
@@ -225,7 +226,9 @@ gboolean tb_store_import_text (TbStore *self, const char *text, gsize length,
  * checksum, or no longer reads; or not there) is left out and the others
  * are written: FALSE then, and error (TB_STORE_ERROR_NOT_FOUND when every
  * game left out is missing, TB_STORE_ERROR_BAD_GAME otherwise), with one
- * GError per game left out added to problems (when not NULL), in order. */
+ * GError per game left out added to problems (when not NULL), in order.
+ * An id listed twice (two rows of a damaged table say they are that
+ * game) is written once, and named again as damaged. */
 gboolean tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out,
                           GPtrArray *problems, GError **error);
 

@@ -811,6 +811,20 @@ test_tags_set_get_and_order (void)
   tb_game_set_tag (game, "Player1", "");
   g_assert_null (tb_game_get_player_name (game, 1));
   g_assert_cmpstr (tb_game_get_tag (game, "Player1"), ==, "");
+
+  /* A tag removed: the ones after it are still found, and set again in
+   * place, and it comes back last. */
+  tb_game_remove_tag (game, "Round");
+  tb_game_remove_tag (game, "Round");
+  g_assert_null (tb_game_get_tag (game, "Round"));
+  tb_game_set_tag (game, "X_Foo", "3");
+  tb_game_set_tag (game, "Round", "4");
+  g_assert_cmpstr (tb_game_get_tag (game, "X_Foo"), ==, "3");
+  g_assert_cmpstr (tb_game_get_tag (game, "Annotator"), ==, "Bob");
+  g_assert_cmpstr (tb_game_get_tag (game, "Player2"), ==, "Tablier (level 3)");
+  g_assert_cmpstrv (tb_game_get_tag_names (game),
+                    ((const char *const[]) { "Event", "Site", "Date", "Player1", "Player2",
+                                             "X_Foo", "Annotator", "Round", NULL }));
 }
 
 static void

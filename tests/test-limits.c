@@ -1,12 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-limits.c: hostile records (issue 10)
+/* test-limits.c: hostile records (issues 10 and 22)
  *
  * Each input either reads or is refused with a message that says where,
  * and the reader never recurses or holds more than the input: a 10 MB
  * comment, a million moves, variations nested 10,000 deep, a file of
  * 100,000 games, binary garbage, invalid UTF-8, NUL bytes, a megabyte-long
  * token, a 10 MB tag value.  An import of the bad ones keeps what was
- * stored before. */
+ * stored before.
+ *
+ * Reading and writing cost time in proportion to the record, whatever it
+ * holds: for each kind of hostile record, one eight times longer costs
+ * about eight times as many steps (tb-work.h counts them, no clock); with
+ * -m slow, a megabyte of each is read and written back within seconds. */
 #include "config.h"
 
 #include <string.h>
@@ -14,6 +19,7 @@
 #include "tb-store.h"
 #include "tb-test-store.h"
 #include "tb-tgn.h"
+#include "tb-work.h"
 
 #define TAGS(game) \
   "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n" \
@@ -206,6 +212,221 @@ test_import_keeps_what_was_there (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_store_count_all (store), ==, 1);
 }
 
+/* Hostile records of about size bytes, each of one kind.  The tag pairs
+ * of a Versus game whose moves may go back and forth for ever. */
+#define ENDLESS_TAGS(game) TAGS (game) "[X_Tablier_Options \"repetition=no,move-limit=0\"]\n"
+
+typedef void (*FillFunc) (GString *text, gsize size);
+
+/* Appends unit until one more would take text and tail past size. */
+static void
+repeat_up_to (GString *text, gsize size, const char *unit, const char *tail)
+{
+  gsize unit_len = strlen (unit), tail_len = strlen (tail);
+
+  while (text->len + unit_len + tail_len <= size)
+    g_string_append (text, unit);
+  g_string_append (text, tail);
+}
+
+/* Both VERSUS step out and back: legal for ever without repetition. */
+static void
+append_shuffle (GString *text, guint plies, const char *separator)
+{
+  static const char *const cycle[] = { "c1-c2", "g9-g8", "c2-c1", "g8-g9" };
+
+  for (guint i = 0; i < plies; i++)
+    {
+      if (i % 2 == 0)
+        g_string_append_printf (text, "%u. ", i / 2 + 1);
+      g_string_append (text, cycle[i % 4]);
+      g_string_append (text, separator);
+    }
+}
+
+/* Many tags in one game. */
+static void
+fill_tags (GString *text, gsize size)
+{
+  g_string_append (text, "[Game \"ra\"]\n");
+  for (guint i = 0; text->len + 24 < size; i++)
+    g_string_append_printf (text, "[T%u \"v\"]\n", i);
+  g_string_append (text, "\n*\n");
+}
+
+/* Many NAGs on one move. */
+static void
+fill_nags (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n1. c1-c2 ");
+  repeat_up_to (text, size, "$1 ", "*\n");
+}
+
+/* Variations nested as deep as they may be, again and again. */
+static void
+fill_nested (GString *text, gsize size)
+{
+  g_autoptr (GString) nest = g_string_new (NULL);
+
+  for (guint i = 0; i < TB_TGN_MAX_NESTING; i++)
+    g_string_append_printf (nest, "(1. %s ", i % 2 ? "a1-a2" : "a1-b2");
+  for (guint i = 0; i < TB_TGN_MAX_NESTING; i++)
+    g_string_append_c (nest, ')');
+  g_string_append_c (nest, ' ');
+  g_string_append (text, TAGS ("versus-61") "\n1. a1-a2 ");
+  repeat_up_to (text, size, nest->str, "*\n");
+}
+
+/* One token as long as the record. */
+static void
+fill_long_token (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n1. ");
+  repeat_up_to (text, size, "c", " *\n");
+}
+
+/* One comment word as long as the record. */
+static void
+fill_long_word (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n1. c1-c2 {");
+  repeat_up_to (text, size, "x", "} *\n");
+}
+
+/* A game's moves on one line. */
+static void
+fill_long_line (GString *text, gsize size)
+{
+  g_string_append (text, ENDLESS_TAGS ("versus-61") "\n");
+  append_shuffle (text, (guint) (size - text->len) / 8, " ");
+  g_string_append (text, "*\n");
+}
+
+/* Many small games. */
+static void
+fill_games (GString *text, gsize size)
+{
+  repeat_up_to (text, size, "[Game \"ra\"]\n*\n\n", "");
+}
+
+/* Many games, each with an error. */
+static void
+fill_bad_games (GString *text, gsize size)
+{
+  repeat_up_to (text, size, "[Game \"ra\"]\n[Result \"1-0\"]\n*\n\n", "");
+}
+
+/* Opening parentheses only. */
+static void
+fill_parentheses (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n1. c1-c2 ");
+  repeat_up_to (text, size, "(", " *\n");
+}
+
+typedef struct
+{
+  const char *name;
+  FillFunc fill;
+} Hostile;
+
+static const Hostile hostile[] = {
+  { "tags", fill_tags },
+  { "nags", fill_nags },
+  { "nested", fill_nested },
+  { "long-token", fill_long_token },
+  { "long-word", fill_long_word },
+  { "long-line", fill_long_line },
+  { "games", fill_games },
+  { "bad-games", fill_bad_games },
+  { "parentheses", fill_parentheses },
+};
+
+typedef struct
+{
+  guint games;
+  guint errors;
+  guint64 steps;
+} Reading;
+
+/* Reads every game of text and writes each one read back, counting the
+ * steps. */
+static Reading
+read_and_write (const GString *text)
+{
+  g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (text->str, (gssize) text->len);
+  Reading reading = { 0 };
+  guint64 start = tb_work_steps;
+
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &error);
+
+      if (game)
+        {
+          g_autofree char *record = tb_tgn_write (game);
+
+          reading.games++;
+        }
+      else if (error)
+        reading.errors++;
+      else
+        break;
+    }
+  reading.steps = tb_work_steps - start;
+  return reading;
+}
+
+#define SMALL_RECORD (16 * 1024)
+
+/* Eight times the bytes, about eight times the steps: never the
+ * sixty-four times of work that grows with the square of the record. */
+static void
+test_linear (gconstpointer data)
+{
+  const Hostile *kind = data;
+  g_autoptr (GString) small = g_string_new (NULL);
+  g_autoptr (GString) large = g_string_new (NULL);
+  Reading a, b;
+
+  kind->fill (small, SMALL_RECORD);
+  kind->fill (large, 8 * SMALL_RECORD);
+  a = read_and_write (small);
+  b = read_and_write (large);
+  g_test_message ("%s: %u games, %u errors, %" G_GUINT64_FORMAT " steps for %zu bytes; "
+                  "%u games, %u errors, %" G_GUINT64_FORMAT " steps for %zu bytes",
+                  kind->name, a.games, a.errors, a.steps, small->len, b.games, b.errors,
+                  b.steps, large->len);
+  g_assert_cmpuint (a.games + a.errors, >, 0);
+  g_assert_cmpuint (b.games + b.errors, >=, a.games + a.errors);
+  g_assert_cmpuint (a.steps, >, 0);
+  /* The count follows the record (it sees the work at all)... */
+  g_assert_cmpuint (b.steps, >=, 4 * a.steps);
+  /* ...and grows no faster. */
+  g_assert_cmpuint (b.steps, <=, 10 * a.steps);
+}
+
+/* A megabyte of each kind, read and written back in well under a second
+ * on a usual machine: seconds here, for slow and loaded ones. */
+static void
+test_megabyte (gconstpointer data)
+{
+  const Hostile *kind = data;
+  g_autoptr (GString) text = g_string_new (NULL);
+  Reading reading;
+  double seconds;
+
+  kind->fill (text, 1024 * 1024);
+  g_test_timer_start ();
+  reading = read_and_write (text);
+  seconds = g_test_timer_elapsed ();
+  g_test_message ("%s: %zu bytes, %u games, %u errors, %.3f s", kind->name, text->len,
+                  reading.games, reading.errors, seconds);
+  g_assert_cmpuint (reading.games + reading.errors, >, 0);
+  g_assert_cmpfloat (seconds, <, 5.0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -220,5 +441,15 @@ main (int argc, char **argv)
   g_test_add_func ("/limits/byte-order-mark", test_byte_order_mark);
   g_test_add ("/limits/import-keeps-what-was-there", Fixture, NULL, fixture_set_up,
               test_import_keeps_what_was_there, fixture_tear_down);
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    {
+      g_autofree char *linear = g_strdup_printf ("/limits/linear/%s", hostile[i].name);
+      g_autofree char *megabyte = g_strdup_printf ("/limits/megabyte/%s", hostile[i].name);
+
+      g_test_add_data_func (linear, &hostile[i], test_linear);
+      /* Only with -m slow: timed, and a few seconds each. */
+      if (g_test_slow ())
+        g_test_add_data_func (megabyte, &hostile[i], test_megabyte);
+    }
   return g_test_run ();
 }

@@ -9,6 +9,7 @@
 #include "tb-game.h"
 /* Reading a record checks every move: parse_move and is_legal, directly. */
 #include "tb-rules-table.h"
+#include "tb-work.h"
 
 struct _TbGameNode
 {
@@ -48,6 +49,8 @@ struct _TbGame
   TbMove vouched;           /* found playable here by tb_game_parse_move */
   GArray *tags;             /* of Tag, in the order first set */
   GPtrArray *tag_names;     /* NULL-terminated view of the names */
+  GHashTable *tag_index;    /* name -> its index in tags + 1: a record may
+                             * hold 100,000 tags, each looked up when set */
   gboolean quiet;           /* a record being read: no signals (tb_game_set_quiet) */
 };
 
@@ -271,6 +274,7 @@ tb_game_finalize (GObject *object)
   g_clear_pointer (&self->setup, tb_position_free);
   g_ptr_array_unref (self->line_nodes);
   g_free (self->legal);
+  g_hash_table_unref (self->tag_index);
   g_array_unref (self->tags);
   g_ptr_array_unref (self->tag_names);
   tb_variant_unref (self->variant);
@@ -382,6 +386,8 @@ tb_game_init (TbGame *self)
   g_array_set_clear_func (self->tags, clear_tag);
   self->tag_names = g_ptr_array_new ();
   g_ptr_array_add (self->tag_names, NULL);
+  /* The keys are the names the tags own. */
+  self->tag_index = g_hash_table_new (g_str_hash, g_str_equal);
 }
 
 TbGame *
@@ -872,14 +878,10 @@ tb_game_get_final_score (TbGame *self, int scores[2])
 static Tag *
 find_tag (TbGame *self, const char *name)
 {
-  for (guint i = 0; i < self->tags->len; i++)
-    {
-      Tag *tag = &g_array_index (self->tags, Tag, i);
+  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (self->tag_index, name));
 
-      if (strcmp (tag->name, name) == 0)
-        return tag;
-    }
-  return NULL;
+  tb_work_add (1);
+  return index ? &g_array_index (self->tags, Tag, index - 1) : NULL;
 }
 
 const char *
@@ -907,6 +909,7 @@ tb_game_set_tag (TbGame *self, const char *name, const char *value)
 
       g_array_append_val (self->tags, new_tag);
       g_ptr_array_insert (self->tag_names, (int) self->tag_names->len - 1, new_tag.name);
+      g_hash_table_insert (self->tag_index, new_tag.name, GUINT_TO_POINTER (self->tags->len));
       return;
     }
   g_free (tag->value);
@@ -916,15 +919,20 @@ tb_game_set_tag (TbGame *self, const char *name, const char *value)
 void
 tb_game_remove_tag (TbGame *self, const char *name)
 {
+  guint index;
+
   g_return_if_fail (TB_IS_GAME (self));
 
-  for (guint i = 0; i < self->tags->len; i++)
-    if (g_str_equal (g_array_index (self->tags, Tag, i).name, name))
-      {
-        g_ptr_array_remove_index (self->tag_names, i);
-        g_array_remove_index (self->tags, i);
-        return;
-      }
+  index = GPOINTER_TO_UINT (g_hash_table_lookup (self->tag_index, name));
+  if (index == 0)
+    return;
+  g_hash_table_remove (self->tag_index, name);
+  g_ptr_array_remove_index (self->tag_names, index - 1);
+  g_array_remove_index (self->tags, index - 1);
+  /* The tags after it moved down one place. */
+  for (guint i = index - 1; i < self->tags->len; i++)
+    g_hash_table_insert (self->tag_index, g_array_index (self->tags, Tag, i).name,
+                         GUINT_TO_POINTER (i + 1));
 }
 
 const char *const *

@@ -5,6 +5,9 @@
 #include <string.h>
 
 #include "tb-tgn-lexer.h"
+#include "tb-work.h"
+
+_Thread_local guint64 tb_work_steps;
 
 /* The bytes a symbol is made of: all but space, controls and the
  * punctuation of the format (a table: every byte of a record asks). */
@@ -166,8 +169,8 @@ read_nag (TgnLexer *lexer, TgnToken *token)
   token->nag = value;
 }
 
-void
-tgn_lexer_next (TgnLexer *lexer, TgnToken *token)
+static void
+read_token (TgnLexer *lexer, TgnToken *token)
 {
   int c;
 
@@ -215,4 +218,13 @@ tgn_lexer_next (TgnLexer *lexer, TgnToken *token)
         }
       token->kind = TGN_TOKEN_SYMBOL;
     }
+}
+
+void
+tgn_lexer_next (TgnLexer *lexer, TgnToken *token)
+{
+  gsize start = lexer->pos;
+
+  read_token (lexer, token);
+  tb_work_add (lexer->pos - start);
 }

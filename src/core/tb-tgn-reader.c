@@ -7,6 +7,7 @@
 
 #include "tb-tgn-lexer.h"
 #include "tb-tgn.h"
+#include "tb-work.h"
 
 G_DEFINE_QUARK (tb-tgn-error-quark, tb_tgn_error)
 
@@ -36,12 +37,44 @@ typedef struct
 } ParsedTag;
 
 static void
-parsed_tag_clear (gpointer data)
+parsed_tag_free (gpointer data)
 {
   ParsedTag *tag = data;
 
   g_free (tag->name);
   g_free (tag->value);
+  g_free (tag);
+}
+
+/* The tag pairs of a game in their order, and by name: a record may hold
+ * 100,000 of them, each looked up as it is read. */
+typedef struct
+{
+  GPtrArray *list;       /* of ParsedTag */
+  GHashTable *by_name;   /* name -> ParsedTag; the tags own the names */
+} ParsedTags;
+
+static void
+parsed_tags_init (ParsedTags *tags)
+{
+  tags->list = g_ptr_array_new_with_free_func (parsed_tag_free);
+  tags->by_name = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+static void
+parsed_tags_clear (ParsedTags *tags)
+{
+  g_clear_pointer (&tags->by_name, g_hash_table_unref);
+  g_clear_pointer (&tags->list, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ParsedTags, parsed_tags_clear)
+
+static const ParsedTag *
+find_tag (ParsedTags *tags, const char *name)
+{
+  tb_work_add (1);
+  return g_hash_table_lookup (tags->by_name, name);
 }
 
 static void
@@ -161,33 +194,34 @@ valid_tag_name (const char *name)
 }
 
 static gboolean
-read_tag (TbTgnReader *reader, GArray *tags, GError **error)
+read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
 {
-  ParsedTag tag = { 0 };
+  ParsedTag *tag;
 
   reader->in_tag = TRUE;
   next_token (reader);
   if (reader->token.kind != TGN_TOKEN_SYMBOL || !valid_tag_name (reader->token.text->str))
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
                           "a tag pair is [Name \"value\"]: expected a tag name after '['");
-  for (guint i = 0; i < tags->len; i++)
-    if (strcmp (g_array_index (tags, ParsedTag, i).name, reader->token.text->str) == 0)
-      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG, "tag %s is given twice",
-                            reader->token.text->str);
-  tag.name = g_strdup (reader->token.text->str);
+  if (find_tag (tags, reader->token.text->str))
+    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG, "tag %s is given twice",
+                          reader->token.text->str);
+  tag = g_new0 (ParsedTag, 1);
+  tag->name = g_strdup (reader->token.text->str);
   next_token (reader);
   if (reader->token.kind != TGN_TOKEN_STRING)
     {
-      g_free (tag.name);
+      parsed_tag_free (tag);
       if (reader->token.kind == TGN_TOKEN_ERROR)
         return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX, "%s", reader->token.text->str);
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
                             "a tag pair is [Name \"value\"]: expected a quoted value");
     }
-  tag.value = g_strdup (reader->token.text->str);
-  tag.line = reader->token.line;
-  tag.column = reader->token.column;
-  g_array_append_val (tags, tag);
+  tag->value = g_strdup (reader->token.text->str);
+  tag->line = reader->token.line;
+  tag->column = reader->token.column;
+  g_ptr_array_add (tags->list, tag);
+  g_hash_table_insert (tags->by_name, tag->name, tag);
   next_token (reader);
   if (reader->token.kind != TGN_TOKEN_TAG_CLOSE)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
@@ -195,15 +229,6 @@ read_tag (TbTgnReader *reader, GArray *tags, GError **error)
   reader->in_tag = FALSE;
   next_token (reader);
   return TRUE;
-}
-
-static const ParsedTag *
-find_tag (GArray *tags, const char *name)
-{
-  for (guint i = 0; i < tags->len; i++)
-    if (strcmp (g_array_index (tags, ParsedTag, i).name, name) == 0)
-      return &g_array_index (tags, ParsedTag, i);
-  return NULL;
 }
 
 static gboolean
@@ -255,7 +280,7 @@ reader_variant (TbTgnReader *reader, const char *ruleset, const char *options, G
 
 /* The ruleset, options and starter named by the tags. */
 static TbGame *
-game_from_tags (TbTgnReader *reader, GArray *tags, guint line, guint column, GError **error)
+game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column, GError **error)
 {
   const ParsedTag *game_tag = find_tag (tags, "Game");
   const ParsedTag *version = find_tag (tags, "TgnVersion");
@@ -554,7 +579,7 @@ check_agreed_end (TbTgnReader *reader, TbGame *game, TbResult result,
 }
 
 static gboolean
-check_score (TbTgnReader *reader, TbGame *game, GArray *tags, GError **error)
+check_score (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **error)
 {
   const ParsedTag *score_tag = find_tag (tags, "Score");
   g_autofree char *expected = NULL;
@@ -573,7 +598,7 @@ check_score (TbTgnReader *reader, TbGame *game, GArray *tags, GError **error)
 }
 
 static gboolean
-check_result (TbTgnReader *reader, TbGame *game, GArray *tags, MovetextState *state,
+check_result (TbTgnReader *reader, TbGame *game, ParsedTags *tags, MovetextState *state,
               GError **error)
 {
   const ParsedTag *result_tag = find_tag (tags, "Result");
@@ -623,12 +648,12 @@ check_result (TbTgnReader *reader, TbGame *game, GArray *tags, MovetextState *st
 static TbGame *
 read_game (TbTgnReader *reader, GError **error)
 {
-  g_autoptr (GArray) tags = g_array_new (FALSE, TRUE, sizeof (ParsedTag));
+  g_auto (ParsedTags) tags = { 0 };
   g_autoptr (TbGame) game = NULL;
   MovetextState state = { 0 };
   guint line = reader->token.line, column = reader->token.column;
 
-  g_array_set_clear_func (tags, parsed_tag_clear);
+  parsed_tags_init (&tags);
   reader->in_movetext = FALSE;
   reader->in_tag = FALSE;
   if (reader->token.kind != TGN_TOKEN_TAG_OPEN)
@@ -639,18 +664,18 @@ read_game (TbTgnReader *reader, GError **error)
       return NULL;
     }
   while (reader->token.kind == TGN_TOKEN_TAG_OPEN)
-    if (!read_tag (reader, tags, error))
+    if (!read_tag (reader, &tags, error))
       return NULL;
 
-  game = game_from_tags (reader, tags, line, column, error);
+  game = game_from_tags (reader, &tags, line, column, error);
   /* Nobody watches a game being read: it need not say each change. */
   if (game)
     tb_game_set_quiet (game, TRUE);
   if (game == NULL)
     return NULL;
-  for (guint i = 0; i < tags->len; i++)
+  for (guint i = 0; i < tags.list->len; i++)
     {
-      ParsedTag *tag = &g_array_index (tags, ParsedTag, i);
+      ParsedTag *tag = tags.list->pdata[i];
 
       if (!is_derived_tag (tag->name))
         tb_game_set_tag (game, tag->name, tag->value);
@@ -659,7 +684,7 @@ read_game (TbTgnReader *reader, GError **error)
   if (!read_movetext (reader, &state, error))
     return NULL;
   next_token (reader);
-  if (!check_result (reader, game, tags, &state, error))
+  if (!check_result (reader, game, &tags, &state, error))
     return NULL;
   return g_steal_pointer (&game);
 }

@@ -244,6 +244,14 @@ append_shuffle (GString *text, guint plies, const char *separator)
     }
 }
 
+/* Many comments on one move. */
+static void
+fill_comments (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n1. c1-c2 ");
+  repeat_up_to (text, size, "{c} ", "*\n");
+}
+
 /* Many tags in one game. */
 static void
 fill_tags (GString *text, gsize size)
@@ -331,6 +339,7 @@ typedef struct
 } Hostile;
 
 static const Hostile hostile[] = {
+  { "comments", fill_comments },
   { "tags", fill_tags },
   { "nags", fill_nags },
   { "nested", fill_nested },

@@ -990,28 +990,37 @@ tb_game_set_computer_level (TbGame *self, guint seat, guint level)
 }
 
 /* Comments are one paragraph: line breaks and runs of spaces become one
- * space, so they survive the wrapped lines of a record unchanged. */
+ * space, so they survive the wrapped lines of a record unchanged.  One
+ * pass: a record read may give a move a megabyte of comment. */
 static char *
 normalize_comment (const char *comment)
 {
-  g_auto (GStrv) words = NULL;
+  GString *text;
+  gboolean space = FALSE;
+  const char *p;
 
   if (comment == NULL)
     return NULL;
-  words = g_strsplit_set (comment, " \t\r\n", -1);
-  {
-    GString *text = g_string_new (NULL);
-
-    for (guint i = 0; words[i]; i++)
-      if (*words[i])
-        g_string_append_printf (text, "%s%s", text->len ? " " : "", words[i]);
-    if (text->len == 0)
-      {
-        g_string_free (text, TRUE);
-        return NULL;
-      }
-    return g_string_free (text, FALSE);
-  }
+  text = g_string_sized_new (strlen (comment));
+  for (p = comment; *p; p++)
+    {
+      if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+        space = text->len > 0;
+      else
+        {
+          if (space)
+            g_string_append_c (text, ' ');
+          space = FALSE;
+          g_string_append_c (text, *p);
+        }
+    }
+  tb_work_add ((guint64) (p - comment));
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  return g_string_free (text, FALSE);
 }
 
 void

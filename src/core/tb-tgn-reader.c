@@ -355,6 +355,10 @@ is_derived_tag (const char *name)
 typedef struct
 {
   TbGame *game;
+  /* The comments of each node as read, set once the moves are read:
+   * setting each one as it came made the node's comment over again, and
+   * 20,000 comments on one move took minutes. */
+  GHashTable *comments;   /* node -> GString */
   GPtrArray *return_to;   /* per open variation: the node to go back to */
   const TbGameNode *level_start;  /* where the current line began */
   GPtrArray *level_starts;
@@ -437,10 +441,33 @@ static void
 add_comment (MovetextState *state, const char *text)
 {
   const TbGameNode *node = tb_game_get_current_node (state->game);
-  const char *old = tb_game_node_get_comment (node);
-  g_autofree char *joined = old ? g_strconcat (old, " ", text, NULL) : g_strdup (text);
+  GString *comment = g_hash_table_lookup (state->comments, node);
 
-  tb_game_set_node_comment (state->game, node, joined);
+  tb_work_add (1);
+  if (comment == NULL)
+    {
+      g_hash_table_insert (state->comments, (gpointer) node, g_string_new (text));
+      return;
+    }
+  g_string_append_c (comment, ' ');
+  g_string_append (comment, text);
+}
+
+static void
+set_comments (MovetextState *state)
+{
+  GHashTableIter iter;
+  gpointer node, comment;
+
+  g_hash_table_iter_init (&iter, state->comments);
+  while (g_hash_table_iter_next (&iter, &node, &comment))
+    tb_game_set_node_comment (state->game, node, ((GString *) comment)->str);
+}
+
+static void
+string_free (gpointer string)
+{
+  g_string_free (string, TRUE);
 }
 
 static gboolean
@@ -524,11 +551,15 @@ read_movetext (TbTgnReader *reader, MovetextState *state, GError **error)
   gboolean done = FALSE;
 
   reader->in_movetext = TRUE;
+  state->comments = g_hash_table_new_full (NULL, NULL, NULL, string_free);
   state->return_to = g_ptr_array_new ();
   state->level_starts = g_ptr_array_new ();
   state->level_start = tb_game_get_root (state->game);
   while (movetext_token (reader, state, &done, error) && !done)
     next_token (reader);
+  if (done)
+    set_comments (state);
+  g_hash_table_unref (state->comments);
   g_ptr_array_unref (state->return_to);
   g_ptr_array_unref (state->level_starts);
   return done;

@@ -827,8 +827,9 @@ test_tags_set_get_and_order (void)
                                              "X_Foo", "Annotator", "Round", NULL }));
 }
 
+/* Words one space apart, paragraphs a blank line apart. */
 static void
-test_comments_are_normalised_to_one_line (void)
+test_comments_keep_paragraphs (void)
 {
   g_autoptr (TbGame) game = new_game ("versus-61");
   const TbGameNode *first;
@@ -854,7 +855,9 @@ test_comments_are_normalised_to_one_line (void)
   tb_game_set_comment (game, 3, "later\nmove");
   g_assert_cmpstr (tb_game_get_comment (game, 3), ==, "later move");
   tb_game_set_node_comment (game, first, "by\n\nnode");
-  g_assert_cmpstr (tb_game_get_comment (game, 1), ==, "by node");
+  g_assert_cmpstr (tb_game_get_comment (game, 1), ==, "by\n\nnode");
+  tb_game_set_comment (game, 1, "\n\n  first\r\n \t\r\n\n second  paragraph \n third\n\n");
+  g_assert_cmpstr (tb_game_get_comment (game, 1), ==, "first\n\nsecond paragraph third");
 }
 
 /* The text of any ply of the current line, behind or ahead of the current
@@ -1104,8 +1107,7 @@ main (int argc, char **argv)
                    test_finish_ends_the_game_and_is_kept_on_its_node);
   g_test_add_func ("/game/finish/before-any-move", test_finish_before_any_move);
   g_test_add_func ("/game/tags/set-get-and-order", test_tags_set_get_and_order);
-  g_test_add_func ("/game/comments/normalised-to-one-line",
-                   test_comments_are_normalised_to_one_line);
+  g_test_add_func ("/game/comments/keep-paragraphs", test_comments_keep_paragraphs);
   g_test_add_func ("/game/move-text-before-and-after-current-ply",
                    test_move_text_before_and_after_current_ply);
   g_test_add_func ("/game/end/by-the-rules", test_end_by_the_rules);

@@ -252,6 +252,14 @@ fill_comments (GString *text, gsize size)
   repeat_up_to (text, size, "{c} ", "*\n");
 }
 
+/* One comment of many paragraphs. */
+static void
+fill_paragraphs (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n1. c1-c2 {");
+  repeat_up_to (text, size, "a\n\n", "} *\n");
+}
+
 /* Many tags in one game. */
 static void
 fill_tags (GString *text, gsize size)
@@ -340,6 +348,7 @@ typedef struct
 
 static const Hostile hostile[] = {
   { "comments", fill_comments },
+  { "paragraphs", fill_paragraphs },
   { "tags", fill_tags },
   { "nags", fill_nags },
   { "nested", fill_nested },

@@ -156,21 +156,22 @@ assert_move_numbers (const char *record)
     }
 }
 
-/* Movetext lines stay under 80 characters; the only exception is a
- * comment that holds '}': the writer puts it as a rest-of-line comment
- * "; …", which starts its own line when it does not fit and is never cut.
+/* Movetext lines stay under 80 characters (the comments of these tests
+ * have no word that long), and none starts with '[' or '%', which tools
+ * that read records a line at a time take for a tag pair or an escape.
  * (A tag pair is one line whatever its length.) */
 static void
-assert_line_lengths (const char *record)
+assert_movetext_lines (const char *record)
 {
   g_auto (GStrv) lines = g_strsplit (movetext_of (record), "\n", -1);
 
   for (guint i = 0; lines[i]; i++)
-    if (g_utf8_strlen (lines[i], -1) >= 80)
-      {
-        if (!g_str_has_prefix (lines[i], "; ") || strchr (lines[i], '}') == NULL)
-          g_error ("line too long: %s", lines[i]);
-      }
+    {
+      if (g_utf8_strlen (lines[i], -1) >= 80)
+        g_error ("line too long: %s", lines[i]);
+      if (lines[i][0] == '[' || lines[i][0] == '%')
+        g_error ("a line starts with '%c': %s", lines[i][0], lines[i]);
+    }
 }
 
 /* Reads the one game of text; fails on any error. */
@@ -211,7 +212,7 @@ assert_round_trip (TbGame *game)
   g_assert_cmpuint (tb_game_get_ply (read), ==, tb_game_get_main_line_length (read));
   g_assert_cmpint (tb_game_get_result (read), ==, outcome.result);
   assert_move_numbers (first);
-  assert_line_lengths (first);
+  assert_movetext_lines (first);
   return g_steal_pointer (&read);
 }
 
@@ -364,6 +365,93 @@ test_random_games_cover_every_annotation (void)
   g_assert_true (seen_nag);
   g_assert_true (seen_utf8);
   g_assert_true (seen_finished);
+}
+
+/* Comments keep their paragraphs: in braces a blank line apart, as
+ * rest-of-line comments (a comment that holds '}') a line ";" apart; the
+ * words of a paragraph are wrapped like the moves. */
+static void
+test_comment_paragraphs_round_trip (void)
+{
+  g_autoptr (TbGame) game = tt_new_game ("versus-61", NULL);
+  g_autoptr (TbGame) read = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GString) long_comment = g_string_new (NULL);
+
+  tt_play_moves (game, (const char *const[]) { "c1-e3", "g9-g7", NULL });
+  tb_game_set_comment (game, 1, "one\n\ntwo");
+  tb_game_set_comment (game, 2, "x } y\n\nz");
+  text = tb_tgn_write (game);
+  g_assert_cmpstr (movetext_of (text), ==, "1. c1-e3 {one\n\ntwo} 1... g9-g7 ; x } y\n;\n; z\n*\n");
+  read = assert_round_trip (game);
+  g_assert_cmpstr (tb_game_get_comment (read, 1), ==, "one\n\ntwo");
+  g_assert_cmpstr (tb_game_get_comment (read, 2), ==, "x } y\n\nz");
+
+  /* Long paragraphs of both kinds, wrapped. */
+  for (guint i = 0; i < 3; i++)
+    {
+      if (i > 0)
+        g_string_append (long_comment, "\n\n");
+      for (guint j = 0; j < 40; j++)
+        g_string_append_printf (long_comment, "%sword%u", j ? " " : "", j);
+    }
+  tb_game_set_comment (game, 1, long_comment->str);
+  g_string_append (long_comment, " }");
+  tb_game_set_comment (game, 2, long_comment->str);
+  g_clear_object (&read);
+  read = assert_round_trip (game);
+  g_assert_cmpstr (tb_game_get_comment (read, 2), ==, long_comment->str);
+}
+
+/* No line of the movetext starts with '[' or '%', whichever words of a
+ * comment come at the start of a line; and the comment reads back the
+ * same. */
+static void
+test_write_no_line_starts_a_tag_or_an_escape (void)
+{
+  g_autoptr (TbGame) game = tt_new_game ("ra", NULL);
+  g_autoptr (GString) comment = g_string_new (NULL);
+
+  for (guint length = 1; length < 12; length++)
+    {
+      g_autoptr (TbGame) read = NULL;
+
+      g_string_truncate (comment, 0);
+      for (guint i = 0; i < 200; i++)
+        g_string_append_printf (comment, "%s%c%.*s", i ? " " : "", i % 3 ? '[' : '%', length,
+                                "Event\"x\"]abc");
+      g_string_append (comment, "\n\n[Game \"ra\"]\n\n%paragraph");
+      tb_game_set_comment (game, 0, comment->str);
+      read = assert_round_trip (game);
+    }
+}
+
+/* Comments as other programs write them. */
+static void
+test_reader_joins_comments_into_paragraphs (void)
+{
+  static const struct
+  {
+    const char *movetext;
+    const char *comment;
+  } cases[] = {
+    { "{a}\n{b} *", "a b" },
+    { "{a} {b} *", "a b" },
+    { "{a\n\n   b\n c} *", "a\n\nb c" },
+    { "{a\r\n\r\nb} *", "a\n\nb" },
+    { "; a\n;\n; b\n*", "a\n\nb" },
+    { "; a\n; b\n*", "a b" },
+    { "{a\n}\n\n{b} *", "a\n\nb" },
+    { "{\n\n} *", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *record = g_strconcat (HEADER ("*"), cases[i].movetext, "\n", NULL);
+      g_autoptr (TbGame) game = read_one (record);
+
+      g_assert_cmpstr (tb_game_get_comment (game, 0), ==, cases[i].comment);
+    }
 }
 
 /* The exact layout of a small annotated game. */
@@ -1270,6 +1358,11 @@ main (int argc, char **argv)
   g_test_add_func ("/tgn/write/layout-of-an-annotated-game",
                    test_write_layout_of_an_annotated_game);
   g_test_add_func ("/tgn/write/tags-in-notation-order", test_write_tags_in_notation_order);
+  g_test_add_func ("/tgn/write/no-line-starts-a-tag-or-an-escape",
+                   test_write_no_line_starts_a_tag_or_an_escape);
+  g_test_add_func ("/tgn/round-trip/comment-paragraphs", test_comment_paragraphs_round_trip);
+  g_test_add_func ("/tgn/read/joins-comments-into-paragraphs",
+                   test_reader_joins_comments_into_paragraphs);
   g_test_add_func ("/tgn/write/does-not-depend-on-current-position",
                    test_write_does_not_depend_on_current_position);
   g_test_add_func ("/tgn/write/main-line", test_write_main_line);

@@ -989,14 +989,18 @@ tb_game_set_computer_level (TbGame *self, guint seat, guint level)
     tb_game_remove_tag (self, seat == 1 ? "Player1Level" : "Player2Level");
 }
 
-/* Comments are one paragraph: line breaks and runs of spaces become one
- * space, so they survive the wrapped lines of a record unchanged.  One
- * pass: a record read may give a move a megabyte of comment. */
+/* A comment is paragraphs of words.  In a paragraph, line breaks and runs
+ * of spaces are one space; white space that holds a blank line (two line
+ * breaks or more) separates two paragraphs, and becomes "\n\n".  So a
+ * comment survives the wrapped lines of a record unchanged (the writer
+ * puts a blank line between paragraphs).  One pass: a record read may
+ * give a move a megabyte of comment. */
 static char *
 normalize_comment (const char *comment)
 {
   GString *text;
   gboolean space = FALSE;
+  guint breaks = 0;
   const char *p;
 
   if (comment == NULL)
@@ -1005,14 +1009,16 @@ normalize_comment (const char *comment)
   for (p = comment; *p; p++)
     {
       if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
-        space = text->len > 0;
-      else
         {
-          if (space)
-            g_string_append_c (text, ' ');
-          space = FALSE;
-          g_string_append_c (text, *p);
+          space = TRUE;
+          breaks += *p == '\n';
+          continue;
         }
+      if (space && text->len > 0)
+        g_string_append (text, breaks >= 2 ? "\n\n" : " ");
+      space = FALSE;
+      breaks = 0;
+      g_string_append_c (text, *p);
     }
   tb_work_add ((guint64) (p - comment));
   if (text->len == 0)

@@ -109,7 +109,10 @@ const char *tb_game_get_player_name (TbGame *self, guint seat);
 guint tb_game_get_computer_level (TbGame *self, guint seat);
 void tb_game_set_computer_level (TbGame *self, guint seat, guint level);
 
-/* Annotations of the move at ply of the current line (ply 0: the game). */
+/* Annotations of the move at ply of the current line (ply 0: the game).
+ * A comment is kept as paragraphs "\n\n" apart, each of words one space
+ * apart: a line break alone or a run of spaces becomes one space, a blank
+ * line a paragraph's end; NULL for nothing but space. */
 const char *tb_game_get_comment (TbGame *self, guint ply);
 void tb_game_set_comment (TbGame *self, guint ply, const char *comment);
 

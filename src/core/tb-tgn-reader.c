@@ -449,7 +449,9 @@ add_comment (MovetextState *state, const char *text)
       g_hash_table_insert (state->comments, (gpointer) node, g_string_new (text));
       return;
     }
-  g_string_append_c (comment, ' ');
+  /* One comment after another is on a line of its own (as the lines of
+   * "; …" comments are): a blank line between them is a paragraph's end. */
+  g_string_append_c (comment, '\n');
   g_string_append (comment, text);
 }
 

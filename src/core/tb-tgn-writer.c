@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tb-tgn.h"
+#include "tb-work.h"
 
 #define MAX_LINE 79
 
@@ -73,11 +74,12 @@ write_tags (TbGame *game, const TbOutcome *outcome, GString *out)
       write_tag (out, names[i], tb_game_get_tag (game, names[i]));
 }
 
-/* Movetext words, wrapped so that no line exceeds MAX_LINE characters. */
+/* Movetext words, wrapped so that no line exceeds MAX_LINE characters
+ * (a word longer than that has a line of its own). */
 typedef struct
 {
   GString *out;
-  gsize line_start;
+  gsize column;             /* characters on the line being written */
   TbLine *line;
   TbVariant *variant;
   GString *token;           /* the move being written */
@@ -93,62 +95,137 @@ append_token (TbVariant *variant, const TbPosition *pos, const TbGameNode *node,
 }
 
 static void
+new_line (Writer *w)
+{
+  g_string_append_c (w->out, '\n');
+  w->column = 0;
+}
+
+/* Text without a line break, added to the line. */
+static void
+put_text (Writer *w, const char *text)
+{
+  gsize length = strlen (text);
+
+  g_string_append_len (w->out, text, (gssize) length);
+  w->column += (gsize) g_utf8_strlen (text, (gssize) length);
+  tb_work_add (length);
+}
+
+/* Whether a word fits on the line after a space. */
+static gboolean
+fits (Writer *w, gsize word_length)
+{
+  return w->column + 1 + word_length <= MAX_LINE;
+}
+
+/* A word, after a space, or on a new line when it does not fit.  No line
+ * starts with '[' or '%', which tools that read records a line at a time
+ * take for a tag pair or an escape: a word of a comment that would goes
+ * after a space there, which reads back as the space it stands for. */
+static void
 put_word (Writer *w, const char *word)
 {
-  gsize line_len = g_utf8_strlen (w->out->str + w->line_start, -1);
-  gsize word_len = g_utf8_strlen (word, -1) + (w->open_variation ? 1 : 0);
+  gsize length = (gsize) g_utf8_strlen (word, -1) + (w->open_variation ? 1 : 0);
 
-  if (line_len > 0 && line_len + 1 + word_len > MAX_LINE)
-    {
-      g_string_append_c (w->out, '\n');
-      w->line_start = w->out->len;
-    }
-  else if (line_len > 0)
-    g_string_append_c (w->out, ' ');
+  if (w->column > 0 && !fits (w, length))
+    new_line (w);
+  else if (w->column > 0)
+    put_text (w, " ");
   if (w->open_variation)
-    g_string_append_c (w->out, '(');
+    put_text (w, "(");
+  else if (w->column == 0 && (word[0] == '[' || word[0] == '%'))
+    put_text (w, " ");
   w->open_variation = FALSE;
-  g_string_append (w->out, word);
+  put_text (w, word);
 }
 
 /* ")" goes right after the last word when the line has room. */
 static void
 put_close_variation (Writer *w)
 {
-  if (g_utf8_strlen (w->out->str + w->line_start, -1) + 1 > MAX_LINE)
+  if (w->column + 1 > MAX_LINE)
+    new_line (w);
+  put_text (w, ")");
+}
+
+/* Comments keep their paragraphs (tb-game.c): in a record, where lines
+ * are wrapped and a line break alone reads as a space, paragraphs are a
+ * blank line apart.  In braces: "{…words…\n\n…words…}". */
+static void
+put_brace_comment (Writer *w, char **paragraphs)
+{
+  for (guint i = 0; paragraphs[i]; i++)
     {
-      g_string_append_c (w->out, '\n');
-      w->line_start = w->out->len;
+      g_auto (GStrv) words = g_strsplit (paragraphs[i], " ", -1);
+
+      if (i > 0)
+        {
+          new_line (w);
+          new_line (w);
+        }
+      for (guint j = 0; words[j]; j++)
+        {
+          gboolean first = i == 0 && j == 0;
+          gboolean last = paragraphs[i + 1] == NULL && words[j + 1] == NULL;
+          g_autofree char *word = g_strconcat (first ? "{" : "", words[j], last ? "}" : "",
+                                               NULL);
+
+          put_word (w, word);
+        }
     }
-  g_string_append_c (w->out, ')');
+}
+
+/* A comment that holds '}' cannot be in braces: it goes as rest-of-line
+ * comments.  A paragraph that fits on a line is one "; …" as a word of
+ * the movetext; a longer one starts a line and is wrapped, each line
+ * starting with "; "; a line ";" alone comes between paragraphs.  The
+ * last one ends its line. */
+static void
+put_line_comment (Writer *w, char **paragraphs)
+{
+  for (guint i = 0; paragraphs[i]; i++)
+    {
+      g_autofree char *whole = g_strconcat ("; ", paragraphs[i], NULL);
+      g_auto (GStrv) words = NULL;
+
+      if (i > 0)
+        {
+          put_text (w, ";");
+          new_line (w);
+        }
+      if ((gsize) g_utf8_strlen (whole, -1) <= MAX_LINE)
+        {
+          put_word (w, whole);
+          new_line (w);
+          continue;
+        }
+      if (w->column > 0)
+        new_line (w);
+      words = g_strsplit (paragraphs[i], " ", -1);
+      for (guint j = 0; words[j]; j++)
+        {
+          if (w->column > 0 && !fits (w, (gsize) g_utf8_strlen (words[j], -1)))
+            new_line (w);
+          put_text (w, w->column == 0 ? "; " : " ");
+          put_text (w, words[j]);
+        }
+      new_line (w);
+    }
 }
 
 static void
 put_comment (Writer *w, const char *comment)
 {
-  g_auto (GStrv) words = NULL;
-  guint n;
+  g_auto (GStrv) paragraphs = NULL;
 
   if (comment == NULL)
     return;
+  paragraphs = g_strsplit (comment, "\n\n", -1);
   if (strchr (comment, '}'))
-    {
-      /* A brace comment cannot hold '}': a rest-of-line comment can. */
-      g_autofree char *text = g_strconcat ("; ", comment, NULL);
-
-      put_word (w, text);
-      g_string_append_c (w->out, '\n');
-      w->line_start = w->out->len;
-      return;
-    }
-  words = g_strsplit (comment, " ", -1);
-  n = g_strv_length (words);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *word = g_strconcat (i == 0 ? "{" : "", words[i],
-                                           i == n - 1 ? "}" : "", NULL);
-      put_word (w, word);
-    }
+    put_line_comment (w, paragraphs);
+  else
+    put_brace_comment (w, paragraphs);
 }
 
 static void
@@ -233,13 +310,13 @@ write_movetext (TbGame *game, const TbOutcome *outcome, GString *out)
   g_autoptr (TbLine) line = tb_game_new_line (game);
   g_autoptr (GString) token = g_string_sized_new (24);
   const TbGameNode *root = tb_game_get_root (game);
-  Writer w = { out, out->len, line, tb_game_get_variant (game), token, FALSE };
+  Writer w = { out, 0, line, tb_game_get_variant (game), token, FALSE };
   gboolean need_number = FALSE;
 
   put_annotations (&w, root, &need_number);
   put_line (&w, root, TRUE);
   put_word (&w, tb_result_to_string (outcome->result));
-  g_string_append_c (out, '\n');
+  new_line (&w);
 }
 
 void

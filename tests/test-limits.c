@@ -100,6 +100,44 @@ test_deep_variations (void)
   assert_refused (text->str, text->len, "nested deeper than 64");
 }
 
+/* A game whose variations nest 100,000 deep (built move by move, as no
+ * record may give it) is written without recursion: every level is in
+ * the record, its lines under 80 characters. */
+static void
+test_write_deep_variations (void)
+{
+  static const char *const cycle[] = { "c1-c2", "g9-g8", "c2-c1", "g8-g9" };
+  g_autoptr (TbVariant) variant = tb_variant_new_from_text ("versus-61",
+                                                            "repetition=no,move-limit=0", NULL);
+  g_autoptr (TbGame) game = tb_game_new (variant, 1);
+  g_autofree char *record = NULL;
+  guint opened = 0, longest = 0;
+
+  tb_game_set_quiet (game, TRUE);
+  for (guint i = 0; i < 100000; i++)
+    {
+      TbMove move;
+
+      g_assert_true (tb_game_parse_move (game, cycle[i % 4], &move, NULL));
+      /* The move, then the same again as its variation, which goes on. */
+      g_assert_true (tb_game_play_full (game, move, TB_PLAY_NEW_VARIATION, NULL));
+      tb_game_go_to_ply (game, i);
+      g_assert_true (tb_game_play_full (game, move, TB_PLAY_NEW_VARIATION, NULL));
+    }
+  record = tb_tgn_write (game);
+  for (const char *p = record, *line = record; *p; p++)
+    {
+      opened += *p == '(';
+      if (*p == '\n')
+        {
+          longest = MAX (longest, (guint) (p - line));
+          line = p + 1;
+        }
+    }
+  g_assert_cmpuint (opened, ==, 100000);
+  g_assert_cmpuint (longest, <, 80);
+}
+
 /* 100,000 games in one file: all read, one at a time. */
 static void
 test_hundred_thousand_games (void)
@@ -278,6 +316,23 @@ fill_nags (GString *text, gsize size)
   repeat_up_to (text, size, "$1 ", "*\n");
 }
 
+/* Many variations of one move, all the same. */
+static void
+fill_siblings (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n1. c1-c2 ");
+  repeat_up_to (text, size, "(1. c1-c2 g9-g8) ", "*\n");
+}
+
+/* Many variations at the end of a long line: each goes back there. */
+static void
+fill_late_variations (GString *text, gsize size)
+{
+  g_string_append (text, ENDLESS_TAGS ("versus-61") "\n");
+  append_shuffle (text, MIN (size / 64, 2000), " ");
+  repeat_up_to (text, size, "(g8-g9) ", "*\n");
+}
+
 /* Variations nested as deep as they may be, again and again. */
 static void
 fill_nested (GString *text, gsize size)
@@ -351,6 +406,8 @@ static const Hostile hostile[] = {
   { "paragraphs", fill_paragraphs },
   { "tags", fill_tags },
   { "nags", fill_nags },
+  { "siblings", fill_siblings },
+  { "late-variations", fill_late_variations },
   { "nested", fill_nested },
   { "long-token", fill_long_token },
   { "long-word", fill_long_word },
@@ -453,6 +510,7 @@ main (int argc, char **argv)
   g_test_add_func ("/limits/a-million-moves", test_million_moves);
   g_test_add_func ("/limits/variations-ten-thousand-deep", test_deep_variations);
   g_test_add_func ("/limits/a-hundred-thousand-games", test_hundred_thousand_games);
+  g_test_add_func ("/limits/write-variations-nested-100000-deep", test_write_deep_variations);
   g_test_add_func ("/limits/binary-garbage", test_binary_garbage);
   g_test_add_func ("/limits/invalid-utf8-and-nul", test_invalid_utf8_and_nul);
   g_test_add_func ("/limits/long-token-and-tag", test_long_token_and_tag);

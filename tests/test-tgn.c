@@ -1049,6 +1049,38 @@ test_reader_keeps_the_main_line_first (void)
   g_assert_cmpstr (movetext_of (text), ==, movetext_of (record));
 }
 
+/* Variations that begin with the same moves stay apart, as written, and
+ * so does one that begins with the move it replaces. */
+static void
+test_reader_keeps_variations_apart (void)
+{
+  static const char record[] =
+    HEADER ("*")
+    "1. c1-c2 (1. c1-c3 g9-g8) (1. c1-c3 g9-g7) (1. c1-c2 f9-f8) 1... g9-g7 *\n";
+  g_autoptr (TbGame) game = read_one (record);
+  const TbGameNode *root = tb_game_get_root (game);
+  g_autofree char *text = tb_tgn_write (game);
+  static const char *const replies[] = { "g9-g7", "g9-g8", "g9-g7", "f9-f8" };
+  const TbGameNode *first = tb_game_node_get_child (root, 0);
+
+  g_assert_cmpuint (tb_game_node_get_n_children (root), ==, 4);
+  for (guint i = 0; i < 4; i++, first = tb_game_node_get_next_sibling (first))
+    {
+      const TbGameNode *reply = tb_game_node_get_child (first, 0);
+      g_autoptr (TbLine) line = tb_game_new_line (game);
+      g_autofree char *token = NULL;
+
+      g_assert_true (first == tb_game_node_get_child (root, i));
+      g_assert_cmpuint (tb_game_node_get_n_children (first), ==, 1);
+      tb_line_push (line, tb_game_node_get_move (first));
+      token = tb_variant_format_move (tb_game_get_variant (game), tb_line_get_position (line),
+                                      tb_game_node_get_move (reply));
+      g_assert_cmpstr (token, ==, replies[i]);
+    }
+  g_assert_null (first);
+  g_assert_cmpstr (movetext_of (text), ==, movetext_of (record));
+}
+
 /* Variations nest TB_TGN_MAX_NESTING deep, not deeper. */
 static char *
 nested_record (guint depth)
@@ -1076,7 +1108,10 @@ test_reader_nesting_limit (void)
    * 9 + 10 * TB_TGN_MAX_NESTING + 1. */
   g_autofree char *prefix = g_strdup_printf ("11:%u: ", 10 + 10 * TB_TGN_MAX_NESTING);
 
-  g_assert_cmpuint (tb_game_node_get_n_children (tb_game_get_root (game)), ==, 2);
+  /* Each level replaces the first move of the one around it: all are
+   * first moves, kept apart even where they are the same move. */
+  g_assert_cmpuint (tb_game_node_get_n_children (tb_game_get_root (game)), ==,
+                    1 + TB_TGN_MAX_NESTING);
   g_assert_null (refused);
   g_assert_error (error, TB_TGN_ERROR, TB_TGN_ERROR_TOO_DEEP);
   g_assert_true (g_str_has_prefix (error->message, prefix));
@@ -1374,6 +1409,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tgn/read/accepts-pgn-variants", test_reader_accepts_pgn_variants);
   g_test_add_func ("/tgn/read/keeps-the-main-line-first", test_reader_keeps_the_main_line_first);
   g_test_add_func ("/tgn/read/nesting-limit", test_reader_nesting_limit);
+  g_test_add_func ("/tgn/read/keeps-variations-apart", test_reader_keeps_variations_apart);
   g_test_add_func ("/tgn/read/refuses-a-file-that-is-not-text",
                    test_reader_refuses_a_file_that_is_not_text);
   g_test_add_func ("/tgn/read/empty-text-has-no-games", test_reader_empty_text_has_no_games);

@@ -15,9 +15,12 @@ struct _TbGameNode
 {
   TbGameNode *parent;
   /* The continuations, as a list (a record read makes a node a move,
-   * most with one child): the first is the main one. */
+   * most with one child): the first is the main one.  The last, for a
+   * record that gives a move thousands of variations. */
   TbGameNode *first_child;
+  TbGameNode *last_child;
   TbGameNode *next_sibling;
+  guint ply;             /* how many moves from the root */
   TbMove move;           /* the move that led here (none at the root) */
   char *comment;
   GByteArray *nags;
@@ -87,6 +90,7 @@ node_new (TbGameNode *parent, TbMove move)
   TbGameNode *node = g_new0 (TbGameNode, 1);
 
   node->parent = parent;
+  node->ply = parent ? parent->ply + 1 : 0;
   node->move = move;
   return node;
 }
@@ -107,6 +111,7 @@ node_child (const TbGameNode *node, guint index)
 
   for (; child && index > 0; index--)
     child = child->next_sibling;
+  tb_work_add (1);
   return child;
 }
 
@@ -122,8 +127,11 @@ static void
 extend_line_from_current (TbGame *self)
 {
   g_ptr_array_set_size (self->line_nodes, tb_line_get_ply (self->line) + 1);
-  for (TbGameNode *node = node_child (current_node (self), 0); node; node = node_child (node, 0))
-    g_ptr_array_add (self->line_nodes, node);
+  for (TbGameNode *node = current_node (self)->first_child; node; node = node->first_child)
+    {
+      g_ptr_array_add (self->line_nodes, node);
+      tb_work_add (1);
+    }
 }
 
 /* The legal moves and the end of the game at the current position. */
@@ -546,30 +554,55 @@ can_play (TbGame *self, TbMove move)
   return !tb_game_is_over (self) && tb_game_is_legal (self, move);
 }
 
-/* The child of node for move, made when new: the main continuation when
- * played on the main line, else the last one. */
+static void
+append_child (TbGameNode *node, TbGameNode *child)
+{
+  if (node->last_child)
+    node->last_child->next_sibling = child;
+  else
+    node->first_child = child;
+  node->last_child = child;
+}
+
+static void
+prepend_child (TbGameNode *node, TbGameNode *child)
+{
+  child->next_sibling = node->first_child;
+  node->first_child = child;
+  if (node->last_child == NULL)
+    node->last_child = child;
+}
+
+/* The child of node for move, made when new (always for
+ * TB_PLAY_NEW_VARIATION): the main continuation when played on the main
+ * line, else the last one. */
 static TbGameNode *
 add_child (TbGameNode *node, TbMove move, TbPlayMode mode)
 {
-  TbGameNode **link = &node->first_child;
-  TbGameNode *child;
+  TbGameNode *child = node->first_child, *before = NULL;
 
-  while (*link && (*link)->move != move)
-    link = &(*link)->next_sibling;
-  child = *link;
-  if (child == NULL)
+  if (mode != TB_PLAY_NEW_VARIATION)
+    for (; child && child->move != move; child = child->next_sibling)
+      {
+        before = child;
+        tb_work_add (1);
+      }
+  if (mode == TB_PLAY_NEW_VARIATION || child == NULL)
     {
       child = node_new (node, move);
-      if (mode != TB_PLAY_MAIN_LINE)
-        return *link = child;
+      if (mode == TB_PLAY_MAIN_LINE)
+        prepend_child (node, child);   /* a new move: the main line from now on */
+      else
+        append_child (node, child);
+      return child;
     }
-  else if (mode != TB_PLAY_MAIN_LINE || link == &node->first_child)
+  if (mode != TB_PLAY_MAIN_LINE || before == NULL)
     return child;
-  else
-    *link = child->next_sibling;  /* a known variation played again… */
-  /* …or a new move: the main line from now on. */
-  child->next_sibling = node->first_child;
-  node->first_child = child;
+  /* A known variation played again: the main line from now on. */
+  before->next_sibling = child->next_sibling;
+  if (node->last_child == child)
+    node->last_child = before;
+  prepend_child (node, child);
   return child;
 }
 
@@ -724,6 +757,24 @@ tb_game_get_position_at (TbGame *self, guint ply)
   return tb_line_get_position_at (self->line, ply);
 }
 
+/* Back or forward along the current line to ply. */
+static void
+walk_line_to (TbGame *self, guint ply)
+{
+  while (tb_line_get_ply (self->line) > ply)
+    {
+      tb_line_pop (self->line);
+      tb_work_add (1);
+    }
+  while (tb_line_get_ply (self->line) < ply)
+    {
+      TbGameNode *next = self->line_nodes->pdata[tb_line_get_ply (self->line) + 1];
+
+      tb_line_push (self->line, next->move);
+      tb_work_add (1);
+    }
+}
+
 void
 tb_game_go_to_ply (TbGame *self, guint ply)
 {
@@ -732,13 +783,7 @@ tb_game_go_to_ply (TbGame *self, guint ply)
 
   if (ply == tb_game_get_ply (self))
     return;
-  CHANGE_POSITION (self, {
-    while (tb_line_get_ply (self->line) > ply)
-      tb_line_pop (self->line);
-    while (tb_line_get_ply (self->line) < ply)
-      tb_line_push (self->line,
-                    ((TbGameNode *) self->line_nodes->pdata[tb_line_get_ply (self->line) + 1])->move);
-  });
+  CHANGE_POSITION (self, walk_line_to (self, ply));
   if (!self->quiet)
     g_signal_emit (self, signals[POSITION_CHANGED], 0);
 }
@@ -1080,20 +1125,33 @@ tb_game_get_current_node (TbGame *self)
   return current_node (self);
 }
 
+/* Whether node is on the current line (behind or ahead of the current
+ * position). */
+static gboolean
+on_current_line (TbGame *self, const TbGameNode *node)
+{
+  return node->ply < self->line_nodes->len && self->line_nodes->pdata[node->ply] == node;
+}
+
+/* Only the way from the current position to node is replayed: back to
+ * where their lines part, then forward.  A reader goes back after each
+ * variation, and the line may be thousands of moves long. */
 void
 tb_game_go_to_node (TbGame *self, const TbGameNode *node)
 {
   g_autoptr (GPtrArray) path = g_ptr_array_new ();
+  const TbGameNode *common = node;
 
   g_return_if_fail (TB_IS_GAME (self));
   if (node == current_node (self))
     return;
-  for (const TbGameNode *n = node; n->parent; n = n->parent)
-    g_ptr_array_add (path, (gpointer) n);
+  for (; !on_current_line (self, common); common = common->parent)
+    g_ptr_array_add (path, (gpointer) common);
+  tb_work_add (path->len);
 
   CHANGE_POSITION (self, {
-    reset_line (self, self->line);
-    g_ptr_array_set_size (self->line_nodes, 1);
+    walk_line_to (self, common->ply);
+    g_ptr_array_set_size (self->line_nodes, common->ply + 1);
     for (guint i = path->len; i > 0; i--)
       {
         TbGameNode *n = path->pdata[i - 1];
@@ -1114,6 +1172,7 @@ tb_game_node_get_n_children (const TbGameNode *node)
 
   for (const TbGameNode *child = node->first_child; child; child = child->next_sibling)
     n++;
+  tb_work_add (n);
   return n;
 }
 
@@ -1121,6 +1180,12 @@ const TbGameNode *
 tb_game_node_get_child (const TbGameNode *node, guint index)
 {
   return node_child (node, index);
+}
+
+const TbGameNode *
+tb_game_node_get_next_sibling (const TbGameNode *node)
+{
+  return node->next_sibling;
 }
 
 const TbGameNode *

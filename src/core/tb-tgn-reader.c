@@ -421,9 +421,10 @@ play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
   if (*move == '\0')
     return TRUE;  /* a move number alone */
   /* A move read after '(' is a variation: it goes after the moves already
-   * there, so the main line stays the one written first. */
+   * there, so the main line stays the one written first, and apart from
+   * them even when it starts with the same move. */
   if (!tb_game_parse_move (game, move, &parsed, &local) ||
-      !tb_game_play_full (game, parsed, TB_PLAY_ADD_VARIATION, &local))
+      !tb_game_play_full (game, parsed, TB_PLAY_NEW_VARIATION, &local))
     {
       if (g_error_matches (local, TB_RULES_ERROR, TB_RULES_ERROR_BAD_MOVE_TEXT))
         return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_MOVE, "%s", local->message);

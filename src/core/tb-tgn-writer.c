@@ -266,40 +266,77 @@ put_move (Writer *w, const TbGameNode *node, gboolean need_number)
   put_word (w, w->token->str);
 }
 
-/* The continuation of node: its main line with the variations of every
- * move.  Recursion is only into variations, which readers nest at most
- * TB_TGN_MAX_NESTING deep. */
-static void
-put_line (Writer *w, const TbGameNode *node, gboolean need_number)
+/* A move written, and the variations of it that follow it. */
+typedef struct
 {
-  guint start_ply = tb_line_get_ply (w->line);
+  const TbGameNode *main;
+  const TbGameNode *next;   /* the next variation to write, NULL once all are */
+  guint ply;                /* of the line before main */
+} Level;
 
-  while (tb_game_node_get_n_children (node) > 0)
+/* What comes after the move of the top level: its next variation, opened
+ * and its first move written, or, once they all are, the rest of the
+ * line.  Returns the node the line goes on from. */
+static const TbGameNode *
+next_line (Writer *w, GArray *levels, gboolean *need_number)
+{
+  Level *level = &g_array_index (levels, Level, levels->len - 1);
+  const TbGameNode *variation = level->next;
+  const TbGameNode *main = level->main;
+
+  if (variation == NULL)
+    {
+      g_array_set_size (levels, levels->len - 1);
+      tb_line_push (w->line, tb_game_node_get_move (main));
+      return main;
+    }
+  level->next = tb_game_node_get_next_sibling (variation);
+  w->open_variation = TRUE;
+  put_move (w, variation, TRUE);
+  *need_number = FALSE;
+  put_annotations (w, variation, need_number);
+  tb_line_push (w->line, tb_game_node_get_move (variation));
+  return variation;
+}
+
+/* The moves after root, each followed by its variations in parentheses.
+ * A stack of the moves whose variations are being written rather than
+ * recursion: a game's variations may nest however deep. */
+static void
+put_moves (Writer *w, const TbGameNode *root)
+{
+  g_autoptr (GArray) levels = g_array_new (FALSE, FALSE, sizeof (Level));
+  const TbGameNode *node = root;
+  gboolean need_number = TRUE;
+
+  for (;;)
     {
       const TbGameNode *main = tb_game_node_get_child (node, 0);
 
-      put_move (w, main, need_number);
-      need_number = FALSE;
-      put_annotations (w, main, &need_number);
-      for (guint i = 1; i < tb_game_node_get_n_children (node); i++)
+      if (main)
         {
-          const TbGameNode *variation = tb_game_node_get_child (node, i);
-          gboolean inner_number = FALSE;
+          Level level = { main, tb_game_node_get_next_sibling (main),
+                          tb_line_get_ply (w->line) };
 
-          w->open_variation = TRUE;
-          put_move (w, variation, TRUE);
-          put_annotations (w, variation, &inner_number);
-          tb_line_push (w->line, tb_game_node_get_move (variation));
-          put_line (w, variation, inner_number);
-          tb_line_pop (w->line);
+          put_move (w, main, need_number);
+          need_number = FALSE;
+          put_annotations (w, main, &need_number);
+          g_array_append_val (levels, level);
+        }
+      else if (levels->len == 0)
+        return;
+      else
+        {
+          /* A variation ends: back to the move it replaces. */
+          guint ply = g_array_index (levels, Level, levels->len - 1).ply;
+
+          while (tb_line_get_ply (w->line) > ply)
+            tb_line_pop (w->line);
           put_close_variation (w);
           need_number = TRUE;
         }
-      tb_line_push (w->line, tb_game_node_get_move (main));
-      node = main;
+      node = next_line (w, levels, &need_number);
     }
-  while (tb_line_get_ply (w->line) > start_ply)
-    tb_line_pop (w->line);
 }
 
 /* What follows the tag pairs: the moves with their numbers, comments,
@@ -314,7 +351,7 @@ write_movetext (TbGame *game, const TbOutcome *outcome, GString *out)
   gboolean need_number = FALSE;
 
   put_annotations (&w, root, &need_number);
-  put_line (&w, root, TRUE);
+  put_moves (&w, root);
   put_word (&w, tb_result_to_string (outcome->result));
   new_line (&w);
 }

@@ -162,11 +162,15 @@ test_hundred_thousand_games (void)
   g_assert_cmpuint (n, ==, 100000);
 }
 
+/* A megabyte of random bytes: no game, errors that say where, one a line,
+ * and among them bytes that are not UTF-8. */
 static void
 test_binary_garbage (void)
 {
   g_autoptr (GByteArray) bytes = g_byte_array_new ();
+  g_autoptr (TbTgnReader) reader = NULL;
   GRand *rng = g_rand_new_with_seed (10);
+  guint errors = 0, encoding = 0;
 
   for (guint i = 0; i < 1024 * 1024; i++)
     {
@@ -175,7 +179,22 @@ test_binary_garbage (void)
       g_byte_array_append (bytes, &b, 1);
     }
   g_rand_free (rng);
-  assert_refused ((const char *) bytes->data, bytes->len, "UTF-8");
+  reader = tb_tgn_reader_new ((const char *) bytes->data, (gssize) bytes->len);
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &error);
+
+      g_assert_null (game);
+      if (error == NULL)
+        break;
+      errors++;
+      encoding += g_error_matches (error, TB_TGN_ERROR, TB_TGN_ERROR_ENCODING);
+      g_assert_true (g_ascii_isdigit (error->message[0]));
+      g_assert_null (strchr (error->message, '\n'));
+    }
+  g_assert_cmpuint (errors, >, 0);
+  g_assert_cmpuint (encoding, >, 0);
 }
 
 static void
@@ -248,6 +267,38 @@ test_import_keeps_what_was_there (Fixture *f, gconstpointer data)
   g_assert_true (g_str_has_prefix (errors->pdata[0], "deep.tgn:"));
   g_assert_true (g_str_has_prefix (errors->pdata[1], "garbage.tgn:1:"));
   g_assert_cmpuint (tb_store_count_all (store), ==, 1);
+}
+
+/* A bad byte, a comment or a variation left open cost the game they are
+ * in: the others are imported, and every game lost is counted, at its
+ * line. */
+static void
+test_import_counts_every_game_lost (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  static const char text[] =
+    TAGS ("versus-61") "\n1. c1-e3 *\n\n"          /* lines 1-11 */
+    TAGS ("versus-61") "\n1. c1-e3 {caf\xe9} *\n\n"  /* 13-23 */
+    TAGS ("versus-61") "\n1. c1-e3 {open\n\n"       /* 25-36 */
+    TAGS ("versus-61") "\n1. d1-e2 *\n\n"          /* 37-47 */
+    TAGS ("versus-61") "\n1. c1-e3 (1. c1-c2\n\n"  /* 49-60 */
+    TAGS ("versus-61") "\n1. c1-c2 *\n";            /* 61-71 */
+  /* The unclosed variation is found at the next game's first tag. */
+  static const char *const where[] = { "t.tgn:23:14: ", "t.tgn:35:10: ", "t.tgn:61:1: " };
+  g_autoptr (GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+  TbImportCounts counts;
+
+  g_assert_true (tb_store_import_text (store, text, strlen (text), "t.tgn", &counts, errors,
+                                       NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (counts.imported, ==, 3);
+  g_assert_cmpuint (counts.errors, ==, 3);
+  g_assert_cmpuint (errors->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    if (!g_str_has_prefix (errors->pdata[i], where[i]))
+      g_error ("\"%s\" is not at %s", (const char *) errors->pdata[i], where[i]);
+  g_assert_cmpuint (tb_store_count_all (store), ==, 3);
 }
 
 /* Hostile records of about size bytes, each of one kind.  The tag pairs
@@ -387,12 +438,42 @@ fill_bad_games (GString *text, gsize size)
   repeat_up_to (text, size, "[Game \"ra\"]\n[Result \"1-0\"]\n*\n\n", "");
 }
 
+/* Many games, each with a comment that does not end. */
+static void
+fill_unclosed (GString *text, gsize size)
+{
+  repeat_up_to (text, size, "[Game \"ra\"]\n{\n", "*\n");
+}
+
+/* Many games, each with a byte that is not UTF-8. */
+static void
+fill_bad_bytes (GString *text, gsize size)
+{
+  repeat_up_to (text, size, "[Game \"ra\"]\n{caf\xe9} *\n\n", "");
+}
+
 /* Opening parentheses only. */
 static void
 fill_parentheses (GString *text, gsize size)
 {
   g_string_append (text, TAGS ("versus-61") "\n1. c1-c2 ");
   repeat_up_to (text, size, "(", " *\n");
+}
+
+/* A bit of everything, in no order. */
+static void
+fill_mixed (GString *text, gsize size)
+{
+  static const char *const pieces[] = {
+    "{c} ", "$3 ", "(1. c1-c3) ", "c1-c2 ", ";x\n", "1. ", "[", "]", "\"s\" ", ") ", "( ",
+    "* ", "\n[Event \"x\"]\n", "é ", "1-0 ", "{\n[Game \"ra\"]\n", "\xff ", "[Game \"ra\"] ",
+  };
+  GRand *rng = g_rand_new_with_seed (22);
+
+  g_string_append (text, TAGS ("versus-61") "\n");
+  while (text->len < size)
+    g_string_append (text, pieces[g_rand_int_range (rng, 0, G_N_ELEMENTS (pieces))]);
+  g_rand_free (rng);
 }
 
 typedef struct
@@ -414,7 +495,10 @@ static const Hostile hostile[] = {
   { "long-line", fill_long_line },
   { "games", fill_games },
   { "bad-games", fill_bad_games },
+  { "unclosed", fill_unclosed },
+  { "bad-bytes", fill_bad_bytes },
   { "parentheses", fill_parentheses },
+  { "mixed", fill_mixed },
 };
 
 typedef struct
@@ -517,6 +601,8 @@ main (int argc, char **argv)
   g_test_add_func ("/limits/byte-order-mark", test_byte_order_mark);
   g_test_add ("/limits/import-keeps-what-was-there", Fixture, NULL, fixture_set_up,
               test_import_keeps_what_was_there, fixture_tear_down);
+  g_test_add ("/limits/import-counts-every-game-lost", Fixture, NULL, fixture_set_up,
+              test_import_counts_every_game_lost, fixture_tear_down);
   for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
     {
       g_autofree char *linear = g_strdup_printf ("/limits/linear/%s", hostile[i].name);

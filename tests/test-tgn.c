@@ -1136,7 +1136,7 @@ static const BadRecord bad_records[] = {
     TB_TGN_ERROR_SYNTAX, "1:8", { "unterminated string" } },
   { "unterminated-comment",
     HEADER ("*") "1. c1-c2 {never closed\ng9-g8 *\n", -1,
-    TB_TGN_ERROR_SYNTAX, "11:10", { "unterminated comment" }, "-" },
+    TB_TGN_ERROR_SYNTAX, "11:10", { "unterminated comment" } },
   /* A result word with a suffix is a move that does not read, not the
    * end of the game: reading goes on to the real result. */
   { "result-word-with-a-suffix",
@@ -1304,11 +1304,11 @@ test_reader_goes_on_after_a_bad_game (gconstpointer data)
   g_string_append_c (file, '\n');
   for (const char *p = file->str; *p; p++)
     first_lines += *p == '\n';
-  g_string_append (file, bad->text);
+  g_string_append_len (file, bad->text, bad->length);
   g_string_append_c (file, '\n');
   tb_tgn_write_to (last, file);
 
-  reader = tb_tgn_reader_new (file->str, -1);
+  reader = tb_tgn_reader_new (file->str, (gssize) file->len);
   for (;;)
     {
       g_autoptr (GError) local = NULL;
@@ -1338,28 +1338,95 @@ test_reader_goes_on_after_a_bad_game (gconstpointer data)
   g_assert_cmpuint (tb_game_get_main_line_length (games->pdata[1]), ==, 1);
 
   /* tb_tgn_read_all stops at the first error. */
-  g_assert_null (tb_tgn_read_all (file->str, -1, &error));
+  g_assert_null (tb_tgn_read_all (file->str, (gssize) file->len, &error));
   g_assert_error (error, TB_TGN_ERROR, (gint) bad->code);
 }
 
-/* A record that is not text is refused as a whole, once, at the bad
- * byte: the games before it are not read either. */
+/* A byte that is not UTF-8 costs the game it is in: the games before and
+ * after it are read, and the error says where the byte is. */
 static void
-test_reader_refuses_a_file_that_is_not_text (void)
+test_reader_bad_byte_costs_its_game (void)
 {
-  static const char text[] = HEADER ("*") "1. c1-c2 *\n\n" HEADER ("*") "1. c1-c3 {\xfe} *\n";
+  static const char text[] = HEADER ("*") "1. c1-c2 *\n\n" HEADER ("*") "1. c1-c3 {\xfe} *\n\n"
+                             HEADER ("*") "1. c1-c4 *\n";
   g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (text, -1);
   g_autoptr (GError) error = NULL;
   g_autoptr (GError) again = NULL;
-  g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &error);
-  g_autoptr (TbGame) next = NULL;
+  g_autoptr (TbGame) first = tb_tgn_reader_next (reader, &again);
+  g_autoptr (TbGame) bad = tb_tgn_reader_next (reader, &error);
+  g_autoptr (TbGame) last = NULL;
+  g_autofree char *move = NULL;
 
-  g_assert_null (game);
+  g_assert_no_error (again);
+  g_assert_nonnull (first);
+  g_assert_null (bad);
   g_assert_error (error, TB_TGN_ERROR, TB_TGN_ERROR_ENCODING);
   g_assert_true (g_str_has_prefix (error->message, "23:11: "));
-  next = tb_tgn_reader_next (reader, &again);
-  g_assert_null (next);
+  g_assert_cmpuint (tb_tgn_reader_get_game_line (reader), ==, 13);
+  last = tb_tgn_reader_next (reader, &again);
   g_assert_no_error (again);
+  g_assert_nonnull (last);
+  move = tb_game_get_move_text (last, 1);
+  g_assert_cmpstr (move, ==, "c1-c4");
+  g_assert_null (tb_tgn_reader_next (reader, &again));
+  g_assert_no_error (again);
+}
+
+/* Whatever is left open in a game (a comment, a variation, a string, a
+ * tag), the reader takes up again at the next game, whose first tag pair
+ * may be any: each bad game is one error, at its own line, and every good
+ * game is read. */
+static void
+test_reader_goes_on_after_what_is_left_open (void)
+{
+  static const char *const bad[] = {
+    "1. c1-c2 {never closed\n",
+    "1. c1-c2 {never closed, and a line\n[that is no tag pair] } g9-g8 { nor [this \"x\"]\n",
+    "1. c1-c2 (1. c1-c3 g9-g8\n",
+    "1. c1-c2 (1. c1-c3 *\n",
+    "1. c1-c2 (1. c1-c3 *) g9-g8 *\n",
+    "1. c1-c2 \"a string\n",
+    "1. c1-c2 {caf\xe9} g9-g8 *\n",
+    "1. c1-\xe9" "2 g9-g8 *\n",
+    "1. c1-c2\n[Annotator \"a tag pair in the moves, which start the next game\"]\n",
+  };
+  static const char *const first_tags[] = { "[Event \"next\"]", "[Round \"2\"]",
+                                             "[Site \"?\"]" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (first_tags); j++)
+      {
+        g_autoptr (GString) file = g_string_new (HEADER ("*") "1. c1-c2 *\n\n");
+        g_autoptr (TbTgnReader) reader = NULL;
+        guint games = 0, errors = 0;
+
+        g_string_append (file, HEADER ("*"));
+        g_string_append (file, bad[i]);
+        for (guint k = 0; k < 2; k++)
+          g_string_append_printf (file, "\n%s\n[Game \"ra\"]\n[TgnVersion \"1\"]\n\n*\n",
+                                  first_tags[j]);
+        reader = tb_tgn_reader_new (file->str, -1);
+        for (;;)
+          {
+            g_autoptr (GError) error = NULL;
+            g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &error);
+
+            if (game)
+              games++;
+            else if (error)
+              {
+                g_test_message ("%s", error->message);
+                /* In the bad game, or where it is found to end. */
+                g_assert_cmpint (atoi (error->message), >=, 23);
+                g_assert_cmpint (atoi (error->message), <=, 25);
+                errors++;
+              }
+            else
+              break;
+          }
+        g_assert_cmpuint (errors, ==, 1);
+        g_assert_cmpuint (games, ==, 3);
+      }
 }
 
 static void
@@ -1410,17 +1477,16 @@ main (int argc, char **argv)
   g_test_add_func ("/tgn/read/keeps-the-main-line-first", test_reader_keeps_the_main_line_first);
   g_test_add_func ("/tgn/read/nesting-limit", test_reader_nesting_limit);
   g_test_add_func ("/tgn/read/keeps-variations-apart", test_reader_keeps_variations_apart);
-  g_test_add_func ("/tgn/read/refuses-a-file-that-is-not-text",
-                   test_reader_refuses_a_file_that_is_not_text);
+  g_test_add_func ("/tgn/read/bad-byte-costs-its-game", test_reader_bad_byte_costs_its_game);
+  g_test_add_func ("/tgn/read/goes-on-after-what-is-left-open",
+                   test_reader_goes_on_after_what_is_left_open);
   g_test_add_func ("/tgn/read/empty-text-has-no-games", test_reader_empty_text_has_no_games);
   for (guint i = 0; i < G_N_ELEMENTS (bad_records); i++)
     {
       g_autofree char *path = g_strdup_printf ("/tgn/reject/%s", bad_records[i].name);
 
       g_test_add_data_func (path, &bad_records[i], test_reader_rejects_malformed_record);
-      /* An encoding error refuses the whole file (see above). */
-      if (bad_records[i].code != TB_TGN_ERROR_ENCODING &&
-          g_strcmp0 (bad_records[i].recover_position, "-") != 0)
+      if (g_strcmp0 (bad_records[i].recover_position, "-") != 0)
         {
           g_autofree char *recover = g_strdup_printf ("/tgn/recover/%s", bad_records[i].name);
 

@@ -17,13 +17,14 @@ struct _TbTgnReader
   gsize length;
   TgnLexer lexer;
   TgnToken token;        /* the lookahead */
-  gboolean in_movetext;  /* where the last error happened, for recovery */
+  /* Where the last error happened, to go on with the next game. */
+  gboolean in_movetext;
   gboolean in_tag;
+  guint depth;           /* of the variations open */
+  gboolean at_game_end;  /* past the game's result token */
   guint error_line;
   guint error_column;
   guint game_line;       /* where the last game read began */
-  gboolean bad_encoding_reported;
-  gsize valid_length;    /* bytes before the first invalid one */
   TbVariant *variant;    /* the last game's, and its ruleset and options */
   char *variant_key;
 };
@@ -87,7 +88,6 @@ TbTgnReader *
 tb_tgn_reader_new (const char *text, gssize length)
 {
   TbTgnReader *reader = g_new0 (TbTgnReader, 1);
-  const char *end = NULL;
 
   if (length < 0)
     length = (gssize) strlen (text);
@@ -99,9 +99,6 @@ tb_tgn_reader_new (const char *text, gssize length)
     }
   reader->text = text;
   reader->length = (gsize) length;
-  /* A NUL inside the text is refused like any invalid byte. */
-  g_utf8_validate_len (reader->text, reader->length, &end);
-  reader->valid_length = (gsize) (end - reader->text);
   tgn_lexer_init (&reader->lexer, reader->text, reader->length);
   reader->token.text = g_string_new (NULL);
   next_token (reader);
@@ -162,24 +159,14 @@ set_error_at (TbTgnReader *reader, GError **error, guint line, guint column, TbT
   set_error_at ((reader), (error), (reader)->token.line, (reader)->token.column, (code), \
                 __VA_ARGS__)
 
+/* The lexer's error, of the token that is one: a byte that is not UTF-8,
+ * a string or a comment that does not end… */
 static gboolean
-report_encoding (TbTgnReader *reader, GError **error)
+fail_at_bad_token (TbTgnReader *reader, GError **error)
 {
-  TgnLexer lexer;
-  TgnToken token = { .text = g_string_new (NULL) };
-  guchar byte = (guchar) reader->text[reader->valid_length];
-
-  /* Walk to the bad byte to name its line and column. */
-  tgn_lexer_init (&lexer, reader->text, reader->valid_length);
-  do
-    tgn_lexer_next (&lexer, &token);
-  while (token.kind != TGN_TOKEN_EOF);
-  g_string_free (token.text, TRUE);
-  reader->bad_encoding_reported = TRUE;
-  return set_error_at (reader, error, lexer.line, lexer.column, TB_TGN_ERROR_ENCODING,
-                       byte == 0 ? "NUL byte: a record is text"
-                                 : "byte 0x%02x is not valid UTF-8 (records are UTF-8 text)",
-                       byte);
+  return FAIL_AT_TOKEN (reader, error,
+                        reader->token.bad_encoding ? TB_TGN_ERROR_ENCODING : TB_TGN_ERROR_SYNTAX,
+                        "%s", reader->token.text->str);
 }
 
 static gboolean
@@ -200,6 +187,8 @@ read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
 
   reader->in_tag = TRUE;
   next_token (reader);
+  if (reader->token.kind == TGN_TOKEN_ERROR)
+    return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_SYMBOL || !valid_tag_name (reader->token.text->str))
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
                           "a tag pair is [Name \"value\"]: expected a tag name after '['");
@@ -213,7 +202,7 @@ read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
     {
       parsed_tag_free (tag);
       if (reader->token.kind == TGN_TOKEN_ERROR)
-        return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX, "%s", reader->token.text->str);
+        return fail_at_bad_token (reader, error);
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
                             "a tag pair is [Name \"value\"]: expected a quoted value");
     }
@@ -223,6 +212,8 @@ read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
   g_ptr_array_add (tags->list, tag);
   g_hash_table_insert (tags->by_name, tag->name, tag);
   next_token (reader);
+  if (reader->token.kind == TGN_TOKEN_ERROR)
+    return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_TAG_CLOSE)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
                           "a tag pair is [Name \"value\"]: expected ']'");
@@ -514,9 +505,10 @@ movetext_token (TbTgnReader *reader, MovetextState *state, gboolean *done, GErro
     case TGN_TOKEN_EOF:
     case TGN_TOKEN_TAG_OPEN:
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                            "the game ends without a result token (*, 1-0, 0-1 or 1/2-1/2)");
+                            "the game of line %u ends without a result token (*, 1-0, 0-1 "
+                            "or 1/2-1/2)", reader->game_line);
     case TGN_TOKEN_ERROR:
-      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX, "%s", token->text->str);
+      return fail_at_bad_token (reader, error);
     case TGN_TOKEN_TAG_CLOSE:
     case TGN_TOKEN_STRING:
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
@@ -562,6 +554,7 @@ read_movetext (TbTgnReader *reader, MovetextState *state, GError **error)
     next_token (reader);
   if (done)
     set_comments (state);
+  reader->depth = state->return_to->len;
   g_hash_table_unref (state->comments);
   g_ptr_array_unref (state->return_to);
   g_ptr_array_unref (state->level_starts);
@@ -690,11 +683,17 @@ read_game (TbTgnReader *reader, GError **error)
   parsed_tags_init (&tags);
   reader->in_movetext = FALSE;
   reader->in_tag = FALSE;
+  reader->depth = 0;
+  reader->at_game_end = FALSE;
+  if (reader->token.kind == TGN_TOKEN_ERROR)
+    {
+      fail_at_bad_token (reader, error);
+      return NULL;
+    }
   if (reader->token.kind != TGN_TOKEN_TAG_OPEN)
     {
       FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                     reader->token.kind == TGN_TOKEN_ERROR ? reader->token.text->str
-                     : "a game starts with tag pairs such as [Game \"versus-61\"]");
+                     "a game starts with tag pairs such as [Game \"versus-61\"]");
       return NULL;
     }
   while (reader->token.kind == TGN_TOKEN_TAG_OPEN)
@@ -718,34 +717,72 @@ read_game (TbTgnReader *reader, GError **error)
   if (!read_movetext (reader, &state, error))
     return NULL;
   next_token (reader);
+  reader->at_game_end = TRUE;
   if (!check_result (reader, game, &tags, &state, error))
     return NULL;
   return g_steal_pointer (&game);
 }
 
-/* After a bad game, skip to the start of the next one: past the result
- * token, or to a '[' that starts a line once the moves have begun. */
+/* Whether the token, met while skipping what is left of a bad game, is
+ * where the next game starts: a '[' that starts a line once the moves
+ * have begun (or that the moves met), or what follows a result token out
+ * of the variations. */
+typedef struct
+{
+  gboolean in_movetext;
+  gboolean in_tag;       /* between '[' and ']': a tag name is not a move */
+  guint depth;           /* of the variations open */
+} Skipping;
+
+static gboolean
+skip_token (Skipping *skip, const TgnToken *token, gboolean first)
+{
+  TbResult result;
+
+  switch (token->kind)
+    {
+    case TGN_TOKEN_TAG_OPEN:
+      if (skip->in_movetext && (token->starts_line || first))
+        return TRUE;
+      skip->in_tag = TRUE;
+      return FALSE;
+    case TGN_TOKEN_TAG_CLOSE:
+      skip->in_tag = FALSE;
+      return FALSE;
+    case TGN_TOKEN_STRING:
+      return FALSE;
+    case TGN_TOKEN_OPEN_VARIATION:
+      skip->depth++;
+      break;
+    case TGN_TOKEN_CLOSE_VARIATION:
+      skip->depth -= skip->depth > 0;
+      break;
+    default:
+      break;
+    }
+  skip->in_movetext |= !skip->in_tag;
+  return token->kind == TGN_TOKEN_SYMBOL && skip->in_movetext && skip->depth == 0 &&
+         tb_result_from_string (token->text->str, &result);
+}
+
+/* After a bad game, skip to the start of the next one: past its result
+ * token, or to a '[' that starts a line once the moves have begun (the
+ * lexer stops a comment that does not end at such a line). */
 static void
 skip_bad_game (TbTgnReader *reader)
 {
-  TbResult result;
-  gboolean in_movetext = reader->in_movetext;
-  gboolean in_tag = reader->in_tag;  /* between '[' and ']': a tag name is not a move */
+  Skipping skip = { reader->in_movetext, reader->in_tag, reader->depth };
 
-  while (reader->token.kind != TGN_TOKEN_EOF)
+  if (reader->at_game_end)
+    return;
+  for (gboolean first = TRUE; reader->token.kind != TGN_TOKEN_EOF; first = FALSE)
     {
-      if (reader->token.kind == TGN_TOKEN_TAG_OPEN && reader->token.starts_line && in_movetext)
-        return;
-      if (reader->token.kind == TGN_TOKEN_TAG_OPEN)
-        in_tag = TRUE;
-      else if (reader->token.kind == TGN_TOKEN_TAG_CLOSE)
-        in_tag = FALSE;
-      else if (!in_tag && reader->token.kind != TGN_TOKEN_STRING)
-        in_movetext = TRUE;
-      if (reader->token.kind == TGN_TOKEN_SYMBOL && in_movetext &&
-          tb_result_from_string (reader->token.text->str, &result))
+      gboolean result = reader->token.kind == TGN_TOKEN_SYMBOL;
+
+      if (skip_token (&skip, &reader->token, first))
         {
-          next_token (reader);
+          if (result)
+            next_token (reader);
           return;
         }
       next_token (reader);
@@ -759,12 +796,6 @@ tb_tgn_reader_next (TbTgnReader *reader, GError **error)
 
   g_return_val_if_fail (reader != NULL, NULL);
 
-  if (reader->valid_length < reader->length)
-    {
-      if (!reader->bad_encoding_reported)
-        report_encoding (reader, error);
-      return NULL;
-    }
   if (reader->token.kind == TGN_TOKEN_EOF)
     return NULL;
   reader->game_line = reader->token.line;

@@ -5,6 +5,7 @@
  * NAGs and variations, then a result token; many games per file.  The
  * reader replays and validates every move, and reports the first problem
  * of each game as "LINE:COL: message", then carries on with the next game.
+ * Reading and writing take time in proportion to the record.
  */
 #pragma once
 
@@ -41,9 +42,11 @@ TbTgnReader *tb_tgn_reader_new (const char *text, gssize length);
 void tb_tgn_reader_free (TbTgnReader *reader);
 
 /* The next game; NULL at the end (error unset) or when this game is bad
- * (error set, "LINE:COL: message"): the next call goes on with the game
- * after it.  Text that is not UTF-8 (or holds a NUL byte) is refused as a
- * whole: the first call reports the first bad byte, the next ones NULL. */
+ * (error set, "LINE:COL: message", one line): the next call goes on with
+ * the game after it.  A bad game costs itself alone: a byte that is not
+ * UTF-8 (or NUL) is an error of the game it is in, and a comment, a
+ * variation or a string left open ends at the next line that starts with
+ * a tag pair, where the reader takes up the next game. */
 TbGame *tb_tgn_reader_next (TbTgnReader *reader, GError **error);
 /* Where the last error was found, 1-based (column in characters). */
 guint tb_tgn_reader_get_error_line (TbTgnReader *reader);

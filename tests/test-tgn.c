@@ -15,6 +15,7 @@
 #include "tb-game.h"
 #include "tb-random.h"
 #include "tb-test-games.h"
+#include "tb-test-store.h"
 #include "tb-test-util.h"
 #include "tb-match.h"
 #include "tb-tgn.h"
@@ -367,6 +368,63 @@ test_random_games_cover_every_annotation (void)
   g_assert_true (seen_finished);
 }
 
+/* PlyCount is written in records, checked when read (the main line's
+ * plies, from a set-up position too), and never stored. */
+static void
+test_ply_count (void)
+{
+  g_autoptr (TbGame) game = tt_annotated_random_game ("oraia", NULL, 22, 40);
+  g_autofree char *text = tb_tgn_write (game);
+  g_autofree char *expected = g_strdup_printf ("[PlyCount \"%u\"]\n",
+                                               tb_game_get_main_line_length (game));
+  g_autoptr (TbGame) read = assert_round_trip (game);
+  g_autoptr (TbGame) none = read_one (HEADER_TAGS ("*") "[PlyCount \"0\"]\n\n*\n");
+  g_autoptr (TbGame) set_up = read_one (HEADER_TAGS ("*") "[PlyCount \"2\"]\n"
+                                        "[X_Tablier_SetUp \"to-move=2 V1@e1 V2@e9 P3/1@c5\"]\n\n"
+                                        "1... e9-e8 2. e1-e2 *\n");
+
+  g_assert_cmpuint (tb_game_node_get_n_children (tb_game_get_root (game)), >, 1);
+  g_assert_nonnull (strstr (text, expected));
+  g_assert_null (tb_game_get_tag (read, "PlyCount"));
+  g_assert_cmpuint (tb_game_get_main_line_length (none), ==, 0);
+  g_assert_cmpuint (tb_game_get_main_line_length (set_up), ==, 2);
+}
+
+/* The games an earlier Tablier stored (tests/store-fixtures/schema-v2.sql,
+ * its fingerprints made without PlyCount), exported now with PlyCount and
+ * without their GameId, are found already there by their fingerprints:
+ * nothing is imported twice. */
+static void
+test_ply_count_keeps_store_fingerprints (Fixture *f, gconstpointer data)
+{
+  g_autofree char *export_file = g_test_build_filename (G_TEST_DIST, "store-fixtures",
+                                                        "schema-v2-export.tgn", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GString) exported = NULL;
+  g_autoptr (TbStore) store = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GRegex) game_id = g_regex_new ("^\\[GameId .*\\n", G_REGEX_MULTILINE, 0, NULL);
+  g_autofree char *without_ids = NULL;
+  TbImportCounts counts;
+
+  g_assert_true (g_file_get_contents (export_file, &text, NULL, NULL));
+  load_fixture (f->path, "schema-v2.sql");
+  store = open_store (f);
+  exported = g_string_new (NULL);
+  g_assert_true (tb_store_export (store, (const gint64[]) { 1 }, 1, exported, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (exported->str, "[PlyCount \""));
+  g_assert_nonnull (strstr (text, "[PlyCount \""));
+  without_ids = g_regex_replace_literal (game_id, text, -1, 0, "", 0, NULL);
+  g_assert_null (strstr (without_ids, "GameId"));
+  g_assert_true (tb_store_import_text (store, without_ids, strlen (without_ids), "again.tgn",
+                                       &counts, NULL, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (counts.skipped, ==, 12);
+  g_assert_cmpuint (counts.imported, ==, 0);
+  g_assert_cmpuint (counts.errors, ==, 0);
+}
+
 /* Comments keep their paragraphs: in braces a blank line apart, as
  * rest-of-line comments (a comment that holds '}') a line ";" apart; the
  * words of a paragraph are wrapped like the moves. */
@@ -528,12 +586,23 @@ test_write_tags_in_notation_order (void)
                    "[Player2Type \"program\"]\n"
                    "[Player1Level \"5\"]\n"
                    "[Player2Level \"3\"]\n"
+                   "[PlyCount \"1\"]\n"
                    "[Annotator \"Bob\"]\n"
                    "[X_Tablier_Options \"targets=2-4,repetition=no\"]\n"
                    "[X_Foo \"bar\"]\n"
                    "[X_Bar_Baz \"with \\\"quotes\\\" and é\"]\n"
                    "\n"
                    "1. c1-e3 *\n");
+  /* The store's tag pairs are the record's but PlyCount (its
+   * fingerprints stay those of older records). */
+  {
+    g_autoptr (GString) tags = g_string_new (NULL);
+    g_autoptr (GString) expected = g_string_new_len (text, strstr (text, "\n\n") + 1 - text);
+
+    g_assert_cmpuint (g_string_replace (expected, "[PlyCount \"1\"]\n", "", 0), ==, 1);
+    tb_tgn_write_tags (game, tags);
+    g_assert_cmpstr (tags->str, ==, expected->str);
+  }
   read = assert_round_trip (game);
   g_assert_cmpstr (tb_game_get_tag (read, "Event"), ==, "Club \"Les Hexes\" \\ Nantes");
   g_assert_cmpstr (tb_game_get_tag (read, "X_Foo"), ==, "bar");
@@ -543,6 +612,7 @@ test_write_tags_in_notation_order (void)
   /* Derived tags are not stored: they come from the moves. */
   g_assert_null (tb_game_get_tag (read, "Result"));
   g_assert_null (tb_game_get_tag (read, "Score"));
+  g_assert_null (tb_game_get_tag (read, "PlyCount"));
   g_assert_null (tb_game_get_tag (read, "X_Tablier_Options"));
   g_assert_cmpint (tb_variant_get_option (tb_game_get_variant (read), "repetition"), ==, 0);
 }
@@ -1245,6 +1315,12 @@ static const BadRecord bad_records[] = {
   { "options-unknown-key",
     HEADER_TAGS ("*") "[X_Tablier_Options \"targets=1-3,gravity=yes\"]\n\n*\n", -1,
     TB_TGN_ERROR_BAD_TAG, "10:20", { "gravity" } },
+  { "ply-count-contradicts-the-moves",
+    HEADER_TAGS ("*") "[PlyCount \"7\"]\n\n1. c1-c2 g9-g8 (1... g9-g7 2. c2-c3) 2. c2-c1 *\n", -1,
+    TB_TGN_ERROR_RESULT_MISMATCH, "10:11", { "PlyCount", "7", "3 plies" } },
+  { "ply-count-not-a-number",
+    HEADER_TAGS ("*") "[PlyCount \"-3\"]\n\n1. c1-c2 *\n", -1,
+    TB_TGN_ERROR_BAD_TAG, "10:11", { "PlyCount", "number" } },
   { "score-contradicts-final-position",
     HEADER_TAGS ("*") "[Score \"1-0\"]\n\n1. c1-c2 *\n", -1,
     TB_TGN_ERROR_RESULT_MISMATCH, "10:8", { "Score", "0-0" } },
@@ -1460,6 +1536,9 @@ main (int argc, char **argv)
   g_test_add_func ("/tgn/write/layout-of-an-annotated-game",
                    test_write_layout_of_an_annotated_game);
   g_test_add_func ("/tgn/write/tags-in-notation-order", test_write_tags_in_notation_order);
+  g_test_add_func ("/tgn/ply-count/written-checked-not-stored", test_ply_count);
+  g_test_add ("/tgn/ply-count/keeps-store-fingerprints", Fixture, NULL, fixture_set_up,
+              test_ply_count_keeps_store_fingerprints, fixture_tear_down);
   g_test_add_func ("/tgn/write/no-line-starts-a-tag-or-an-escape",
                    test_write_no_line_starts_a_tag_or_an_escape);
   g_test_add_func ("/tgn/round-trip/comment-paragraphs", test_comment_paragraphs_round_trip);

@@ -333,16 +333,6 @@ game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column,
   return tb_game_new (variant, starter);
 }
 
-/* Tags derived from the moves are checked, not stored. */
-static gboolean
-is_derived_tag (const char *name)
-{
-  static const char *const derived[] = { "Result", "Termination", "Score", "PlyCount",
-                                         "Game", "TgnVersion", "Starter",
-                                         "X_Tablier_Options", "X_Tablier_SetUp", NULL };
-  return g_strv_contains (derived, name);
-}
-
 typedef struct
 {
   TbGame *game;
@@ -624,6 +614,27 @@ check_score (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **error
   }
 }
 
+/* PlyCount, when given, is the number of plies of the main line: the
+ * game stands at its end. */
+static gboolean
+check_ply_count (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **error)
+{
+  const ParsedTag *tag = find_tag (tags, "PlyCount");
+  g_autofree char *message = NULL;
+  guint64 plies;
+
+  if (tag == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (tag->value, 10, 0, G_MAXUINT, &plies, NULL))
+    return fail_at_tag (reader, error, tag, TB_TGN_ERROR_BAD_TAG,
+                        "must be a number of plies (the moves of both players)");
+  if (plies == tb_game_get_ply (game))
+    return TRUE;
+  message = g_strdup_printf ("says %s but the main line has %u plies", tag->value,
+                             tb_game_get_ply (game));
+  return fail_at_tag (reader, error, tag, TB_TGN_ERROR_RESULT_MISMATCH, message);
+}
+
 static gboolean
 check_result (TbTgnReader *reader, TbGame *game, ParsedTags *tags, MovetextState *state,
               GError **error)
@@ -647,7 +658,7 @@ check_result (TbTgnReader *reader, TbGame *game, ParsedTags *tags, MovetextState
                         "is not a termination word of NOTATION.md §4");
 
   go_to_main_line_end (game);
-  if (!check_score (reader, game, tags, error))
+  if (!check_ply_count (reader, game, tags, error) || !check_score (reader, game, tags, error))
     return FALSE;
   if (!tb_game_is_over (game))
     return check_agreed_end (reader, game, result, result_tag ? result_tag : &token_as_tag,
@@ -710,7 +721,8 @@ read_game (TbTgnReader *reader, GError **error)
     {
       ParsedTag *tag = tags.list->pdata[i];
 
-      if (!is_derived_tag (tag->name))
+      /* Derived tags are checked, not stored. */
+      if (!tb_tgn_is_derived_tag (tag->name))
         tb_game_set_tag (game, tag->name, tag->value);
     }
   state.game = game;

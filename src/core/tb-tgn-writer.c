@@ -10,12 +10,25 @@
 
 #define MAX_LINE 79
 
-/* The tags NOTATION.md §4 orders, after the derived ones are placed. */
+/* The tags NOTATION.md §4 orders, after the derived ones are placed:
+ * the players' before PlyCount, the others after it. */
 static const char *const seven_tags[] = { "Event", "Site", "Date", "Round", "Player1",
                                           "Player2", NULL };
-static const char *const optional_tags[] = { "Player1Type", "Player2Type", "Player1Level",
-                                             "Player2Level", "Annotator", "TimeControl",
-                                             "Match", "MatchScore", "GameId", NULL };
+static const char *const player_tags[] = { "Player1Type", "Player2Type", "Player1Level",
+                                           "Player2Level", NULL };
+static const char *const later_tags[] = { "Annotator", "TimeControl", "Match", "MatchScore",
+                                          "GameId", NULL };
+
+gboolean
+tb_tgn_is_derived_tag (const char *name)
+{
+  static const char *const derived[] = { "Result", "Termination", "Score", "PlyCount",
+                                         "Game", "TgnVersion", "Starter",
+                                         "X_Tablier_Options", "X_Tablier_SetUp", NULL };
+
+  g_return_val_if_fail (name != NULL, FALSE);
+  return g_strv_contains (derived, name);
+}
 
 static void
 write_tag (GString *out, const char *name, const char *value)
@@ -32,7 +45,23 @@ write_tag (GString *out, const char *name, const char *value)
 }
 
 static void
-write_tags (TbGame *game, const TbOutcome *outcome, GString *out)
+write_game_tags (TbGame *game, const char *const *names, GString *out)
+{
+  for (guint i = 0; names[i]; i++)
+    if (tb_game_get_tag (game, names[i]))
+      write_tag (out, names[i], tb_game_get_tag (game, names[i]));
+}
+
+static gboolean
+is_placed (const char *name)
+{
+  return g_strv_contains (seven_tags, name) || g_strv_contains (player_tags, name) ||
+         g_strv_contains (later_tags, name) || tb_tgn_is_derived_tag (name);
+}
+
+/* The tag pairs, PlyCount among them when ply_count. */
+static void
+write_tags (TbGame *game, const TbOutcome *outcome, gboolean ply_count, GString *out)
 {
   TbVariant *variant = tb_game_get_variant (game);
   const char *const *names = tb_game_get_tag_names (game);
@@ -59,9 +88,14 @@ write_tags (TbGame *game, const TbOutcome *outcome, GString *out)
     }
   if (outcome->result != TB_RESULT_NONE)
     write_tag (out, "Termination", tb_termination_to_string (outcome->termination));
-  for (guint i = 0; optional_tags[i]; i++)
-    if (tb_game_get_tag (game, optional_tags[i]))
-      write_tag (out, optional_tags[i], tb_game_get_tag (game, optional_tags[i]));
+  write_game_tags (game, player_tags, out);
+  if (ply_count)
+    {
+      g_autofree char *plies = g_strdup_printf ("%u", tb_game_get_main_line_length (game));
+
+      write_tag (out, "PlyCount", plies);
+    }
+  write_game_tags (game, later_tags, out);
   if (*options)
     write_tag (out, "X_Tablier_Options", options);
   if (tb_game_get_setup (game))
@@ -70,7 +104,7 @@ write_tags (TbGame *game, const TbOutcome *outcome, GString *out)
       write_tag (out, "X_Tablier_SetUp", setup);
     }
   for (guint i = 0; names[i]; i++)
-    if (!g_strv_contains (seven_tags, names[i]) && !g_strv_contains (optional_tags, names[i]))
+    if (!is_placed (names[i]))
       write_tag (out, names[i], tb_game_get_tag (game, names[i]));
 }
 
@@ -364,7 +398,7 @@ tb_tgn_write_to (TbGame *game, GString *out)
   g_return_if_fail (TB_IS_GAME (game));
 
   tb_game_get_final_outcome (game, &outcome);
-  write_tags (game, &outcome, out);
+  write_tags (game, &outcome, TRUE, out);
   g_string_append_c (out, '\n');
   write_movetext (game, &outcome, out);
 }
@@ -421,7 +455,7 @@ tb_tgn_write_tags (TbGame *game, GString *out)
   g_return_if_fail (TB_IS_GAME (game));
 
   tb_game_get_final_outcome (game, &outcome);
-  write_tags (game, &outcome, out);
+  write_tags (game, &outcome, FALSE, out);
 }
 
 char *

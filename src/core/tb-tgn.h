@@ -63,8 +63,15 @@ GPtrArray *tb_tgn_read_all (const char *text, gssize length, GError **error);
  * separated by one blank line. */
 char *tb_tgn_write (TbGame *game);
 void tb_tgn_write_to (TbGame *game, GString *out);
-/* The tag pairs alone, one a line (the game store keeps them so). */
+/* The tag pairs alone, one a line, as the game store keeps them and makes
+ * the fingerprint that finds a game already stored: without PlyCount,
+ * which a record has (tb_tgn_write) and older ones did not, so that the
+ * record of a game, old or new, is the same game to the store. */
 void tb_tgn_write_tags (TbGame *game, GString *out);
+/* Whether a tag is derived from the moves and the game (Result, Score,
+ * PlyCount…): checked by the reader, written by the writer, never one of
+ * a game's own tags. */
+gboolean tb_tgn_is_derived_tag (const char *name);
 /* The movetext alone (what follows the tag pairs and their blank line),
  * ending with the result and a newline. */
 void tb_tgn_write_movetext (TbGame *game, GString *out);

@@ -1505,6 +1505,58 @@ test_reader_goes_on_after_what_is_left_open (void)
       }
 }
 
+/* An error quotes a few dozen characters of what it is about, never a
+ * token or a tag value of megabytes: one short line that still says what
+ * and where. */
+static void
+test_reader_quotes_short (void)
+{
+  static const struct
+  {
+    const char *before, *after;  /* around 100,000 characters of piece */
+    const char *piece;
+    const char *shows;
+  } cases[] = {
+    { HEADER ("*") "1. ", " *\n", "c", "'cccccccccc" },
+    { HEADER ("*") "1. c1-c2 ", " *\n", "c", "'cccccccccc" },
+    { "[Game \"", "\"]\n\n*\n", "x", "'xxxxxxxxxx" },
+    { HEADER_TAGS ("*") "[Score \"", "\"]\n\n*\n", "1", "says 1111111111" },
+    { HEADER_TAGS ("*") "[PlyCount \"", "7\"]\n\n*\n", "0", "says 0000000000" },
+    { HEADER_TAGS ("*") "[X_Tablier_Options \"targets=", "\"]\n\n*\n", "9", "X_Tablier_Options" },
+    { HEADER_TAGS ("*") "[X_Tablier_Options \"", "\"]\n\n*\n", "a ", "X_Tablier_Options" },
+    { HEADER_TAGS ("*") "[X_Tablier_SetUp \"to-move=1 V1@", "\"]\n\n*\n", "z", "X_Tablier_SetUp" },
+    { "[X", " \"1\"]\n[X", "y", "tag Xyyyyyyyyy" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GString) text = g_string_new (cases[i].before);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) games = NULL;
+
+      for (guint j = 0; j < 100000; j++)
+        g_string_append (text, cases[i].piece);
+      g_string_append (text, cases[i].after);
+      /* The tag given twice: its pair again, and a game. */
+      if (i == G_N_ELEMENTS (cases) - 1)
+        {
+          for (guint j = 0; j < 100000; j++)
+            g_string_append (text, cases[i].piece);
+          g_string_append (text, " \"2\"]\n[Game \"ra\"]\n\n*\n");
+        }
+      games = tb_tgn_read_all (text->str, (gssize) text->len, &error);
+      g_assert_null (games);
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_cmpuint (strlen (error->message), <, 400);
+      g_assert_null (strchr (error->message, '\n'));
+      g_assert_true (g_ascii_isdigit (error->message[0]));
+      g_assert_nonnull (strstr (error->message, "…"));
+      if (strstr (error->message, cases[i].shows) == NULL)
+        g_error ("'%s' does not show '%s'", error->message, cases[i].shows);
+    }
+}
+
 static void
 test_reader_empty_text_has_no_games (void)
 {
@@ -1557,6 +1609,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tgn/read/nesting-limit", test_reader_nesting_limit);
   g_test_add_func ("/tgn/read/keeps-variations-apart", test_reader_keeps_variations_apart);
   g_test_add_func ("/tgn/read/bad-byte-costs-its-game", test_reader_bad_byte_costs_its_game);
+  g_test_add_func ("/tgn/read/quotes-short", test_reader_quotes_short);
   g_test_add_func ("/tgn/read/goes-on-after-what-is-left-open",
                    test_reader_goes_on_after_what_is_left_open);
   g_test_add_func ("/tgn/read/empty-text-has-no-games", test_reader_empty_text_has_no_games);

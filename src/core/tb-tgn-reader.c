@@ -135,6 +135,70 @@ tb_tgn_reader_get_error_column (TbTgnReader *reader)
   return reader->error_column;
 }
 
+/* An error quotes a few dozen characters of the record, not the
+ * megabytes a hostile token or tag value may hold; and a message is one
+ * line of a few hundred characters at most. */
+#define QUOTE_MAX 40
+#define MESSAGE_MAX 300
+
+/* text, or its first QUOTE_MAX characters and an ellipsis. */
+static char *
+quote (const char *text)
+{
+  const char *p = text;
+
+  for (guint n = 0; *p && n < QUOTE_MAX; n++)
+    p = g_utf8_find_next_char (p, NULL);
+  if (*p == '\0')
+    return g_strdup (text);
+  return g_strdup_printf ("%.*s…", (int) (p - text), text);
+}
+
+/* Appends the word of bytes from start to end, shortened when longer than
+ * QUOTE_MAX characters (no word of a message is, but a quote): its first
+ * characters, an ellipsis, and the punctuation that closes it. */
+static void
+append_word (GString *out, const char *start, const char *end)
+{
+  const char *cut = start;
+  guint n = 0;
+
+  for (; cut != NULL && cut < end && n < QUOTE_MAX; n++)
+    cut = g_utf8_find_next_char (cut, end);
+  if (cut == NULL || cut >= end)
+    {
+      g_string_append_len (out, start, end - start);
+      return;
+    }
+  g_string_append_len (out, start, cut - start);
+  g_string_append (out, "…");
+  if (g_ascii_ispunct (end[-1]))
+    g_string_append_c (out, end[-1]);
+}
+
+/* message with its long words shortened, cut after MESSAGE_MAX bytes. */
+static char *
+tidy_message (const char *message)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = message;
+
+  while (*p && out->len < MESSAGE_MAX)
+    {
+      const char *end = p;
+
+      while (*end && *end != ' ')
+        end++;
+      append_word (out, p, end);
+      p = end;
+      while (*p == ' ' && out->len < MESSAGE_MAX)
+        g_string_append_c (out, *p++);
+    }
+  if (*p)
+    g_string_append (out, "…");
+  return g_string_free (out, FALSE);
+}
+
 static gboolean
 set_error_at (TbTgnReader *reader, GError **error, guint line, guint column, TbTgnError code,
               const char *format, ...) G_GNUC_PRINTF (6, 7);
@@ -151,7 +215,12 @@ set_error_at (TbTgnReader *reader, GError **error, guint line, guint column, TbT
   va_end (args);
   reader->error_line = line;
   reader->error_column = column;
-  g_set_error (error, TB_TGN_ERROR, code, "%u:%u: %s", line, column, message);
+  if (error)
+    {
+      g_autofree char *tidy = tidy_message (message);
+
+      g_set_error (error, TB_TGN_ERROR, code, "%u:%u: %s", line, column, tidy);
+    }
   return FALSE;
 }
 
@@ -193,8 +262,11 @@ read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
                           "a tag pair is [Name \"value\"]: expected a tag name after '['");
   if (find_tag (tags, reader->token.text->str))
-    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG, "tag %s is given twice",
-                          reader->token.text->str);
+    {
+      g_autofree char *name = quote (reader->token.text->str);
+
+      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG, "tag %s is given twice", name);
+    }
   tag = g_new0 (ParsedTag, 1);
   tag->name = g_strdup (reader->token.text->str);
   next_token (reader);
@@ -296,8 +368,8 @@ game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column,
     }
   if (tb_rules_lookup (game_tag->value) == NULL)
     {
-      g_autofree char *message = g_strdup_printf ("'%s' is not a game Tablier knows",
-                                                  game_tag->value);
+      g_autofree char *name = quote (game_tag->value);
+      g_autofree char *message = g_strdup_printf ("'%s' is not a game Tablier knows", name);
       fail_at_tag (reader, error, game_tag, TB_TGN_ERROR_UNKNOWN_GAME, message);
       return NULL;
     }
@@ -409,8 +481,10 @@ play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
     {
       if (g_error_matches (local, TB_RULES_ERROR, TB_RULES_ERROR_BAD_MOVE_TEXT))
         return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_MOVE, "%s", local->message);
+      g_autofree char *token = quote (move);
+
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_ILLEGAL_MOVE,
-                            "illegal move '%s' for seat %u at ply %u: %s", move,
+                            "illegal move '%s' for seat %u at ply %u: %s", token,
                             tb_position_to_move (tb_game_get_position (game)),
                             tb_game_get_ply (game) + 1, local->message);
     }
@@ -608,8 +682,9 @@ check_score (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **error
   if (strcmp (expected, score_tag->value) == 0)
     return TRUE;
   {
+    g_autofree char *value = quote (score_tag->value);
     g_autofree char *message = g_strdup_printf ("says %s but the final position scores %s",
-                                                score_tag->value, expected);
+                                                value, expected);
     return fail_at_tag (reader, error, score_tag, TB_TGN_ERROR_RESULT_MISMATCH, message);
   }
 }
@@ -620,7 +695,7 @@ static gboolean
 check_ply_count (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **error)
 {
   const ParsedTag *tag = find_tag (tags, "PlyCount");
-  g_autofree char *message = NULL;
+  g_autofree char *message = NULL, *value = NULL;
   guint64 plies;
 
   if (tag == NULL)
@@ -630,7 +705,8 @@ check_ply_count (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **e
                         "must be a number of plies (the moves of both players)");
   if (plies == tb_game_get_ply (game))
     return TRUE;
-  message = g_strdup_printf ("says %s but the main line has %u plies", tag->value,
+  value = quote (tag->value);
+  message = g_strdup_printf ("says %s but the main line has %u plies", value,
                              tb_game_get_ply (game));
   return fail_at_tag (reader, error, tag, TB_TGN_ERROR_RESULT_MISMATCH, message);
 }
@@ -674,8 +750,9 @@ check_result (TbTgnReader *reader, TbGame *game, ParsedTags *tags, MovetextState
     }
   if (termination_tag && termination != tb_game_get_termination (game))
     {
+      g_autofree char *value = quote (termination_tag->value);
       g_autofree char *message =
-        g_strdup_printf ("says %s but the game ended by %s", termination_tag->value,
+        g_strdup_printf ("says %s but the game ended by %s", value,
                          tb_termination_to_string (tb_game_get_termination (game)));
       return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_RESULT_MISMATCH,
                           message);

@@ -881,6 +881,29 @@ test_tags_set_get_and_order (void)
   g_assert_cmpstrv (tb_game_get_tag_names (game),
                     ((const char *const[]) { "Event", "Site", "Date", "Player1", "Player2",
                                              "X_Foo", "Annotator", "Round", NULL }));
+
+  /* The same with many tags (found by name in a table past a few). */
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("X_%u", i);
+
+      tb_game_set_tag (game, name, name);
+    }
+  tb_game_remove_tag (game, "X_5");
+  tb_game_remove_tag (game, "Site");
+  tb_game_set_tag (game, "X_7", "seven");
+  g_assert_null (tb_game_get_tag (game, "X_5"));
+  g_assert_null (tb_game_get_tag (game, "Site"));
+  g_assert_cmpstr (tb_game_get_tag (game, "X_7"), ==, "seven");
+  g_assert_cmpstr (tb_game_get_tag (game, "Annotator"), ==, "Bob");
+  for (guint i = 8; i < 40; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("X_%u", i);
+
+      g_assert_cmpstr (tb_game_get_tag (game, name), ==, name);
+      g_assert_cmpstr (tb_game_get_tag_names (game)[i + 6], ==, name);
+    }
+  g_assert_cmpuint (g_strv_length ((char **) tb_game_get_tag_names (game)), ==, 8 - 1 + 40 - 1);
 }
 
 /* Words one space apart, paragraphs a blank line apart. */

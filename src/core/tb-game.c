@@ -52,8 +52,8 @@ struct _TbGame
   TbMove vouched;           /* found playable here by tb_game_parse_move */
   GArray *tags;             /* of Tag, in the order first set */
   GPtrArray *tag_names;     /* NULL-terminated view of the names */
-  GHashTable *tag_index;    /* name -> its index in tags + 1: a record may
-                             * hold 100,000 tags, each looked up when set */
+  GHashTable *tag_index;    /* name -> its index in tags + 1, once there are
+                             * many (a record may hold 100,000) */
   gboolean quiet;           /* a record being read: no signals (tb_game_set_quiet) */
 };
 
@@ -282,7 +282,7 @@ tb_game_finalize (GObject *object)
   g_clear_pointer (&self->setup, tb_position_free);
   g_ptr_array_unref (self->line_nodes);
   g_free (self->legal);
-  g_hash_table_unref (self->tag_index);
+  g_clear_pointer (&self->tag_index, g_hash_table_unref);
   g_array_unref (self->tags);
   g_ptr_array_unref (self->tag_names);
   tb_variant_unref (self->variant);
@@ -394,8 +394,6 @@ tb_game_init (TbGame *self)
   g_array_set_clear_func (self->tags, clear_tag);
   self->tag_names = g_ptr_array_new ();
   g_ptr_array_add (self->tag_names, NULL);
-  /* The keys are the names the tags own. */
-  self->tag_index = g_hash_table_new (g_str_hash, g_str_equal);
 }
 
 TbGame *
@@ -920,13 +918,51 @@ tb_game_get_final_score (TbGame *self, int scores[2])
   return tb_variant_score (self->variant, tb_line_get_position (line), scores);
 }
 
+/* A game's few tags are looked through one by one; past TAGS_INDEXED of
+ * them, found by name in a hash table. */
+#define TAGS_INDEXED 16
+
+/* The index of the tag named name + 1, 0 when there is none. */
+static guint
+tag_place (TbGame *self, const char *name)
+{
+  if (self->tag_index)
+    {
+      tb_work_add (1);
+      return GPOINTER_TO_UINT (g_hash_table_lookup (self->tag_index, name));
+    }
+  for (guint i = 0; i < self->tags->len; i++)
+    {
+      tb_work_add (1);
+      if (strcmp (g_array_index (self->tags, Tag, i).name, name) == 0)
+        return i + 1;
+    }
+  return 0;
+}
+
+/* Puts the tags from index from on in the hash table, once it is worth
+ * one.  The keys are the names the tags own. */
+static void
+index_tags (TbGame *self, guint from)
+{
+  if (self->tag_index == NULL)
+    {
+      if (self->tags->len <= TAGS_INDEXED)
+        return;
+      self->tag_index = g_hash_table_new (g_str_hash, g_str_equal);
+      from = 0;
+    }
+  for (guint i = from; i < self->tags->len; i++)
+    g_hash_table_insert (self->tag_index, g_array_index (self->tags, Tag, i).name,
+                         GUINT_TO_POINTER (i + 1));
+}
+
 static Tag *
 find_tag (TbGame *self, const char *name)
 {
-  guint index = GPOINTER_TO_UINT (g_hash_table_lookup (self->tag_index, name));
+  guint place = tag_place (self, name);
 
-  tb_work_add (1);
-  return index ? &g_array_index (self->tags, Tag, index - 1) : NULL;
+  return place ? &g_array_index (self->tags, Tag, place - 1) : NULL;
 }
 
 const char *
@@ -954,7 +990,7 @@ tb_game_set_tag (TbGame *self, const char *name, const char *value)
 
       g_array_append_val (self->tags, new_tag);
       g_ptr_array_insert (self->tag_names, (int) self->tag_names->len - 1, new_tag.name);
-      g_hash_table_insert (self->tag_index, new_tag.name, GUINT_TO_POINTER (self->tags->len));
+      index_tags (self, self->tags->len - 1);
       return;
     }
   g_free (tag->value);
@@ -964,20 +1000,20 @@ tb_game_set_tag (TbGame *self, const char *name, const char *value)
 void
 tb_game_remove_tag (TbGame *self, const char *name)
 {
-  guint index;
+  guint place;
 
   g_return_if_fail (TB_IS_GAME (self));
 
-  index = GPOINTER_TO_UINT (g_hash_table_lookup (self->tag_index, name));
-  if (index == 0)
+  place = tag_place (self, name);
+  if (place == 0)
     return;
-  g_hash_table_remove (self->tag_index, name);
-  g_ptr_array_remove_index (self->tag_names, index - 1);
-  g_array_remove_index (self->tags, index - 1);
+  if (self->tag_index)
+    g_hash_table_remove (self->tag_index, name);
+  g_ptr_array_remove_index (self->tag_names, place - 1);
+  g_array_remove_index (self->tags, place - 1);
   /* The tags after it moved down one place. */
-  for (guint i = index - 1; i < self->tags->len; i++)
-    g_hash_table_insert (self->tag_index, g_array_index (self->tags, Tag, i).name,
-                         GUINT_TO_POINTER (i + 1));
+  if (self->tag_index)
+    index_tags (self, place - 1);
 }
 
 const char *const *

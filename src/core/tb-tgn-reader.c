@@ -47,8 +47,11 @@ parsed_tag_free (gpointer data)
   g_free (tag);
 }
 
-/* The tag pairs of a game in their order, and by name: a record may hold
- * 100,000 of them, each looked up as it is read. */
+/* The tag pairs of a game in their order, and by name once there are
+ * more than a few: a record may hold 100,000 of them, each looked up as it
+ * is read. */
+#define TAGS_INDEXED 16
+
 typedef struct
 {
   GPtrArray *list;       /* of ParsedTag */
@@ -59,7 +62,22 @@ static void
 parsed_tags_init (ParsedTags *tags)
 {
   tags->list = g_ptr_array_new_with_free_func (parsed_tag_free);
-  tags->by_name = g_hash_table_new (g_str_hash, g_str_equal);
+  tags->by_name = NULL;
+}
+
+static void
+parsed_tags_add (ParsedTags *tags, ParsedTag *tag)
+{
+  g_ptr_array_add (tags->list, tag);
+  if (tags->by_name == NULL && tags->list->len > TAGS_INDEXED)
+    {
+      tags->by_name = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = 0; i + 1 < tags->list->len; i++)
+        g_hash_table_insert (tags->by_name, ((ParsedTag *) tags->list->pdata[i])->name,
+                             tags->list->pdata[i]);
+    }
+  if (tags->by_name)
+    g_hash_table_insert (tags->by_name, tag->name, tag);
 }
 
 static void
@@ -74,8 +92,20 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ParsedTags, parsed_tags_clear)
 static const ParsedTag *
 find_tag (ParsedTags *tags, const char *name)
 {
-  tb_work_add (1);
-  return g_hash_table_lookup (tags->by_name, name);
+  if (tags->by_name)
+    {
+      tb_work_add (1);
+      return g_hash_table_lookup (tags->by_name, name);
+    }
+  for (guint i = 0; i < tags->list->len; i++)
+    {
+      const ParsedTag *tag = tags->list->pdata[i];
+
+      tb_work_add (1);
+      if (strcmp (tag->name, name) == 0)
+        return tag;
+    }
+  return NULL;
 }
 
 static void
@@ -281,8 +311,7 @@ read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
   tag->value = g_strdup (reader->token.text->str);
   tag->line = reader->token.line;
   tag->column = reader->token.column;
-  g_ptr_array_add (tags->list, tag);
-  g_hash_table_insert (tags->by_name, tag->name, tag);
+  parsed_tags_add (tags, tag);
   next_token (reader);
   if (reader->token.kind == TGN_TOKEN_ERROR)
     return fail_at_bad_token (reader, error);
@@ -494,11 +523,20 @@ play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
 }
 
 static void
+string_free (gpointer string)
+{
+  g_string_free (string, TRUE);
+}
+
+static void
 add_comment (MovetextState *state, const char *text)
 {
   const TbGameNode *node = tb_game_get_current_node (state->game);
-  GString *comment = g_hash_table_lookup (state->comments, node);
+  GString *comment;
 
+  if (state->comments == NULL)
+    state->comments = g_hash_table_new_full (NULL, NULL, NULL, string_free);
+  comment = g_hash_table_lookup (state->comments, node);
   tb_work_add (1);
   if (comment == NULL)
     {
@@ -520,12 +558,6 @@ set_comments (MovetextState *state)
   g_hash_table_iter_init (&iter, state->comments);
   while (g_hash_table_iter_next (&iter, &node, &comment))
     tb_game_set_node_comment (state->game, node, ((GString *) comment)->str);
-}
-
-static void
-string_free (gpointer string)
-{
-  g_string_free (string, TRUE);
 }
 
 static gboolean
@@ -610,16 +642,15 @@ read_movetext (TbTgnReader *reader, MovetextState *state, GError **error)
   gboolean done = FALSE;
 
   reader->in_movetext = TRUE;
-  state->comments = g_hash_table_new_full (NULL, NULL, NULL, string_free);
   state->return_to = g_ptr_array_new ();
   state->level_starts = g_ptr_array_new ();
   state->level_start = tb_game_get_root (state->game);
   while (movetext_token (reader, state, &done, error) && !done)
     next_token (reader);
-  if (done)
+  if (done && state->comments)
     set_comments (state);
   reader->depth = state->return_to->len;
-  g_hash_table_unref (state->comments);
+  g_clear_pointer (&state->comments, g_hash_table_unref);
   g_ptr_array_unref (state->return_to);
   g_ptr_array_unref (state->level_starts);
   return done;

@@ -203,6 +203,33 @@ read_nag (TgnLexer *lexer, TgnToken *token)
   token->nag = value;
 }
 
+static void
+read_symbol (TgnLexer *lexer, TgnToken *token)
+{
+  while (is_symbol_char (peek (lexer)))
+    {
+      g_string_append_c (token->text, (char) peek (lexer));
+      advance (lexer);
+    }
+  token->kind = TGN_TOKEN_SYMBOL;
+}
+
+/* A byte that starts no token: an error. */
+static void
+read_stray (TgnLexer *lexer, TgnToken *token, int c)
+{
+  advance (lexer);
+  if (c == '}')
+    fail (token, "'}' without a '{' before it");
+  else if (c == 0)
+    {
+      fail (token, "NUL byte: a record is text");
+      token->bad_encoding = TRUE;
+    }
+  else
+    fail (token, "unexpected control character");
+}
+
 /* The token at the lexer's position, the space before it skipped. */
 static void
 read_token (TgnLexer *lexer, TgnToken *token)
@@ -234,31 +261,10 @@ read_token (TgnLexer *lexer, TgnToken *token)
     read_line_comment (lexer, token);
   else if (c == '$')
     read_nag (lexer, token);
-  else if (c == '}')
-    {
-      advance (lexer);
-      fail (token, "'}' without a '{' before it");
-    }
-  else if (c == 0)
-    {
-      advance (lexer);
-      fail (token, "NUL byte: a record is text");
-      token->bad_encoding = TRUE;
-    }
-  else if (!is_symbol_char (c))
-    {
-      advance (lexer);
-      fail (token, "unexpected control character");
-    }
+  else if (is_symbol_char (c))
+    read_symbol (lexer, token);
   else
-    {
-      while (is_symbol_char (peek (lexer)))
-        {
-          g_string_append_c (token->text, (char) peek (lexer));
-          advance (lexer);
-        }
-      token->kind = TGN_TOKEN_SYMBOL;
-    }
+    read_stray (lexer, token, c);
 }
 
 /* A token that is not UTF-8 text (or holds a NUL byte) is an error where

@@ -279,11 +279,31 @@ valid_tag_name (const char *name)
   return TRUE;
 }
 
+/* The value after the tag name the token is, kept with it. */
+static gboolean
+read_tag_value (TbTgnReader *reader, ParsedTags *tags, GError **error)
+{
+  ParsedTag *tag;
+  g_autofree char *name = g_strdup (reader->token.text->str);
+
+  next_token (reader);
+  if (reader->token.kind == TGN_TOKEN_ERROR)
+    return fail_at_bad_token (reader, error);
+  if (reader->token.kind != TGN_TOKEN_STRING)
+    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
+                          "a tag pair is [Name \"value\"]: expected a quoted value");
+  tag = g_new0 (ParsedTag, 1);
+  tag->name = g_steal_pointer (&name);
+  tag->value = g_strdup (reader->token.text->str);
+  tag->line = reader->token.line;
+  tag->column = reader->token.column;
+  parsed_tags_add (tags, tag);
+  return TRUE;
+}
+
 static gboolean
 read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
 {
-  ParsedTag *tag;
-
   reader->in_tag = TRUE;
   next_token (reader);
   if (reader->token.kind == TGN_TOKEN_ERROR)
@@ -297,21 +317,8 @@ read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
 
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG, "tag %s is given twice", name);
     }
-  tag = g_new0 (ParsedTag, 1);
-  tag->name = g_strdup (reader->token.text->str);
-  next_token (reader);
-  if (reader->token.kind != TGN_TOKEN_STRING)
-    {
-      parsed_tag_free (tag);
-      if (reader->token.kind == TGN_TOKEN_ERROR)
-        return fail_at_bad_token (reader, error);
-      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
-                            "a tag pair is [Name \"value\"]: expected a quoted value");
-    }
-  tag->value = g_strdup (reader->token.text->str);
-  tag->line = reader->token.line;
-  tag->column = reader->token.column;
-  parsed_tags_add (tags, tag);
+  if (!read_tag_value (reader, tags, error))
+    return FALSE;
   next_token (reader);
   if (reader->token.kind == TGN_TOKEN_ERROR)
     return fail_at_bad_token (reader, error);
@@ -791,6 +798,30 @@ check_result (TbTgnReader *reader, TbGame *game, ParsedTags *tags, MovetextState
   return TRUE;
 }
 
+static gboolean
+check_game_start (TbTgnReader *reader, GError **error)
+{
+  if (reader->token.kind == TGN_TOKEN_ERROR)
+    return fail_at_bad_token (reader, error);
+  if (reader->token.kind != TGN_TOKEN_TAG_OPEN)
+    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
+                          "a game starts with tag pairs such as [Game \"versus-61\"]");
+  return TRUE;
+}
+
+/* Derived tags are checked, not stored. */
+static void
+set_game_tags (TbGame *game, ParsedTags *tags)
+{
+  for (guint i = 0; i < tags->list->len; i++)
+    {
+      ParsedTag *tag = tags->list->pdata[i];
+
+      if (!tb_tgn_is_derived_tag (tag->name))
+        tb_game_set_tag (game, tag->name, tag->value);
+    }
+}
+
 static TbGame *
 read_game (TbTgnReader *reader, GError **error)
 {
@@ -804,17 +835,8 @@ read_game (TbTgnReader *reader, GError **error)
   reader->in_tag = FALSE;
   reader->depth = 0;
   reader->at_game_end = FALSE;
-  if (reader->token.kind == TGN_TOKEN_ERROR)
-    {
-      fail_at_bad_token (reader, error);
-      return NULL;
-    }
-  if (reader->token.kind != TGN_TOKEN_TAG_OPEN)
-    {
-      FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                     "a game starts with tag pairs such as [Game \"versus-61\"]");
-      return NULL;
-    }
+  if (!check_game_start (reader, error))
+    return NULL;
   while (reader->token.kind == TGN_TOKEN_TAG_OPEN)
     if (!read_tag (reader, &tags, error))
       return NULL;
@@ -825,14 +847,7 @@ read_game (TbTgnReader *reader, GError **error)
     tb_game_set_quiet (game, TRUE);
   if (game == NULL)
     return NULL;
-  for (guint i = 0; i < tags.list->len; i++)
-    {
-      ParsedTag *tag = tags.list->pdata[i];
-
-      /* Derived tags are checked, not stored. */
-      if (!tb_tgn_is_derived_tag (tag->name))
-        tb_game_set_tag (game, tag->name, tag->value);
-    }
+  set_game_tags (game, &tags);
   state.game = game;
   if (!read_movetext (reader, &state, error))
     return NULL;

@@ -59,21 +59,13 @@ is_placed (const char *name)
          g_strv_contains (later_tags, name) || tb_tgn_is_derived_tag (name);
 }
 
-/* The tag pairs, PlyCount among them when ply_count. */
+/* What the game's end and rules say: Result to Termination. */
 static void
-write_tags (TbGame *game, const TbOutcome *outcome, gboolean ply_count, GString *out)
+write_derived_tags (TbGame *game, const TbOutcome *outcome, GString *out)
 {
   TbVariant *variant = tb_game_get_variant (game);
-  const char *const *names = tb_game_get_tag_names (game);
-  g_autofree char *options = tb_variant_options_to_text (variant);
   int scores[2];
 
-  for (guint i = 0; seven_tags[i]; i++)
-    {
-      const char *value = tb_game_get_tag (game, seven_tags[i]);
-
-      write_tag (out, seven_tags[i], value ? value : "?");
-    }
   write_tag (out, "Result", tb_result_to_string (outcome->result));
   write_tag (out, "Game", tb_rules_get_id (variant->rules));
   write_tag (out, "TgnVersion", "1");
@@ -88,6 +80,37 @@ write_tags (TbGame *game, const TbOutcome *outcome, gboolean ply_count, GString 
     }
   if (outcome->result != TB_RESULT_NONE)
     write_tag (out, "Termination", tb_termination_to_string (outcome->termination));
+}
+
+/* The options and the set-up position, to resume exactly. */
+static void
+write_variant_tags (TbGame *game, GString *out)
+{
+  TbVariant *variant = tb_game_get_variant (game);
+  g_autofree char *options = tb_variant_options_to_text (variant);
+
+  if (*options)
+    write_tag (out, "X_Tablier_Options", options);
+  if (tb_game_get_setup (game))
+    {
+      g_autofree char *setup = tb_variant_format_position (variant, tb_game_get_setup (game));
+      write_tag (out, "X_Tablier_SetUp", setup);
+    }
+}
+
+/* The tag pairs, PlyCount among them when ply_count. */
+static void
+write_tags (TbGame *game, const TbOutcome *outcome, gboolean ply_count, GString *out)
+{
+  const char *const *names = tb_game_get_tag_names (game);
+
+  for (guint i = 0; seven_tags[i]; i++)
+    {
+      const char *value = tb_game_get_tag (game, seven_tags[i]);
+
+      write_tag (out, seven_tags[i], value ? value : "?");
+    }
+  write_derived_tags (game, outcome, out);
   write_game_tags (game, player_tags, out);
   if (ply_count)
     {
@@ -96,13 +119,7 @@ write_tags (TbGame *game, const TbOutcome *outcome, gboolean ply_count, GString 
       write_tag (out, "PlyCount", plies);
     }
   write_game_tags (game, later_tags, out);
-  if (*options)
-    write_tag (out, "X_Tablier_Options", options);
-  if (tb_game_get_setup (game))
-    {
-      g_autofree char *setup = tb_variant_format_position (variant, tb_game_get_setup (game));
-      write_tag (out, "X_Tablier_SetUp", setup);
-    }
+  write_variant_tags (game, out);
   for (guint i = 0; names[i]; i++)
     if (!is_placed (names[i]))
       write_tag (out, names[i], tb_game_get_tag (game, names[i]));

@@ -515,10 +515,10 @@ play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
   if (!tb_game_parse_move (game, move, &parsed, &local) ||
       !tb_game_play_full (game, parsed, TB_PLAY_NEW_VARIATION, &local))
     {
-      if (g_error_matches (local, TB_RULES_ERROR, TB_RULES_ERROR_BAD_MOVE_TEXT))
-        return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_MOVE, "%s", local->message);
       g_autofree char *token = quote (move);
 
+      if (g_error_matches (local, TB_RULES_ERROR, TB_RULES_ERROR_BAD_MOVE_TEXT))
+        return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_MOVE, "%s", local->message);
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_ILLEGAL_MOVE,
                             "illegal move '%s' for seat %u at ply %u: %s", token,
                             tb_position_to_move (tb_game_get_position (game)),
@@ -858,10 +858,7 @@ read_game (TbTgnReader *reader, GError **error)
   return g_steal_pointer (&game);
 }
 
-/* Whether the token, met while skipping what is left of a bad game, is
- * where the next game starts: a '[' that starts a line once the moves
- * have begun (or that the moves met), or what follows a result token out
- * of the variations. */
+/* Where skipping what is left of a bad game has come to. */
 typedef struct
 {
   gboolean in_movetext;
@@ -869,6 +866,10 @@ typedef struct
   guint depth;           /* of the variations open */
 } Skipping;
 
+/* Whether the token, met while skipping what is left of a bad game, is
+ * where the next game starts: a '[' that starts a line once the moves
+ * have begun (or that the moves met), or what follows a result token out
+ * of the variations. */
 static gboolean
 skip_token (Skipping *skip, const TgnToken *token, gboolean first)
 {

@@ -40,6 +40,7 @@ cli_check (int argc, char **argv)
 {
   CliGameArgs args = { 0 };
   int status = CLI_EXIT_OK;
+  g_autoptr (GError) error = NULL;
   guint bad = 0;
 
   if (!cli_parse_args (&cli_commands[CLI_CHECK], &argc, &argv, NULL, &args, &status))
@@ -48,17 +49,18 @@ cli_check (int argc, char **argv)
   if (argc < 2)
     return cli_bad_usage (&cli_commands[CLI_CHECK], "missing FILE.tgn");
 
+  /* A mistyped name is said before any report. */
+  if (!cli_check_inputs (argv + 1, argc - 1, &error))
+    return cli_input_failed (error);
+
   for (int i = 1; i < argc; i++)
     {
-      g_autoptr (GError) error = NULL;
-      g_autoptr (GMappedFile) file = cli_map_file (argv[i], &error);
+      g_autofree char *text = NULL;
+      gsize length;
 
-      if (file == NULL)
-        {
-          fprintf (stderr, "tablier-cli: %s\n", error->message);
-          return CLI_EXIT_FAILURE;
-        }
-      bad += check_text (argv[i], cli_mapped_text (file), g_mapped_file_get_length (file));
+      if ((text = cli_read_input (argv[i], &length, &error)) == NULL)
+        return cli_input_failed (error);
+      bad += check_text (argv[i], text, length);
     }
   return bad ? CLI_EXIT_BAD_INPUT : CLI_EXIT_OK;
 }

@@ -38,6 +38,17 @@ cli_bad_usage (const CliCommand *command, const char *format, ...)
   return CLI_EXIT_BAD_INPUT;
 }
 
+int
+cli_failure (const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  print_error (format, args);
+  va_end (args);
+  return CLI_EXIT_FAILURE;
+}
+
 gboolean
 cli_parse_args (const CliCommand *command, int *argc, char ***argv,
                 GOptionEntry *extra_entries, CliGameArgs *args, int *exit_status)
@@ -136,18 +147,4 @@ cli_replay (const char *ruleset_id, const CliGameArgs *args, char **moves, int n
         }
     }
   return g_steal_pointer (&line);
-}
-
-GMappedFile *
-cli_map_file (const char *path, GError **error)
-{
-  return g_mapped_file_new (path, FALSE, error);
-}
-
-const char *
-cli_mapped_text (GMappedFile *file)
-{
-  const char *text = g_mapped_file_get_contents (file);
-
-  return text ? text : "";
 }

@@ -24,6 +24,44 @@ open_store (const char *db, int *status)
   return store;
 }
 
+/* The counts, then each bad game as FILE:LINE:COL: message. */
+static void
+print_import_report (const TbImportCounts *total, GPtrArray *errors)
+{
+  printf ("imported %u, skipped %u duplicates, %u errors", total->imported, total->skipped,
+          total->errors);
+  /* Correspondence records that brought moves to stored games. */
+  if (total->updated)
+    printf (", %u updated with new moves", total->updated);
+  printf ("\n");
+  for (guint i = 0; i < errors->len; i++)
+    printf ("%s\n", (const char *) g_ptr_array_index (errors, i));
+}
+
+/* One file in one transaction, its counts added to total's; FALSE and
+ * nothing of it kept when it cannot be read or the database fails. */
+static gboolean
+import_file (TbStore *store, const char *path, TbImportCounts *total, GPtrArray *errors,
+             GError **error)
+{
+  g_autofree char *text = NULL;
+  TbImportCounts counts;
+  gsize length;
+
+  if ((text = cli_read_input (path, &length, error)) == NULL)
+    return FALSE;
+  if (!tb_store_import_text (store, text, length, path, &counts, errors, NULL, NULL, NULL, error))
+    {
+      g_prefix_error (error, "%s: ", path);
+      return FALSE;
+    }
+  total->imported += counts.imported;
+  total->skipped += counts.skipped;
+  total->errors += counts.errors;
+  total->updated += counts.updated;
+  return TRUE;
+}
+
 int
 cli_import (int argc, char **argv)
 {
@@ -34,51 +72,36 @@ cli_import (int argc, char **argv)
     { NULL }
   };
   CliGameArgs args = { 0 };
-  int status = CLI_EXIT_OK;
+  int status = CLI_EXIT_OK, i;
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
-  TbImportCounts total = { 0, 0, 0 };
+  g_autoptr (GError) error = NULL;
+  TbImportCounts total = { 0, 0, 0, 0 };
 
   if (!cli_parse_args (&cli_commands[CLI_IMPORT], &argc, &argv, entries, &args, &status))
     return status;
   cli_game_args_clear (&args);
   if (argc < 2)
     return cli_bad_usage (&cli_commands[CLI_IMPORT], "missing FILE");
+  /* Every file is looked at before any is imported: a mistyped name
+   * imports nothing (and creates no database). */
+  if (!cli_check_inputs (argv + 1, argc - 1, &error))
+    return cli_input_failed (error);
+  if ((store = open_store (db, &status)) == NULL)
+    return status;
 
-  for (int i = 1; i < argc; i++)
-    {
-      g_autoptr (GError) error = NULL;
-      g_autoptr (GMappedFile) file = cli_map_file (argv[i], &error);
-      TbImportCounts counts;
-
-      if (file == NULL)
-        {
-          fprintf (stderr, "tablier-cli: %s\n", error->message);
-          return CLI_EXIT_BAD_INPUT;
-        }
-      /* Opened once a file reads: a mistyped name creates no database. */
-      if (store == NULL && (store = open_store (db, &status)) == NULL)
-        return status;
-      if (!tb_store_import_text (store, cli_mapped_text (file), g_mapped_file_get_length (file),
-                                 argv[i], &counts, errors, NULL, NULL, NULL, &error))
-        {
-          fprintf (stderr, "tablier-cli: %s\n", error->message);
-          return CLI_EXIT_FAILURE;
-        }
-      total.imported += counts.imported;
-      total.skipped += counts.skipped;
-      total.errors += counts.errors;
-      total.updated += counts.updated;
-    }
-  printf ("imported %u, skipped %u duplicates, %u errors", total.imported, total.skipped,
-          total.errors);
-  /* Correspondence records that brought moves to stored games. */
-  if (total.updated)
-    printf (", %u updated with new moves", total.updated);
-  printf ("\n");
-  for (guint i = 0; i < errors->len; i++)
-    printf ("%s\n", (const char *) g_ptr_array_index (errors, i));
-  return total.errors ? CLI_EXIT_BAD_INPUT : CLI_EXIT_OK;
+  /* A file that fails all the same (a read error, the database) stops
+   * the import: what came before it is kept, counted and said. */
+  for (i = 1; i < argc && import_file (store, argv[i], &total, errors, &error); i++)
+    ;
+  if (error == NULL || i > 1)
+    print_import_report (&total, errors);
+  if (error == NULL)
+    return total.errors ? CLI_EXIT_BAD_INPUT : CLI_EXIT_OK;
+  if (i + 1 < argc)
+    return cli_failure ("%s; it was not imported, nor the %d file%s after it", error->message,
+                        argc - i - 1, argc - i - 1 == 1 ? "" : "s");
+  return cli_failure ("%s; it was not imported", error->message);
 }
 
 int

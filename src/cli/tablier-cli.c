@@ -61,7 +61,12 @@ print_usage (FILE *out)
   fprintf (out, "usage: tablier-cli COMMAND [ARGS...]\n\ncommands:\n");
   for (int i = 0; i < CLI_N_COMMANDS; i++)
     fprintf (out, "  %-9s %s\n", cli_commands[i].name, cli_commands[i].args);
-  fprintf (out, "\n'tablier-cli COMMAND --help' describes a command.\n");
+  fprintf (out, "\n'tablier-cli COMMAND --help' describes a command.  A FILE.tgn given as '-'\n"
+                "is standard input.\n"
+                "\nexit status: 0 when all went well; 2 for bad input: a wrong argument, a\n"
+                "file that cannot be opened, a malformed record, an illegal move; 1 for any\n"
+                "other failure, such as a file that could not be read.  Errors are one line\n"
+                "on stderr.\n");
 }
 
 /* After an error: one usage line, as for the commands' own errors

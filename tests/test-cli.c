@@ -964,6 +964,49 @@ test_import_of_many_files_stops_cleanly (void)
   tt_remove_dir (dir);
 }
 
+/* A full disk under standard output (a backup, a listing) is said on
+ * stderr in one line, with exit 1, whatever the command. */
+static void
+test_output_that_cannot_be_written (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-full-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *file = write_file (dir, "rated.tgn",
+                                      RATED_RECORD ("2026.01.01", "Alice", "Bob", "1-0",
+                                                    "resigned"));
+  g_auto (CliRun) import = { 0 };
+  const char *const commands[][12] = {
+    { "--help" },
+    { "rulesets" },
+    { "options", "versus-91" },
+    { "legal", "versus-61" },
+    { "legal", "--help" },
+    { "state", "ra", "--starter", "2" },
+    { "perft", "oraia", "1" },
+    { "show", "retournement" },
+    { "ai", "versus-61", "--level", "1" },
+    { "bench", "versus-61", "--seconds", "0.01" },
+    { "match", "oraia", "--a", "random", "--b", "random", "--games", "2" },
+    { "check", file },
+    { "import", "--db", db, file },
+    { "export", "--db", db },
+    { "games", "--db", db },
+    { "ratings", "--db", db },
+  };
+
+  run_cli (&import, "import", "--db", db, file);
+  assert_success (&import);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (CliRun) run = { 0 };
+
+      g_test_message ("%s %s", commands[i][0], commands[i][1] ? commands[i][1] : "");
+      run_cli_full (commands[i], NULL, "/dev/full", &run);
+      assert_one_error (&run, 1, "writing to standard output failed");
+    }
+  tt_remove_dir (dir);
+}
+
 /* A random game played in-process to its end replays through the CLI:
  * the same end, and the same legal moves along the way. */
 static void
@@ -1205,6 +1248,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/input/standard-input", test_input_from_standard_input);
   g_test_add_func ("/cli/input/unreadable-files", test_unreadable_files);
   g_test_add_func ("/cli/import/many-files-stop-cleanly", test_import_of_many_files_stops_cleanly);
+  g_test_add_func ("/cli/output/cannot-be-written", test_output_that_cannot_be_written);
   g_test_add_func ("/cli/ratings", test_ratings_command);
   g_test_add_data_func ("/cli/replay/full-random-game-versus-61", "versus-61",
                         test_full_random_game_replays);

@@ -53,7 +53,10 @@ cli_bench (int argc, char **argv)
       printf ("%s plies/s=%.0f playouts/s=%.0f movegen-ns=%.0f movegen-mid-ns=%.0f\n",
               tb_rules_get_id (variant->rules), result.plies_per_second, result.playouts_per_second,
               result.movegen_ns, result.movegen_mid_ns);
-      fflush (stdout);
+      /* Seen as it comes; no use going on when it cannot be written (the
+       * failure is said on the way out, tablier-cli.c). */
+      if (fflush (stdout) != 0)
+        break;
     }
   return CLI_EXIT_OK;
 }

@@ -62,6 +62,11 @@ cli_parse_args (const CliCommand *command, int *argc, char ***argv,
       "Start from this position instead of the start (tablier-cli state prints it)", "TEXT" },
     { NULL }
   };
+  gboolean help = FALSE;
+  GOptionEntry help_entries[] = {
+    { "help", 'h', 0, G_OPTION_ARG_NONE, &help, "Show this help", NULL },
+    { NULL }
+  };
   g_autoptr (GOptionContext) context = g_option_context_new (command->args);
   g_autoptr (GError) error = NULL;
 
@@ -69,6 +74,10 @@ cli_parse_args (const CliCommand *command, int *argc, char ***argv,
   args->options = NULL;
   args->position = NULL;
   g_option_context_set_summary (context, command->summary);
+  /* Help printed here, not by GOption, which exits at once: its output
+   * is checked as any other (tablier-cli.c). */
+  g_option_context_set_help_enabled (context, FALSE);
+  g_option_context_add_main_entries (context, help_entries, NULL);
   g_option_context_add_main_entries (context, game_entries, NULL);
   if (extra_entries)
     g_option_context_add_main_entries (context, extra_entries, NULL);
@@ -77,6 +86,14 @@ cli_parse_args (const CliCommand *command, int *argc, char ***argv,
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       *exit_status = cli_bad_usage (command, "%s", error->message);
+      return FALSE;
+    }
+  if (help)
+    {
+      g_autofree char *text = g_option_context_get_help (context, TRUE, NULL);
+
+      fputs (text, stdout);
+      *exit_status = CLI_EXIT_OK;
       return FALSE;
     }
   return TRUE;

@@ -504,6 +504,7 @@ typedef struct
   const char *args[16];
   const char *mention;  /* in the error line */
   gboolean usage;       /* a usage line follows */
+  const char *range;    /* also in the error line: the range of a number */
 } BadCall;
 
 static const BadCall bad_calls[] = {
@@ -527,7 +528,40 @@ static const BadCall bad_calls[] = {
   { "bad-option-syntax", { "legal", "versus-61", "--option", "targets" }, "targets", FALSE },
   { "starter-2-on-versus", { "legal", "versus-61", "--starter", "2" }, "--starter 2", FALSE },
   { "starter-2-on-versus-91", { "state", "versus-91", "--starter=2" }, "--starter 2", FALSE },
-  { "starter-3", { "legal", "versus-61", "--starter", "3" }, "--starter 3", FALSE },
+  { "starter-3", { "legal", "versus-61", "--starter", "3" }, "--starter 3", TRUE, "1 or 2" },
+  /* Numbers out of their range are named with it, never wrapped around
+   * or clamped into another number. */
+  { "starter-negative", { "legal", "ra", "--starter", "-1" }, "--starter -1", TRUE, "1 or 2" },
+  { "starter-0-ai", { "ai", "oraia", "--starter", "0" }, "--starter 0", TRUE, "1 or 2" },
+  { "ai-level-negative", { "ai", "versus-61", "--level", "-3" }, "--level -3", TRUE, "1 to 5" },
+  { "match-jobs-negative", { "match", "ra", "--a", "random", "--b", "random", "--games", "2",
+                             "--jobs", "-1" }, "--jobs -1", TRUE, "1 to 64" },
+  { "games-limit-negative", { "games", "--limit", "-5" }, "--limit -5", TRUE, "at least 1" },
+  /* An empty value is no value: never a position, an option or a filter
+   * that matches everything. */
+  { "empty-position", { "legal", "versus-61", "--position", "" }, "--position", TRUE },
+  { "blank-position", { "state", "ra", "--position", "  " }, "--position", TRUE },
+  { "empty-option", { "legal", "versus-61", "--option", "" }, "--option", TRUE },
+  { "export-empty-player", { "export", "--player", "" }, "--player", TRUE },
+  { "games-empty-player", { "games", "--player=" }, "--player", TRUE },
+  /* The options of a position mean nothing to the other commands. */
+  { "games-starter", { "games", "--starter", "2" }, "--starter", TRUE },
+  { "export-option", { "export", "--option", "targets=2-4" }, "--option", TRUE },
+  { "export-position", { "export", "-p", "to-move=1" }, "-p", TRUE },
+  { "import-starter", { "import", "--starter", "1", "a.tgn" }, "--starter", TRUE },
+  { "check-option", { "check", "--option", "targets=2-4", "a.tgn" }, "--option", TRUE },
+  { "ratings-position", { "ratings", "--position", "x" }, "--position", TRUE },
+  { "bench-starter", { "bench", "--starter", "2" }, "--starter", TRUE },
+  { "rulesets-option", { "rulesets", "--option", "targets=2-4" }, "--option", TRUE },
+  /* Where the records go is checked before the games are played. */
+  { "match-tgn-missing-folder", { "match", "ra", "--a", "random", "--b", "random", "--games",
+                                  "2", "--tgn", "/no-such-folder/games.tgn" },
+    "/no-such-folder", FALSE },
+  { "match-tgn-folder", { "match", "ra", "--a", "random", "--b", "random", "--games", "2",
+                          "--tgn", "/" }, "--tgn /", FALSE },
+  /* Standard input is read once. */
+  { "check-stdin-twice", { "check", "-", "-" }, "standard input", FALSE },
+  { "import-folder", { "import", "--db", "unused.db", "/" }, "/", FALSE },
   { "missing-command", { NULL }, "COMMAND", TRUE },
   { "unknown-command", { "frobnicate", "versus-61" }, "'frobnicate'", TRUE },
   { "missing-ruleset", { "legal" }, "RULESET", TRUE },
@@ -564,9 +598,6 @@ static const BadCall bad_calls[] = {
   { "import-without-file", { "import" }, "FILE", TRUE },
   { "import-missing-file", { "import", "--db", "unused.db", "no-such-file.tgn" },
     "no-such-file.tgn", FALSE },
-  /* Standard input is read once. */
-  { "check-stdin-twice", { "check", "-", "-" }, "standard input", FALSE },
-  { "import-folder", { "import", "--db", "unused.db", "/" }, "/", FALSE },
   { "export-bad-id", { "export", "--id", "first" }, "'first'", TRUE },
   { "export-extra-argument", { "export", "games.tgn" }, "'games.tgn'", TRUE },
   { "export-unknown-ruleset", { "export", "--game", "chess" }, "'chess'", TRUE },
@@ -585,6 +616,8 @@ test_bad_call (gconstpointer data)
 
   run_cli_argv (bad->args, &run);
   assert_bad_input (&run, bad->mention, bad->usage);
+  if (bad->range)
+    g_assert_nonnull (strstr (run.err, bad->range));
 }
 
 /* check: every game of TGN files */

@@ -38,17 +38,14 @@ check_text (const char *file, const char *text, gsize length)
 int
 cli_check (int argc, char **argv)
 {
-  CliGameArgs args = { 0 };
   int status = CLI_EXIT_OK;
   g_autoptr (GError) error = NULL;
   guint bad = 0;
 
-  if (!cli_parse_args (&cli_commands[CLI_CHECK], &argc, &argv, NULL, &args, &status))
+  if (!cli_parse_args (&cli_commands[CLI_CHECK], &argc, &argv, NULL, NULL, &status))
     return status;
-  cli_game_args_clear (&args);
   if (argc < 2)
     return cli_bad_usage (&cli_commands[CLI_CHECK], "missing FILE.tgn");
-
   /* A mistyped name is said before any report. */
   if (!cli_check_inputs (argv + 1, argc - 1, &error))
     return cli_input_failed (error);

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "cli-common.h"
 
@@ -50,18 +51,70 @@ cli_failure (const char *format, ...)
 }
 
 gboolean
-cli_parse_args (const CliCommand *command, int *argc, char ***argv,
-                GOptionEntry *extra_entries, CliGameArgs *args, int *exit_status)
+cli_check_range (const CliCommand *command, const char *option, gint64 value, gint64 min,
+                 gint64 max, int *exit_status)
 {
-  GOptionEntry game_entries[] = {
-    { "starter", 's', 0, G_OPTION_ARG_INT, &args->starter,
-      "The seat that moves first (1 or 2; 2 only where the rules allow it)", "N" },
-    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &args->options,
-      "A variant option of the ruleset (tablier-cli options RULESET lists them)", "KEY=VALUE" },
-    { "position", 'p', 0, G_OPTION_ARG_STRING, &args->position,
-      "Start from this position instead of the start (tablier-cli state prints it)", "TEXT" },
-    { NULL }
-  };
+  if (value >= min && value <= max)
+    return TRUE;
+  if (max == G_MAXINT)
+    *exit_status = cli_bad_usage (command, "%s %" G_GINT64_FORMAT " is out of range: at least %"
+                                  G_GINT64_FORMAT, option, value, min);
+  else
+    *exit_status = cli_bad_usage (command, "%s %" G_GINT64_FORMAT " is out of range: %"
+                                  G_GINT64_FORMAT " %s %" G_GINT64_FORMAT, option, value, min,
+                                  max == min + 1 ? "or" : "to", max);
+  return FALSE;
+}
+
+static gboolean
+is_blank (const char *text)
+{
+  return text[strspn (text, " \t\n\r")] == '\0';
+}
+
+/* The option of entries given an empty (or blank) value, or NULL: an
+ * empty name, path or position is a mistake, never "any" or "none". */
+static const GOptionEntry *
+find_blank_value (const GOptionEntry *entries)
+{
+  for (const GOptionEntry *e = entries; e && e->long_name; e++)
+    {
+      if (e->arg == G_OPTION_ARG_STRING || e->arg == G_OPTION_ARG_FILENAME)
+        {
+          const char *value = *(char **) e->arg_data;
+
+          if (value && is_blank (value))
+            return e;
+        }
+      else if (e->arg == G_OPTION_ARG_STRING_ARRAY || e->arg == G_OPTION_ARG_FILENAME_ARRAY)
+        for (char **v = *(char ***) e->arg_data; v && *v; v++)
+          if (is_blank (*v))
+            return e;
+    }
+  return NULL;
+}
+
+/* The values GOption cannot check itself. */
+static gboolean
+check_values (const CliCommand *command, const GOptionEntry *game_entries,
+              const GOptionEntry *extra_entries, const CliGameArgs *args, int *exit_status)
+{
+  const GOptionEntry *blank = find_blank_value (game_entries);
+
+  if (blank == NULL)
+    blank = find_blank_value (extra_entries);
+  if (blank)
+    {
+      *exit_status = cli_bad_usage (command, "--%s is empty", blank->long_name);
+      return FALSE;
+    }
+  return args == NULL || cli_check_range (command, "--starter", args->starter, 1, 2, exit_status);
+}
+
+static gboolean
+parse (const CliCommand *command, int *argc, char ***argv, GOptionEntry *game_entries,
+       GOptionEntry *extra_entries, int *exit_status)
+{
   gboolean help = FALSE;
   GOptionEntry help_entries[] = {
     { "help", 'h', 0, G_OPTION_ARG_NONE, &help, "Show this help", NULL },
@@ -70,15 +123,13 @@ cli_parse_args (const CliCommand *command, int *argc, char ***argv,
   g_autoptr (GOptionContext) context = g_option_context_new (command->args);
   g_autoptr (GError) error = NULL;
 
-  args->starter = 1;
-  args->options = NULL;
-  args->position = NULL;
   g_option_context_set_summary (context, command->summary);
   /* Help printed here, not by GOption, which exits at once: its output
    * is checked as any other (tablier-cli.c). */
   g_option_context_set_help_enabled (context, FALSE);
   g_option_context_add_main_entries (context, help_entries, NULL);
-  g_option_context_add_main_entries (context, game_entries, NULL);
+  if (game_entries)
+    g_option_context_add_main_entries (context, game_entries, NULL);
   if (extra_entries)
     g_option_context_add_main_entries (context, extra_entries, NULL);
   /* Moves never start with '-', but a stray "-x" should not be a move. */
@@ -97,6 +148,30 @@ cli_parse_args (const CliCommand *command, int *argc, char ***argv,
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+cli_parse_args (const CliCommand *command, int *argc, char ***argv,
+                GOptionEntry *extra_entries, CliGameArgs *args, int *exit_status)
+{
+  CliGameArgs unused;
+  CliGameArgs *a = args ? args : &unused;
+  GOptionEntry game_entries[] = {
+    { "starter", 's', 0, G_OPTION_ARG_INT, &a->starter,
+      "The seat that moves first (1 or 2; 2 only where the rules allow it)", "N" },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &a->options,
+      "A variant option of the ruleset (tablier-cli options RULESET lists them)", "KEY=VALUE" },
+    { "position", 'p', 0, G_OPTION_ARG_STRING, &a->position,
+      "Start from this position instead of the start (tablier-cli state prints it)", "TEXT" },
+    { NULL }
+  };
+
+  *a = (CliGameArgs) { 1, NULL, NULL };
+  if (parse (command, argc, argv, args ? game_entries : NULL, extra_entries, exit_status) &&
+      check_values (command, args ? game_entries : NULL, extra_entries, args, exit_status))
+    return TRUE;
+  cli_game_args_clear (a);
+  return FALSE;
 }
 
 void

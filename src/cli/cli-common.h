@@ -39,9 +39,17 @@ typedef struct
   char *position;       /* a set-up position in the ruleset's text form */
 } CliGameArgs;
 
+/* Parses --help (printed, exit status 0), extra_entries and, when args is
+ * not NULL, the position options; a command that takes no position gets
+ * NULL and refuses them as unknown.  A string option given empty, or a
+ * number out of its range, is refused here. */
 gboolean cli_parse_args (const CliCommand *command, int *argc, char ***argv,
                          GOptionEntry *extra_entries, CliGameArgs *args, int *exit_status);
 void cli_game_args_clear (CliGameArgs *args);
+/* FALSE, after saying so (naming the option and its range), when value is
+ * not from min to max (G_MAXINT: no upper bound). */
+gboolean cli_check_range (const CliCommand *command, const char *option, gint64 value,
+                          gint64 min, gint64 max, int *exit_status);
 
 /* Record files are read whole, never mapped (a file cut short while
  * mapped raises SIGBUS), and at most this large: a file of 100,000 games
@@ -70,6 +78,10 @@ char *cli_read_input (const char *path, gsize *length, GError **error);
 /* Prints the error of a file on stderr; returns its exit status (2 when
  * it could not be opened, 1 when reading it failed). */
 int cli_input_failed (const GError *error);
+
+/* Whether a file can be written at path (its folder exists and takes
+ * files; it is no folder), checked before the work that writes it. */
+gboolean cli_check_output (const char *path, GError **error);
 
 /* Builds the variant and replays moves[0..n_moves); on bad input prints
  * the error (naming the ply and token) and returns NULL. */

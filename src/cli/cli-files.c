@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cli-files.c: the files named on the command line: record files read
  * whole (never mapped: a file cut short while mapped raises SIGBUS),
- * and standard input as "-" */
+ * standard input as "-", and the files a command will write */
 #include "config.h"
 
 #include <errno.h>
@@ -193,4 +193,19 @@ cli_input_failed (const GError *error)
   if (g_error_matches (error, CLI_INPUT_ERROR, CLI_INPUT_ERROR_BAD))
     return cli_bad_input ("%s", error->message);
   return cli_failure ("%s", error->message);
+}
+
+gboolean
+cli_check_output (const char *path, GError **error)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  /* g_file_set_contents writes a file beside path, then renames it. */
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    set_io_error (error, CLI_INPUT_ERROR_BAD, path, "cannot be written", EISDIR);
+  else if (g_access (folder, W_OK | X_OK) != 0)
+    set_io_error (error, CLI_INPUT_ERROR_BAD, path, "cannot be written", errno);
+  else
+    return TRUE;
+  return FALSE;
 }

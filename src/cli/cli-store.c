@@ -71,16 +71,14 @@ cli_import (int argc, char **argv)
       "PATH" },
     { NULL }
   };
-  CliGameArgs args = { 0 };
   int status = CLI_EXIT_OK, i;
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GError) error = NULL;
   TbImportCounts total = { 0, 0, 0, 0 };
 
-  if (!cli_parse_args (&cli_commands[CLI_IMPORT], &argc, &argv, entries, &args, &status))
+  if (!cli_parse_args (&cli_commands[CLI_IMPORT], &argc, &argv, entries, NULL, &status))
     return status;
-  cli_game_args_clear (&args);
   if (argc < 2)
     return cli_bad_usage (&cli_commands[CLI_IMPORT], "missing FILE");
   /* Every file is looked at before any is imported: a mistyped name
@@ -117,16 +115,14 @@ cli_export (int argc, char **argv)
     { "player", 0, 0, G_OPTION_ARG_STRING, &player, "Only the games of this player", "NAME" },
     { NULL }
   };
-  CliGameArgs args = { 0 };
   int status = CLI_EXIT_OK;
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GArray) ids = NULL;
   g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (GError) error = NULL;
 
-  if (!cli_parse_args (&cli_commands[CLI_EXPORT], &argc, &argv, entries, &args, &status))
+  if (!cli_parse_args (&cli_commands[CLI_EXPORT], &argc, &argv, entries, NULL, &status))
     return status;
-  cli_game_args_clear (&args);
   if (argc > 1)
     return cli_bad_usage (&cli_commands[CLI_EXPORT], "unexpected argument '%s'", argv[1]);
   if (ruleset && tb_rules_lookup (ruleset) == NULL)
@@ -183,16 +179,14 @@ cli_games (int argc, char **argv)
       "N" },
     { NULL }
   };
-  CliGameArgs args = { 0 };
   int status = CLI_EXIT_OK;
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GPtrArray) rows = NULL;
   g_autoptr (GError) error = NULL;
   TbResult parsed;
 
-  if (!cli_parse_args (&cli_commands[CLI_GAMES], &argc, &argv, entries, &args, &status))
+  if (!cli_parse_args (&cli_commands[CLI_GAMES], &argc, &argv, entries, NULL, &status))
     return status;
-  cli_game_args_clear (&args);
   if (argc > 1)
     return cli_bad_usage (&cli_commands[CLI_GAMES], "unexpected argument '%s'", argv[1]);
   if (ruleset && tb_rules_lookup (ruleset) == NULL)
@@ -200,8 +194,8 @@ cli_games (int argc, char **argv)
   if (result && !tb_result_from_string (result, &parsed))
     return cli_bad_usage (&cli_commands[CLI_GAMES], "--result '%s' is not 1-0, 0-1, 1/2-1/2 or *",
                           result);
-  if (limit <= 0)
-    return cli_bad_usage (&cli_commands[CLI_GAMES], "--limit must be at least 1");
+  if (!cli_check_range (&cli_commands[CLI_GAMES], "--limit", limit, 1, G_MAXINT, &status))
+    return status;
   if ((store = open_store (db, &status)) == NULL)
     return status;
 
@@ -251,15 +245,13 @@ cli_ratings (int argc, char **argv)
       "RULESET" },
     { NULL }
   };
-  CliGameArgs args = { 0 };
   int status = CLI_EXIT_OK;
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) rulesets = NULL;
 
-  if (!cli_parse_args (&cli_commands[CLI_RATINGS], &argc, &argv, entries, &args, &status))
+  if (!cli_parse_args (&cli_commands[CLI_RATINGS], &argc, &argv, entries, NULL, &status))
     return status;
-  cli_game_args_clear (&args);
   if (argc > 1)
     return cli_bad_usage (&cli_commands[CLI_RATINGS], "unexpected argument '%s'", argv[1]);
   if (ruleset && tb_rules_lookup (ruleset) == NULL)

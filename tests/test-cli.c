@@ -1040,6 +1040,44 @@ test_output_that_cannot_be_written (void)
   tt_remove_dir (dir);
 }
 
+/* Names are data, never terminal commands nor columns: the control
+ * characters of a stored name (a tab, an escape) come out escaped in
+ * games and ratings, and so do those that check quotes from a record. */
+static void
+test_control_characters_are_escaped (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-names-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *file = write_file (dir, "names.tgn",
+                                      RATED_RECORD ("2026.01.01", "A\tB\033[2J", "C\\\\D", "1-0",
+                                                    "resigned"));
+  g_autofree char *hostile = write_file (dir, "hostile.tgn",
+                                         "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"
+                                         "[Round \"-\"]\n[Player1 \"?\"]\n[Player2 \"?\"]\n"
+                                         "[Result \"*\"]\n[Game \"versus\033]0;owned\007\"]\n"
+                                         "[TgnVersion \"1\"]\n\n*\n");
+  g_auto (CliRun) import = { 0 };
+  g_auto (CliRun) games = { 0 };
+  g_auto (CliRun) ratings = { 0 };
+  g_auto (CliRun) check = { 0 };
+
+  run_cli (&import, "import", "--db", db, file);
+  assert_success (&import);
+  run_cli (&games, "games", "--db", db);
+  assert_success (&games);
+  g_assert_cmpstr (games.out, ==, "1\t2026.01.01\tversus-61\tA\\tB\\x1b[2J\tC\\\\D\t1-0\n");
+  run_cli (&ratings, "ratings", "--db", db);
+  assert_success (&ratings);
+  g_assert_true (g_str_has_prefix (ratings.out, "A\\tB\\x1b[2J\tversus-61\t1\t1\t0\t0\t"));
+  run_cli (&check, "check", hostile);
+  g_assert_cmpint (check.status, ==, 2);
+  g_test_message ("%s", check.out);
+  g_assert_null (strchr (check.out, '\033'));
+  g_assert_null (strchr (check.out, '\007'));
+  g_assert_nonnull (strstr (check.out, "versus\\x1b]0;owned\\x07"));
+  tt_remove_dir (dir);
+}
+
 /* A random game played in-process to its end replays through the CLI:
  * the same end, and the same legal moves along the way. */
 static void
@@ -1282,6 +1320,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/input/unreadable-files", test_unreadable_files);
   g_test_add_func ("/cli/import/many-files-stop-cleanly", test_import_of_many_files_stops_cleanly);
   g_test_add_func ("/cli/output/cannot-be-written", test_output_that_cannot_be_written);
+  g_test_add_func ("/cli/output/control-characters-escaped", test_control_characters_are_escaped);
   g_test_add_func ("/cli/ratings", test_ratings_command);
   g_test_add_data_func ("/cli/replay/full-random-game-versus-61", "versus-61",
                         test_full_random_game_replays);

@@ -7,12 +7,14 @@
 #include "cli-commands.h"
 #include "tb-tgn.h"
 
-/* Prints "FILE: N games ok" or one line per bad game; returns the number
- * of bad games. */
+/* Prints "FILE: N games ok" or one line per bad game (its control
+ * characters escaped: a record may hold anything); returns the number of
+ * bad games. */
 static guint
 check_text (const char *file, const char *text, gsize length)
 {
   g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (text, (gssize) length);
+  g_autofree char *name = cli_escape (file, FALSE);
   guint good = 0, bad = 0;
 
   for (;;)
@@ -24,14 +26,16 @@ check_text (const char *file, const char *text, gsize length)
         good++;
       else if (error)
         {
-          printf ("%s:%s\n", file, error->message);
+          g_autofree char *message = cli_escape (error->message, FALSE);
+
+          printf ("%s:%s\n", name, message);
           bad++;
         }
       else
         break;
     }
   if (bad == 0)
-    printf ("%s: %u game%s ok\n", file, good, good == 1 ? "" : "s");
+    printf ("%s: %u game%s ok\n", name, good, good == 1 ? "" : "s");
   return bad;
 }
 

@@ -7,13 +7,35 @@
 
 #include "cli-common.h"
 
+char *
+cli_escape (const char *text, gboolean fields)
+{
+  GString *out = g_string_sized_new (strlen (text));
+
+  for (const guchar *p = (const guchar *) text; *p; p++)
+    {
+      if (*p == '\t' || *p == '\n' || *p == '\r')
+        g_string_append (out, *p == '\t' ? "\\t" : *p == '\n' ? "\\n" : "\\r");
+      else if (*p < 0x20 || *p == 0x7f)
+        g_string_append_printf (out, "\\x%02x", *p);
+      /* The C1 controls, in UTF-8: some terminals obey them too. */
+      else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f)
+        g_string_append_printf (out, "\\u%04x", *++p);
+      else if (*p == '\\' && fields)
+        g_string_append (out, "\\\\");
+      else
+        g_string_append_c (out, (char) *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 print_error (const char *format, va_list args)
 {
   g_autofree char *message = g_strdup_vprintf (format, args);
+  g_autofree char *line = cli_escape (message, FALSE);
 
-  g_strdelimit (message, "\n", ' ');
-  fprintf (stderr, "tablier-cli: %s\n", message);
+  fprintf (stderr, "tablier-cli: %s\n", line);
 }
 
 int

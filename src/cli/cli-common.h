@@ -23,12 +23,20 @@ typedef struct
   int (*run) (int argc, char **argv);
 } CliCommand;
 
-/* Prints "tablier-cli: message" on stderr and returns CLI_EXIT_BAD_INPUT. */
+/* Prints "tablier-cli: message" on stderr and returns CLI_EXIT_BAD_INPUT.
+ * Control characters of the message (from a record, a database or an
+ * argument) are escaped: an error stays one line and never drives the
+ * terminal. */
 int cli_bad_input (const char *format, ...) G_GNUC_PRINTF (1, 2);
 /* The same, followed by "usage: tablier-cli COMMAND ARGS". */
 int cli_bad_usage (const CliCommand *command, const char *format, ...) G_GNUC_PRINTF (2, 3);
 /* "tablier-cli: message" on stderr, and CLI_EXIT_FAILURE. */
 int cli_failure (const char *format, ...) G_GNUC_PRINTF (1, 2);
+
+/* text with its control characters as \t, \n, \r or \xHH (C1 ones as
+ * \u0080...), so that it reaches a terminal as text; fields: backslashes
+ * doubled too, so that a tab-separated field reads back unambiguously. */
+char *cli_escape (const char *text, gboolean fields);
 
 /* The options every position command takes (--starter, --option), parsed
  * out of argv; what remains are the positional arguments. */

@@ -35,7 +35,11 @@ print_import_report (const TbImportCounts *total, GPtrArray *errors)
     printf (", %u updated with new moves", total->updated);
   printf ("\n");
   for (guint i = 0; i < errors->len; i++)
-    printf ("%s\n", (const char *) g_ptr_array_index (errors, i));
+    {
+      g_autofree char *line = cli_escape (g_ptr_array_index (errors, i), FALSE);
+
+      printf ("%s\n", line);
+    }
 }
 
 /* One file in one transaction, its counts added to total's; FALSE and
@@ -163,6 +167,23 @@ cli_export (int argc, char **argv)
   return CLI_EXIT_OK;
 }
 
+/* A game as tab-separated fields: what a name holds is escaped, so that
+ * a tab in it adds no column and an escape drives no terminal. */
+static void
+print_row (const TbStoreRow *row)
+{
+  const char *fields[] = { row->date, row->ruleset, row->player1, row->player2, row->result };
+
+  printf ("%" G_GINT64_FORMAT, row->id);
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      g_autofree char *field = cli_escape (fields[i] ? fields[i] : "", TRUE);
+
+      printf ("\t%s", field);
+    }
+  printf ("\n");
+}
+
 int
 cli_games (int argc, char **argv)
 {
@@ -210,12 +231,7 @@ cli_games (int argc, char **argv)
       return CLI_EXIT_FAILURE;
     }
   for (guint i = 0; i < rows->len; i++)
-    {
-      const TbStoreRow *row = g_ptr_array_index (rows, i);
-
-      printf ("%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%s\t%s\n", row->id, row->date, row->ruleset,
-              row->player1, row->player2, row->result);
-    }
+    print_row (g_ptr_array_index (rows, i));
   return CLI_EXIT_OK;
 }
 
@@ -224,12 +240,14 @@ print_ratings (TbStore *store, const char *ruleset, GError **error)
 {
   g_autoptr (TbEloTable) table = tb_store_ratings (store, ruleset, error);
   g_autoptr (GPtrArray) players = table ? tb_elo_table_players (table) : NULL;
+  g_autofree char *game = cli_escape (ruleset, TRUE);
 
   for (guint i = 0; players && i < players->len; i++)
     {
       const TbEloPlayer *p = g_ptr_array_index (players, i);
+      g_autofree char *name = cli_escape (p->name, TRUE);
 
-      printf ("%s\t%s\t%u\t%u\t%u\t%u\t%.0f\n", p->name, ruleset, p->games, p->wins, p->draws,
+      printf ("%s\t%s\t%u\t%u\t%u\t%u\t%.0f\n", name, game, p->games, p->wins, p->draws,
               p->losses, p->rating);
     }
 }

@@ -3,10 +3,13 @@
  * command line): a record opens in a window of its own at its end; what
  * is no record file (a device that never ends, a FIFO nobody writes to, a
  * file too large) is said in the "Could Not Open" dialog, and the window
- * stays responsive all along.
+ * stays responsive all along; a window size out of range in the settings
+ * is not taken.
  */
 #include "config.h"
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 #include <fcntl.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -197,6 +200,30 @@ test_record (Fixture *f, gconstpointer data)
   g_rmdir (dir);
 }
 
+/* A window size the settings cannot hold (a damaged or hand-edited
+ * settings file: a window of a million pixels, a negative height) is not
+ * taken: the window opens at the default size. */
+static void
+test_window_size_out_of_range (Fixture *f, gconstpointer data)
+{
+  static const int sizes[][2] = { { 1000000, 700 }, { 960, -5 }, { 0, 100000 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+      g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+      GSettingsBackendClass *store = G_SETTINGS_BACKEND_GET_CLASS (backend);
+
+      /* Written as a damaged file holds them, past GSettings' checks. */
+      store->write (backend, "/io/github/tablier/Tablier/window-width",
+                    g_variant_new_int32 (sizes[i][0]), NULL);
+      store->write (backend, "/io/github/tablier/Tablier/window-height",
+                    g_variant_new_int32 (sizes[i][1]), NULL);
+      g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 960);
+      g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -207,6 +234,7 @@ main (int argc, char **argv)
   ADD_SETUP ("/ui/open/fifo", picker_light, test_fifo);
   ADD_SETUP ("/ui/open/too-large", picker_light, test_too_large);
   ADD_SETUP ("/ui/open/record", picker_light, test_record);
+  ADD_SETUP ("/ui/open/window-size-out-of-range", picker_light, test_window_size_out_of_range);
 
   return ui_test_run ();
 }

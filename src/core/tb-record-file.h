@@ -11,9 +11,11 @@
 
 G_BEGIN_DECLS
 
-/* The largest record file the application opens (a file of 100,000
- * games is 150 MB), in the units a file's size is shown in. */
+/* The largest record file the application opens to show its first game
+ * (a file of 100,000 games is 150 MB), and the largest one imported, in
+ * the units a file's size is shown in. */
 #define TB_RECORD_FILE_MAX_SIZE ((gsize) 256 * 1000 * 1000)
+#define TB_RECORD_FILE_MAX_IMPORT ((gsize) 1000 * 1000 * 1000)
 
 /* The text of file, NUL-terminated, with its length; NULL and error
  * (G_IO_ERROR_IS_DIRECTORY, G_IO_ERROR_NOT_REGULAR_FILE,

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "tb-line.h"
+#include "tb-record-file.h"
 
 G_BEGIN_DECLS
 
@@ -60,9 +61,9 @@ gboolean cli_check_range (const CliCommand *command, const char *option, gint64 
                           gint64 min, gint64 max, int *exit_status);
 
 /* Record files are read whole, never mapped (a file cut short while
- * mapped raises SIGBUS), and at most this large: a file of 100,000 games
- * is 150 MB. */
-#define CLI_MAX_INPUT ((gsize) 1 << 30)
+ * mapped raises SIGBUS), and at most as large as the application imports
+ * (1 GB; a file of 100,000 games is 150 MB). */
+#define CLI_MAX_INPUT TB_RECORD_FILE_MAX_IMPORT
 
 /* What a file named on the command line can do wrong: be unopenable
  * (bad input: a wrong name, a folder, too large) or fail while read. */

@@ -36,7 +36,7 @@ set_io_error (GError **error, CliInputError code, const char *name, const char *
 static gboolean
 set_too_large (GError **error, const char *name)
 {
-  g_autofree char *most = g_format_size_full (CLI_MAX_INPUT, G_FORMAT_SIZE_IEC_UNITS);
+  g_autofree char *most = g_format_size (CLI_MAX_INPUT);
 
   g_set_error (error, CLI_INPUT_ERROR, CLI_INPUT_ERROR_BAD,
                "%s: too large for a record file (at most %s)", name, most);

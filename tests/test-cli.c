@@ -11,6 +11,7 @@
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -1007,7 +1008,10 @@ test_output_that_cannot_be_written (void)
   g_autofree char *file = write_file (dir, "rated.tgn",
                                       RATED_RECORD ("2026.01.01", "Alice", "Bob", "1-0",
                                                     "resigned"));
+  g_autofree char *text = many_records (200);
+  g_autofree char *many = write_file (dir, "many.tgn", text);
   g_auto (CliRun) import = { 0 };
+  g_auto (CliRun) backup = { 0 };
   const char *const commands[][12] = {
     { "--help" },
     { "rulesets" },
@@ -1027,7 +1031,8 @@ test_output_that_cannot_be_written (void)
     { "ratings", "--db", db },
   };
 
-  run_cli (&import, "import", "--db", db, file);
+  /* Enough games that export and games write more than a buffer. */
+  run_cli (&import, "import", "--db", db, file, many);
   assert_success (&import);
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
@@ -1037,6 +1042,9 @@ test_output_that_cannot_be_written (void)
       run_cli_full (commands[i], NULL, "/dev/full", &run);
       assert_one_error (&run, 1, "writing to standard output failed");
     }
+  /* A backup that failed says why. */
+  run_cli_full ((const char *const[]) { "export", "--db", db, NULL }, NULL, "/dev/full", &backup);
+  assert_one_error (&backup, 1, g_strerror (ENOSPC));
   tt_remove_dir (dir);
 }
 

@@ -3,6 +3,7 @@
  * without the application (the same store module) */
 #include "config.h"
 
+#include <errno.h>
 #include <stdio.h>
 
 #include "cli-commands.h"
@@ -163,7 +164,15 @@ cli_export (int argc, char **argv)
       return g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND)
                ? CLI_EXIT_BAD_INPUT : CLI_EXIT_FAILURE;
     }
-  fwrite (out->str, 1, out->len, stdout);
+  /* A backup that cannot be written says why (a full disk), here where
+   * the reason is still known. */
+  if (fwrite (out->str, 1, out->len, stdout) < out->len || fflush (stdout) != 0)
+    {
+      int failed = errno;
+
+      clearerr (stdout);
+      return cli_failure ("writing to standard output failed: %s", g_strerror (failed));
+    }
   return CLI_EXIT_OK;
 }
 

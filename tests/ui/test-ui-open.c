@@ -135,10 +135,12 @@ test_fifo (Fixture *f, gconstpointer data)
   g_assert_cmpint (mkfifo (path, 0600), ==, 0);
   thread = g_thread_new ("watch-fifo", watch_fifo, &watch);
   open_path (path);
-  g_idle_add (mark_main_loop, &watch);
+  /* Before the redraws, so that it runs at the first turn of the loop. */
+  g_idle_add_full (G_PRIORITY_DEFAULT, mark_main_loop, &watch, NULL);
   assert_not_opened (f, path, _("This is a device or a pipe, not a file: Tablier opens game "
                                 "records only from files."));
-  g_atomic_int_set (&watch.main_loop_ran, TRUE);
+  /* It ran, and so holds no pointer to watch any more. */
+  g_assert_true (g_atomic_int_get (&watch.main_loop_ran));
   g_thread_join (thread);
   g_assert_false (watch.unblocked);
   g_unlink (path);

@@ -226,11 +226,37 @@ test_window_size_out_of_range (Fixture *f, gconstpointer data)
     }
 }
 
+/* Removes the test's own data folder and the database in it. */
+static void
+remove_data_dir (const char *dir)
+{
+  g_autoptr (GDir) entries = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (entries && (name = g_dir_read_name (entries)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
+  /* The games opened here are saved by the application (in its own
+   * context): in a database of this test's, not in the one the other
+   * display tests and the application under AT-SPI share. */
+  g_autofree char *data_dir = g_dir_make_tmp ("tablier-open-data-XXXXXX", NULL);
+  int status;
+
+  g_setenv ("TABLIER_DATA_DIR", data_dir, TRUE);
   if (!ui_test_init (&argc, &argv))
-    return 0;
+    {
+      remove_data_dir (data_dir);
+      return 0;
+    }
 
   ADD_SETUP ("/ui/open/device", picker_light, test_device);
   ADD_SETUP ("/ui/open/fifo", picker_light, test_fifo);
@@ -238,5 +264,7 @@ main (int argc, char **argv)
   ADD_SETUP ("/ui/open/record", picker_light, test_record);
   ADD_SETUP ("/ui/open/window-size-out-of-range", picker_light, test_window_size_out_of_range);
 
-  return ui_test_run ();
+  status = ui_test_run ();
+  remove_data_dir (data_dir);
+  return status;
 }

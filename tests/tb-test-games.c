@@ -16,8 +16,11 @@ static const char *const comments[] = {
   "itself: a long comment that must be wrapped over several lines of the "
   "record without losing a single word of it.",
   "a long comment with a } brace that cannot be a brace comment, so it is written "
-  "as a rest-of-line comment even though it is much longer than eighty characters",
-  "line\nbreaks   and\ttabs  become one space",
+  "as rest-of-line comments, wrapped as the rest of the record is, however long.\n\n"
+  "Its second paragraph comes after a line of its own; [Event \"x\"] and %y too.",
+  "line\nbreaks   and\ttabs  become one space;\n \t\n a blank line ends a paragraph, "
+  "and no line starts with [Event \"x\"] or %escape: [a [b [c [d [e [f [g [h [i [j [k "
+  "[l [m [n [o [p [q [r %s %t %u %v %w %x %y %z [a [b [c [d [e [f [g [h [i [j [k [l",
 };
 
 TbGame *

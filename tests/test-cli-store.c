@@ -146,25 +146,33 @@ file_checksum (const char *path)
 }
 
 /* Item 6: --db '' imported into a temporary database, printed success
- * and exited 0, the games gone; ':memory:' the same.  Both are refused,
- * and no file appears. */
+ * and exited 0, the games gone; ':memory:' the same.  Both are refused
+ * (an empty --db as an argument with no value, with the usage; ':memory:'
+ * by the store), and no file appears. */
 static void
 test_temporary_names_refused (Fixture *f, gconstpointer data)
 {
   g_autofree char *file = g_build_filename (f->dir, "one.tgn", NULL);
-  static const char *const names[] = { "", ":memory:" };
+  const char *const commands[][5] = {
+    { "import", "--db", "", file, NULL },
+    { "games", "--db", "", NULL },
+  };
 
   g_assert_true (g_file_set_contents (file, RECORD, -1, NULL));
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     {
-      g_auto (CliRun) import = { 0 };
-      g_auto (CliRun) games = { 0 };
+      g_auto (CliRun) empty = { 0 };
+      g_auto (CliRun) memory = { 0 };
+      const char *in_memory[5];
 
-      run_cli_argv (f->dir, (const char *const[]) { "import", "--db", names[i], file, NULL },
-                    &import);
-      assert_one_line_error (&import, 2, "not a file name");
-      run_cli_argv (f->dir, (const char *const[]) { "games", "--db", names[i], NULL }, &games);
-      assert_one_line_error (&games, 2, "not a file name");
+      run_cli_argv (f->dir, commands[i], &empty);
+      g_assert_cmpint (empty.status, ==, 2);
+      g_assert_cmpstr (empty.out, ==, "");
+      g_assert_true (g_str_has_prefix (empty.err, "tablier-cli: --db is empty\n"));
+      memcpy (in_memory, commands[i], sizeof in_memory);
+      in_memory[2] = ":memory:";
+      run_cli_argv (f->dir, in_memory, &memory);
+      assert_one_line_error (&memory, 2, "not a file name");
     }
   g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
   {

@@ -11,8 +11,10 @@
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "tb-random.h"
 #include "tb-test-util.h"
@@ -45,26 +47,44 @@ cli_path (void)
   return path;
 }
 
-/* Runs tablier-cli with args (NULL-terminated, without the program). */
+/* Runs tablier-cli with args (NULL-terminated, without the program), its
+ * standard input stdin_text (NULL: none) and its standard output the file
+ * stdout_path (NULL: a pipe, read into run->out). */
 static void
-run_cli_argv (const char *const *args, CliRun *run)
+run_cli_full (const char *const *args, const char *stdin_text, const char *stdout_path,
+              CliRun *run)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
   g_autoptr (GSubprocess) process = NULL;
   g_autoptr (GError) error = NULL;
+  GSubprocessFlags flags = G_SUBPROCESS_FLAGS_STDERR_PIPE;
 
   g_ptr_array_add (argv, (gpointer) cli_path ());
   for (guint i = 0; args[i]; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
-  process = g_subprocess_newv ((const char *const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                               &error);
+  if (stdin_text)
+    flags |= G_SUBPROCESS_FLAGS_STDIN_PIPE;
+  if (stdout_path == NULL)
+    flags |= G_SUBPROCESS_FLAGS_STDOUT_PIPE;
+  launcher = g_subprocess_launcher_new (flags);
+  if (stdout_path)
+    g_subprocess_launcher_set_stdout_file_path (launcher, stdout_path);
+  process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
   g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_subprocess_communicate_utf8 (process, stdin_text, NULL, &run->out, &run->err, &error);
   g_assert_no_error (error);
+  if (run->out == NULL)
+    run->out = g_strdup ("");
   g_assert_true (g_subprocess_get_if_exited (process));
   run->status = g_subprocess_get_exit_status (process);
+}
+
+static void
+run_cli_argv (const char *const *args, CliRun *run)
+{
+  run_cli_full (args, NULL, NULL, run);
 }
 
 #define run_cli(run, ...) run_cli_argv ((const char *const[]) { __VA_ARGS__, NULL }, (run))
@@ -485,6 +505,7 @@ typedef struct
   const char *args[16];
   const char *mention;  /* in the error line */
   gboolean usage;       /* a usage line follows */
+  const char *range;    /* also in the error line: the range of a number */
 } BadCall;
 
 static const BadCall bad_calls[] = {
@@ -508,7 +529,40 @@ static const BadCall bad_calls[] = {
   { "bad-option-syntax", { "legal", "versus-61", "--option", "targets" }, "targets", FALSE },
   { "starter-2-on-versus", { "legal", "versus-61", "--starter", "2" }, "--starter 2", FALSE },
   { "starter-2-on-versus-91", { "state", "versus-91", "--starter=2" }, "--starter 2", FALSE },
-  { "starter-3", { "legal", "versus-61", "--starter", "3" }, "--starter 3", FALSE },
+  { "starter-3", { "legal", "versus-61", "--starter", "3" }, "--starter 3", TRUE, "1 or 2" },
+  /* Numbers out of their range are named with it, never wrapped around
+   * or clamped into another number. */
+  { "starter-negative", { "legal", "ra", "--starter", "-1" }, "--starter -1", TRUE, "1 or 2" },
+  { "starter-0-ai", { "ai", "oraia", "--starter", "0" }, "--starter 0", TRUE, "1 or 2" },
+  { "ai-level-negative", { "ai", "versus-61", "--level", "-3" }, "--level -3", TRUE, "1 to 5" },
+  { "match-jobs-negative", { "match", "ra", "--a", "random", "--b", "random", "--games", "2",
+                             "--jobs", "-1" }, "--jobs -1", TRUE, "1 to 64" },
+  { "games-limit-negative", { "games", "--limit", "-5" }, "--limit -5", TRUE, "at least 1" },
+  /* An empty value is no value: never a position, an option or a filter
+   * that matches everything. */
+  { "empty-position", { "legal", "versus-61", "--position", "" }, "--position", TRUE },
+  { "blank-position", { "state", "ra", "--position", "  " }, "--position", TRUE },
+  { "empty-option", { "legal", "versus-61", "--option", "" }, "--option", TRUE },
+  { "export-empty-player", { "export", "--player", "" }, "--player", TRUE },
+  { "games-empty-player", { "games", "--player=" }, "--player", TRUE },
+  /* The options of a position mean nothing to the other commands. */
+  { "games-starter", { "games", "--starter", "2" }, "--starter", TRUE },
+  { "export-option", { "export", "--option", "targets=2-4" }, "--option", TRUE },
+  { "export-position", { "export", "-p", "to-move=1" }, "-p", TRUE },
+  { "import-starter", { "import", "--starter", "1", "a.tgn" }, "--starter", TRUE },
+  { "check-option", { "check", "--option", "targets=2-4", "a.tgn" }, "--option", TRUE },
+  { "ratings-position", { "ratings", "--position", "x" }, "--position", TRUE },
+  { "bench-starter", { "bench", "--starter", "2" }, "--starter", TRUE },
+  { "rulesets-option", { "rulesets", "--option", "targets=2-4" }, "--option", TRUE },
+  /* Where the records go is checked before the games are played. */
+  { "match-tgn-missing-folder", { "match", "ra", "--a", "random", "--b", "random", "--games",
+                                  "2", "--tgn", "/no-such-folder/games.tgn" },
+    "/no-such-folder", FALSE },
+  { "match-tgn-folder", { "match", "ra", "--a", "random", "--b", "random", "--games", "2",
+                          "--tgn", "/" }, "--tgn /", FALSE },
+  /* Standard input is read once. */
+  { "check-stdin-twice", { "check", "-", "-" }, "standard input", FALSE },
+  { "import-folder", { "import", "--db", "unused.db", "/" }, "/", FALSE },
   { "missing-command", { NULL }, "COMMAND", TRUE },
   { "unknown-command", { "frobnicate", "versus-61" }, "'frobnicate'", TRUE },
   { "missing-ruleset", { "legal" }, "RULESET", TRUE },
@@ -563,6 +617,8 @@ test_bad_call (gconstpointer data)
 
   run_cli_argv (bad->args, &run);
   assert_bad_input (&run, bad->mention, bad->usage);
+  if (bad->range)
+    g_assert_nonnull (strstr (run.err, bad->range));
 }
 
 /* check: every game of TGN files */
@@ -722,7 +778,7 @@ test_check_files (void)
   g_clear_pointer (&expected, g_free);
 
   run_cli (&missing_run, "check", missing);
-  g_assert_cmpint (missing_run.status, ==, 1);
+  g_assert_cmpint (missing_run.status, ==, 2);
   g_assert_cmpstr (missing_run.out, ==, "");
   g_assert_true (g_str_has_prefix (missing_run.err, "tablier-cli: "));
   g_assert_nonnull (strstr (missing_run.err, "missing.tgn"));
@@ -733,6 +789,301 @@ test_check_files (void)
   g_unlink (one);
   g_unlink (bad);
   g_rmdir (dir);
+}
+
+/* A file of n games, each its own (its Round differs). */
+static char *
+many_records (guint n)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (text, "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"
+                            "[Round \"%u\"]\n[Player1 \"?\"]\n[Player2 \"?\"]\n"
+                            "[Result \"*\"]\n[Game \"versus-61\"]\n[TgnVersion \"1\"]\n\n"
+                            "1. c1-e3 g9-g7 *\n\n", i + 1);
+  return g_string_free (text, FALSE);
+}
+
+/* Whether process pid has path open or mapped (Linux's /proc), or has
+ * ended (an ended process has no memory left to map). */
+static gboolean
+holds_or_ended (const char *pid, const char *path)
+{
+  g_autofree char *maps_path = g_strdup_printf ("/proc/%s/maps", pid);
+  g_autofree char *fd_dir = g_strdup_printf ("/proc/%s/fd", pid);
+  g_autofree char *maps = NULL;
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+
+  if (!g_file_get_contents (maps_path, &maps, NULL, NULL) || *maps == '\0' ||
+      strstr (maps, path))
+    return TRUE;
+  dir = g_dir_open (fd_dir, 0, NULL);
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *link = g_build_filename (fd_dir, name, NULL);
+      g_autofree char *target = g_file_read_link (link, NULL);
+
+      if (g_strcmp0 (target, path) == 0)
+        return TRUE;
+    }
+  return dir == NULL;
+}
+
+/* A record file cut short while check or import reads it (replaced by a
+ * download, emptied by an editor) is read as it was or as it is, never a
+ * crash: a mapped file raises SIGBUS past its new end. */
+static void
+test_input_cut_short_while_read (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-cut-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "games.tgn", NULL);
+  g_autofree char *db = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *text = many_records (10000);
+  const char *const commands[][6] = {
+    { cli_path (), "check", path, NULL },
+    { cli_path (), "import", "--db", db, path, NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autoptr (GSubprocess) process = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *out = NULL, *err = NULL;
+      gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+      int status;
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+      process = g_subprocess_newv (commands[i], G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                                  G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+      g_assert_no_error (error);
+      /* Cut while the command holds the file, or once it is done. */
+      while (!holds_or_ended (g_subprocess_get_identifier (process), path))
+        {
+          g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+          g_usleep (100);
+        }
+      g_assert_cmpint (truncate (path, 1000), ==, 0);
+      g_subprocess_communicate_utf8 (process, NULL, NULL, &out, &err, &error);
+      g_assert_no_error (error);
+      g_test_message ("%s: %s%s", commands[i][1], out, err);
+      g_assert_true (g_subprocess_get_if_exited (process));
+      /* All the games, or those before the cut and the one it cut. */
+      status = g_subprocess_get_exit_status (process);
+      g_assert_true (status == 0 || status == 2);
+      g_assert_cmpstr (err, ==, "");
+    }
+  tt_remove_dir (dir);
+}
+
+/* "-" is standard input, and so are /dev/stdin and pipes. */
+static void
+test_input_from_standard_input (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-stdin-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "games.db", NULL);
+  const char *text = RECORD_TAGS "1. c1-e3 g9-g7 *\n\n" RECORD_TAGS "1. c1-c2 *\n";
+  const char *bad = RECORD_TAGS "1. c1-e3 g9-g7 2. b1-b2 *\n";
+  g_auto (CliRun) check = { 0 };
+  g_auto (CliRun) dev = { 0 };
+  g_auto (CliRun) wrong = { 0 };
+  g_auto (CliRun) import = { 0 };
+  g_auto (CliRun) games = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  run_cli_full ((const char *const[]) { "check", "-", NULL }, text, NULL, &check);
+  assert_success (&check);
+  g_assert_cmpstr (check.out, ==, "-: 2 games ok\n");
+  run_cli_full ((const char *const[]) { "check", "/dev/stdin", NULL }, text, NULL, &dev);
+  assert_success (&dev);
+  g_assert_cmpstr (dev.out, ==, "/dev/stdin: 2 games ok\n");
+  run_cli_full ((const char *const[]) { "check", "-", NULL }, bad, NULL, &wrong);
+  g_assert_cmpint (wrong.status, ==, 2);
+  g_assert_true (g_str_has_prefix (wrong.out, "-:11:19: illegal move 'b1-b2'"));
+
+  run_cli_full ((const char *const[]) { "import", "--db", db, "-", NULL }, text, NULL, &import);
+  assert_success (&import);
+  g_assert_cmpstr (import.out, ==, "imported 2, skipped 0 duplicates, 0 errors\n");
+  run_cli (&games, "games", "--db", db);
+  assert_success (&games);
+  lines = g_strsplit (games.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  tt_remove_dir (dir);
+}
+
+/* One error line on stderr that names what, nothing on stdout, and the
+ * exit status. */
+static void
+assert_one_error (const CliRun *run, int status, const char *mention)
+{
+  g_test_message ("stderr: %s", run->err);
+  g_assert_cmpint (run->status, ==, status);
+  g_assert_cmpstr (run->out, ==, "");
+  g_assert_true (g_str_has_prefix (run->err, "tablier-cli: "));
+  g_assert_nonnull (strstr (run->err, mention));
+  g_assert_true (strchr (run->err, '\n') == run->err + strlen (run->err) - 1);
+}
+
+/* One meaning for each exit status (NOTATION.md §5): a file that cannot
+ * be opened (missing, a folder, too large to read) is bad input, 2,
+ * under check as under import; a read that fails is another failure, 1
+ * (/proc/self/mem opens and fails with an I/O error). */
+static void
+test_unreadable_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-unreadable-XXXXXX", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.tgn", NULL);
+  g_autofree char *huge = write_file (dir, "huge.tgn", "");
+  g_autofree char *db = g_build_filename (dir, "games.db", NULL);
+  const struct
+  {
+    const char *path;
+    const char *mention;
+    int status;
+  } cases[] = {
+    { missing, "missing.tgn", 2 },
+    { dir, dir, 2 },
+    { huge, "huge.tgn", 2 },
+    { "/proc/self/mem", "/proc/self/mem", 1 },
+  };
+
+  /* Sparse: larger than a record file may be, without the disk space. */
+  g_assert_cmpint (truncate (huge, (off_t) 3 << 30), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (CliRun) check = { 0 };
+      g_auto (CliRun) import = { 0 };
+
+      run_cli (&check, "check", cases[i].path);
+      assert_one_error (&check, cases[i].status, cases[i].mention);
+      run_cli (&import, "import", "--db", db, cases[i].path);
+      assert_one_error (&import, cases[i].status, cases[i].mention);
+    }
+  tt_remove_dir (dir);
+}
+
+/* import a.tgn missing.tgn b.tgn: every file is looked at before any is
+ * imported, so a mistyped name imports nothing; a file that fails later
+ * (a read error) leaves those before it imported and counted, and is
+ * named with what it stopped. */
+static void
+test_import_of_many_files_stops_cleanly (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-many-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *a = write_file (dir, "a.tgn", RECORD_TAGS "1. c1-e3 *\n");
+  g_autofree char *b = write_file (dir, "b.tgn", RECORD_TAGS "1. c1-c2 *\n");
+  g_autofree char *missing = g_build_filename (dir, "missing.tgn", NULL);
+  g_auto (CliRun) typo = { 0 };
+  g_auto (CliRun) failed = { 0 };
+  g_auto (CliRun) games = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  run_cli (&typo, "import", "--db", db, a, missing, b);
+  assert_one_error (&typo, 2, "missing.tgn");
+  g_assert_false (g_file_test (db, G_FILE_TEST_EXISTS));
+
+  run_cli (&failed, "import", "--db", db, a, "/proc/self/mem", b);
+  g_test_message ("stderr: %s", failed.err);
+  g_assert_cmpint (failed.status, ==, 1);
+  g_assert_cmpstr (failed.out, ==, "imported 1, skipped 0 duplicates, 0 errors\n");
+  g_assert_true (g_str_has_prefix (failed.err, "tablier-cli: /proc/self/mem: "));
+  g_assert_nonnull (strstr (failed.err, "not imported, nor the 1 file after it"));
+  g_assert_true (strchr (failed.err, '\n') == failed.err + strlen (failed.err) - 1);
+  run_cli (&games, "games", "--db", db);
+  assert_success (&games);
+  lines = g_strsplit (games.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  tt_remove_dir (dir);
+}
+
+/* A full disk under standard output (a backup, a listing) is said on
+ * stderr in one line, with exit 1, whatever the command. */
+static void
+test_output_that_cannot_be_written (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-full-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *file = write_file (dir, "rated.tgn",
+                                      RATED_RECORD ("2026.01.01", "Alice", "Bob", "1-0",
+                                                    "resigned"));
+  g_autofree char *text = many_records (200);
+  g_autofree char *many = write_file (dir, "many.tgn", text);
+  g_auto (CliRun) import = { 0 };
+  g_auto (CliRun) backup = { 0 };
+  const char *const commands[][12] = {
+    { "--help" },
+    { "rulesets" },
+    { "options", "versus-91" },
+    { "legal", "versus-61" },
+    { "legal", "--help" },
+    { "state", "ra", "--starter", "2" },
+    { "perft", "oraia", "1" },
+    { "show", "retournement" },
+    { "ai", "versus-61", "--level", "1" },
+    { "bench", "versus-61", "--seconds", "0.01" },
+    { "match", "oraia", "--a", "random", "--b", "random", "--games", "2" },
+    { "check", file },
+    { "import", "--db", db, file },
+    { "export", "--db", db },
+    { "games", "--db", db },
+    { "ratings", "--db", db },
+  };
+
+  /* Enough games that export and games write more than a buffer. */
+  run_cli (&import, "import", "--db", db, file, many);
+  assert_success (&import);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (CliRun) run = { 0 };
+
+      g_test_message ("%s %s", commands[i][0], commands[i][1] ? commands[i][1] : "");
+      run_cli_full (commands[i], NULL, "/dev/full", &run);
+      assert_one_error (&run, 1, "writing to standard output failed");
+    }
+  /* A backup that failed says why. */
+  run_cli_full ((const char *const[]) { "export", "--db", db, NULL }, NULL, "/dev/full", &backup);
+  assert_one_error (&backup, 1, g_strerror (ENOSPC));
+  tt_remove_dir (dir);
+}
+
+/* Names are data, never terminal commands nor columns: the control
+ * characters of a stored name (a tab, an escape) come out escaped in
+ * games and ratings, and so do those that check quotes from a record. */
+static void
+test_control_characters_are_escaped (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-names-XXXXXX", NULL);
+  g_autofree char *db = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *file = write_file (dir, "names.tgn",
+                                      RATED_RECORD ("2026.01.01", "A\tB\033[2J", "C\\\\D", "1-0",
+                                                    "resigned"));
+  g_autofree char *hostile = write_file (dir, "hostile.tgn",
+                                         "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"
+                                         "[Round \"-\"]\n[Player1 \"?\"]\n[Player2 \"?\"]\n"
+                                         "[Result \"*\"]\n[Game \"versus\033]0;owned\007\"]\n"
+                                         "[TgnVersion \"1\"]\n\n*\n");
+  g_auto (CliRun) import = { 0 };
+  g_auto (CliRun) games = { 0 };
+  g_auto (CliRun) ratings = { 0 };
+  g_auto (CliRun) check = { 0 };
+
+  run_cli (&import, "import", "--db", db, file);
+  assert_success (&import);
+  run_cli (&games, "games", "--db", db);
+  assert_success (&games);
+  g_assert_cmpstr (games.out, ==, "1\t2026.01.01\tversus-61\tA\\tB\\x1b[2J\tC\\\\D\t1-0\n");
+  run_cli (&ratings, "ratings", "--db", db);
+  assert_success (&ratings);
+  g_assert_true (g_str_has_prefix (ratings.out, "A\\tB\\x1b[2J\tversus-61\t1\t1\t0\t0\t"));
+  run_cli (&check, "check", hostile);
+  g_assert_cmpint (check.status, ==, 2);
+  g_test_message ("%s", check.out);
+  g_assert_null (strchr (check.out, '\033'));
+  g_assert_null (strchr (check.out, '\007'));
+  g_assert_nonnull (strstr (check.out, "versus\\x1b]0;owned\\x07"));
+  tt_remove_dir (dir);
 }
 
 /* A random game played in-process to its end replays through the CLI:
@@ -944,6 +1295,8 @@ test_help_and_version (void)
   assert_success (&help);
   g_assert_nonnull (strstr (help.out, "legal"));
   g_assert_nonnull (strstr (help.out, "perft"));
+  /* What each exit status means. */
+  g_assert_nonnull (strstr (help.out, "exit status"));
   run_cli (&version, "--version");
   assert_success (&version);
   g_assert_true (g_str_has_prefix (version.out, "tablier-cli "));
@@ -970,6 +1323,12 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/options/change-the-legal-moves", test_option_changes_the_legal_moves);
   g_test_add_func ("/cli/check/files", test_check_files);
   g_test_add_func ("/cli/database-commands", test_database_commands);
+  g_test_add_func ("/cli/input/cut-short-while-read", test_input_cut_short_while_read);
+  g_test_add_func ("/cli/input/standard-input", test_input_from_standard_input);
+  g_test_add_func ("/cli/input/unreadable-files", test_unreadable_files);
+  g_test_add_func ("/cli/import/many-files-stop-cleanly", test_import_of_many_files_stops_cleanly);
+  g_test_add_func ("/cli/output/cannot-be-written", test_output_that_cannot_be_written);
+  g_test_add_func ("/cli/output/control-characters-escaped", test_control_characters_are_escaped);
   g_test_add_func ("/cli/ratings", test_ratings_command);
   g_test_add_data_func ("/cli/replay/full-random-game-versus-61", "versus-61",
                         test_full_random_game_replays);

@@ -629,6 +629,62 @@ test_add_variation_appends (void)
   g_assert_true (tb_game_node_get_child (root, 0) == main_move);
 }
 
+/* A new variation is a new continuation even when one has the same move;
+ * the order of the continuations holds through every way of adding one,
+ * and going from one line to another gives the position of its moves. */
+static void
+test_new_variation_stays_apart (void)
+{
+  g_autoptr (TbGame) game = new_game ("versus-61");
+  const TbGameNode *root = tb_game_get_root (game);
+  const TbGameNode *nodes[5];
+  g_autoptr (TbLine) line = NULL;
+  g_autofree char *position = NULL, *expected = NULL;
+  const TbGameNode *child;
+  guint i = 0;
+
+  g_assert_true (tb_game_play_full (game, parse (game, "c1-c2"), TB_PLAY_NEW_VARIATION, NULL));
+  nodes[0] = tb_game_get_current_node (game);
+  tb_game_go_to_ply (game, 0);
+  g_assert_true (tb_game_play_full (game, parse (game, "c1-c2"), TB_PLAY_NEW_VARIATION, NULL));
+  nodes[1] = tb_game_get_current_node (game);
+  g_assert_true (nodes[1] != nodes[0]);
+  tb_game_go_to_ply (game, 0);
+  g_assert_true (tb_game_play_full (game, parse (game, "c1-c3"), TB_PLAY_ADD_VARIATION, NULL));
+  nodes[2] = tb_game_get_current_node (game);
+  /* Played on the main line, the last one comes first... */
+  tb_game_go_to_ply (game, 0);
+  g_assert_true (tb_game_play (game, parse (game, "c1-c3"), NULL));
+  g_assert_true (tb_game_get_current_node (game) == nodes[2]);
+  /* ...and what is added after goes last. */
+  tb_game_go_to_ply (game, 0);
+  g_assert_true (tb_game_play_full (game, parse (game, "a1-a2"), TB_PLAY_NEW_VARIATION, NULL));
+  nodes[3] = tb_game_get_current_node (game);
+  play_all (game, (const char *const[]) { "g9-g8", NULL });
+  nodes[4] = tb_game_get_current_node (game);
+
+  g_assert_cmpuint (tb_game_node_get_n_children (root), ==, 4);
+  for (child = tb_game_node_get_child (root, 0); child;
+       child = tb_game_node_get_next_sibling (child), i++)
+    {
+      const TbGameNode *order[] = { nodes[2], nodes[0], nodes[1], nodes[3] };
+
+      g_assert_true (child == order[i]);
+    }
+  g_assert_cmpuint (i, ==, 4);
+
+  tb_game_go_to_node (game, nodes[1]);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
+  tb_game_go_to_node (game, nodes[4]);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
+  line = tb_game_new_line (game);
+  tb_line_push (line, tb_game_node_get_move (nodes[3]));
+  tb_line_push (line, tb_game_node_get_move (nodes[4]));
+  position = tb_variant_format_position (tb_game_get_variant (game), tb_game_get_position (game));
+  expected = tb_variant_format_position (tb_game_get_variant (game), tb_line_get_position (line));
+  g_assert_cmpstr (position, ==, expected);
+}
+
 /* go_to_node into a variation makes it the current line: undo and redo
  * follow it, not the main line. */
 static void
@@ -811,10 +867,48 @@ test_tags_set_get_and_order (void)
   tb_game_set_tag (game, "Player1", "");
   g_assert_null (tb_game_get_player_name (game, 1));
   g_assert_cmpstr (tb_game_get_tag (game, "Player1"), ==, "");
+
+  /* A tag removed: the ones after it are still found, and set again in
+   * place, and it comes back last. */
+  tb_game_remove_tag (game, "Round");
+  tb_game_remove_tag (game, "Round");
+  g_assert_null (tb_game_get_tag (game, "Round"));
+  tb_game_set_tag (game, "X_Foo", "3");
+  tb_game_set_tag (game, "Round", "4");
+  g_assert_cmpstr (tb_game_get_tag (game, "X_Foo"), ==, "3");
+  g_assert_cmpstr (tb_game_get_tag (game, "Annotator"), ==, "Bob");
+  g_assert_cmpstr (tb_game_get_tag (game, "Player2"), ==, "Tablier (level 3)");
+  g_assert_cmpstrv (tb_game_get_tag_names (game),
+                    ((const char *const[]) { "Event", "Site", "Date", "Player1", "Player2",
+                                             "X_Foo", "Annotator", "Round", NULL }));
+
+  /* The same with many tags (found by name in a table past a few). */
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("X_%u", i);
+
+      tb_game_set_tag (game, name, name);
+    }
+  tb_game_remove_tag (game, "X_5");
+  tb_game_remove_tag (game, "Site");
+  tb_game_set_tag (game, "X_7", "seven");
+  g_assert_null (tb_game_get_tag (game, "X_5"));
+  g_assert_null (tb_game_get_tag (game, "Site"));
+  g_assert_cmpstr (tb_game_get_tag (game, "X_7"), ==, "seven");
+  g_assert_cmpstr (tb_game_get_tag (game, "Annotator"), ==, "Bob");
+  for (guint i = 8; i < 40; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("X_%u", i);
+
+      g_assert_cmpstr (tb_game_get_tag (game, name), ==, name);
+      g_assert_cmpstr (tb_game_get_tag_names (game)[i + 6], ==, name);
+    }
+  g_assert_cmpuint (g_strv_length ((char **) tb_game_get_tag_names (game)), ==, 8 - 1 + 40 - 1);
 }
 
+/* Words one space apart, paragraphs a blank line apart. */
 static void
-test_comments_are_normalised_to_one_line (void)
+test_comments_keep_paragraphs (void)
 {
   g_autoptr (TbGame) game = new_game ("versus-61");
   const TbGameNode *first;
@@ -840,7 +934,9 @@ test_comments_are_normalised_to_one_line (void)
   tb_game_set_comment (game, 3, "later\nmove");
   g_assert_cmpstr (tb_game_get_comment (game, 3), ==, "later move");
   tb_game_set_node_comment (game, first, "by\n\nnode");
-  g_assert_cmpstr (tb_game_get_comment (game, 1), ==, "by node");
+  g_assert_cmpstr (tb_game_get_comment (game, 1), ==, "by\n\nnode");
+  tb_game_set_comment (game, 1, "\n\n  first\r\n \t\r\n\n second  paragraph \n third\n\n");
+  g_assert_cmpstr (tb_game_get_comment (game, 1), ==, "first\n\nsecond paragraph third");
 }
 
 /* The text of any ply of the current line, behind or ahead of the current
@@ -1084,14 +1180,14 @@ main (int argc, char **argv)
   g_test_add_func ("/game/tree/same-move-after-undo-reuses-the-node",
                    test_same_move_after_undo_reuses_the_node);
   g_test_add_func ("/game/tree/add-variation-appends", test_add_variation_appends);
+  g_test_add_func ("/game/tree/new-variation-stays-apart", test_new_variation_stays_apart);
   g_test_add_func ("/game/tree/go-to-node-then-undo-redo-follow-the-variation",
                    test_go_to_node_then_undo_redo_follow_the_variation);
   g_test_add_func ("/game/finish/ends-the-game-and-is-kept-on-its-node",
                    test_finish_ends_the_game_and_is_kept_on_its_node);
   g_test_add_func ("/game/finish/before-any-move", test_finish_before_any_move);
   g_test_add_func ("/game/tags/set-get-and-order", test_tags_set_get_and_order);
-  g_test_add_func ("/game/comments/normalised-to-one-line",
-                   test_comments_are_normalised_to_one_line);
+  g_test_add_func ("/game/comments/keep-paragraphs", test_comments_keep_paragraphs);
   g_test_add_func ("/game/move-text-before-and-after-current-ply",
                    test_move_text_before_and_after_current_ply);
   g_test_add_func ("/game/end/by-the-rules", test_end_by_the_rules);

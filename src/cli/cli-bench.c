@@ -17,13 +17,11 @@ cli_bench (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the random player (default 1)", "N" },
     { NULL }
   };
-  CliGameArgs args = { 0 };
   int status = CLI_EXIT_OK;
   g_autoptr (GPtrArray) variants = g_ptr_array_new_with_free_func ((GDestroyNotify) tb_variant_unref);
 
-  if (!cli_parse_args (&cli_commands[CLI_BENCH], &argc, &argv, entries, &args, &status))
+  if (!cli_parse_args (&cli_commands[CLI_BENCH], &argc, &argv, entries, NULL, &status))
     return status;
-  cli_game_args_clear (&args);
   if (!(seconds > 0 && seconds <= 3600))
     return cli_bad_usage (&cli_commands[CLI_BENCH], "--seconds must be above 0 and at most 3600");
 
@@ -53,7 +51,10 @@ cli_bench (int argc, char **argv)
       printf ("%s plies/s=%.0f playouts/s=%.0f movegen-ns=%.0f movegen-mid-ns=%.0f\n",
               tb_rules_get_id (variant->rules), result.plies_per_second, result.playouts_per_second,
               result.movegen_ns, result.movegen_mid_ns);
-      fflush (stdout);
+      /* Seen as it comes; no use going on when it cannot be written (the
+       * failure is said on the way out, tablier-cli.c). */
+      if (fflush (stdout) != 0)
+        break;
     }
   return CLI_EXIT_OK;
 }

@@ -283,6 +283,19 @@ run_match (Match *m, guint jobs)
     g_thread_join (threads->pdata[j]);
 }
 
+/* Where the records go is checked before the games are played, not
+ * found wrong after hours of them. */
+static gboolean
+check_records_path (const char *path, int *status)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (path == NULL || cli_check_output (path, &error))
+    return TRUE;
+  *status = cli_bad_input ("--tgn %s", error->message);
+  return FALSE;
+}
+
 int
 cli_match (int argc, char **argv)
 {
@@ -315,15 +328,11 @@ cli_match (int argc, char **argv)
   if (argc != 2)
     status = cli_bad_usage (command, argc < 2 ? "missing RULESET" : "unexpected argument '%s'",
                             argv[argc > 2 ? 2 : 0]);
-  else if (games < 1 || games > 100000)
-    status = cli_bad_usage (command, "--games must be from 1 to 100000");
-  else if (jobs < 1 || jobs > 64)
-    status = cli_bad_usage (command, "--jobs must be from 1 to 64");
-  else if (max_plies < 1)
-    status = cli_bad_usage (command, "--max-plies must be at least 1");
-  else if (opening < 0 || opening > max_plies)
-    status = cli_bad_usage (command, "--opening-plies must be from 0 to --max-plies");
-  else
+  else if (cli_check_range (command, "--games", games, 1, 100000, &status) &&
+           cli_check_range (command, "--jobs", jobs, 1, 64, &status) &&
+           cli_check_range (command, "--max-plies", max_plies, 1, G_MAXINT, &status) &&
+           cli_check_range (command, "--opening-plies", opening, 0, max_plies, &status) &&
+           check_records_path (tgn, &status))
     start = cli_replay (argv[1], &args, NULL, 0, &status);
   set_up = args.position != NULL;
   cli_game_args_clear (&args);

@@ -16,6 +16,10 @@ cli_rulesets (int argc, char **argv)
   guint n;
   const TbRules *const *rules = tb_rules_list (&n);
 
+  int status = CLI_EXIT_OK;
+
+  if (!cli_parse_args (&cli_commands[CLI_RULESETS], &argc, &argv, NULL, NULL, &status))
+    return status;
   if (argc > 1)
     return cli_bad_usage (&cli_commands[CLI_RULESETS], "unexpected argument '%s'", argv[1]);
   for (guint i = 0; i < n; i++)
@@ -50,11 +54,12 @@ cli_options (int argc, char **argv)
   const TbRules *rules;
   const TbOptionSpec *options;
   guint n_options;
+  int status = CLI_EXIT_OK;
 
+  if (!cli_parse_args (&cli_commands[CLI_OPTIONS], &argc, &argv, NULL, NULL, &status))
+    return status;
   if (argc != 2)
     return cli_bad_usage (&cli_commands[CLI_OPTIONS], "expected one RULESET");
-  if (g_str_has_prefix (argv[1], "-"))
-    return cli_bad_usage (&cli_commands[CLI_OPTIONS], "unknown option %s", argv[1]);
   rules = tb_rules_lookup (argv[1]);
   if (rules == NULL)
     return cli_bad_input ("unknown ruleset '%s' (tablier-cli rulesets lists them)", argv[1]);

@@ -3,6 +3,7 @@
  * without the application (the same store module) */
 #include "config.h"
 
+#include <errno.h>
 #include <stdio.h>
 
 #include "cli-commands.h"
@@ -39,6 +40,58 @@ open_store (const char *db, gboolean writing, int *status)
   return store;
 }
 
+/* The counts, then each bad game as FILE:LINE:COL: message. */
+static void
+print_import_report (const TbImportCounts *total, GPtrArray *errors)
+{
+  printf ("imported %u, skipped %u duplicates, %u errors", total->imported, total->skipped,
+          total->errors);
+  /* Correspondence records that brought moves to stored games. */
+  if (total->updated)
+    printf (", %u updated with new moves", total->updated);
+  /* Copies of stored games that brought comments, NAGs or variations. */
+  if (total->annotated)
+    printf (", %u annotated", total->annotated);
+  printf ("\n");
+  for (guint i = 0; i < errors->len; i++)
+    {
+      g_autofree char *line = cli_escape (g_ptr_array_index (errors, i), FALSE);
+
+      printf ("%s\n", line);
+    }
+}
+
+/* One file, committed in chunks (tb-store-import.c), its counts added to
+ * total's.  FALSE when it cannot be read (nothing of it kept) or the
+ * database fails: the chunks committed before stay, counted, and *partly
+ * says whether there were any. */
+static gboolean
+import_file (TbStore *store, const char *path, TbImportCounts *total, GPtrArray *errors,
+             gboolean *partly, GError **error)
+{
+  g_autofree char *text = NULL;
+  TbImportCounts counts = { 0 };
+  gsize length;
+  gboolean imported;
+
+  *partly = FALSE;
+  if ((text = cli_read_input (path, &length, error)) == NULL)
+    return FALSE;
+  imported = tb_store_import_text (store, text, length, path, &counts, errors, NULL, NULL, NULL,
+                                   error);
+  total->imported += counts.imported;
+  total->skipped += counts.skipped;
+  total->errors += counts.errors;
+  total->updated += counts.updated;
+  total->annotated += counts.annotated;
+  if (!imported)
+    {
+      *partly = counts.imported + counts.skipped + counts.updated + counts.annotated > 0;
+      g_prefix_error (error, "%s: ", path);
+    }
+  return imported;
+}
+
 int
 cli_import (int argc, char **argv)
 {
@@ -48,56 +101,38 @@ cli_import (int argc, char **argv)
       "PATH" },
     { NULL }
   };
-  CliGameArgs args = { 0 };
-  int status = CLI_EXIT_OK;
+  int status = CLI_EXIT_OK, i;
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
   TbImportCounts total = { 0 };
+  gboolean partly = FALSE;
 
-  if (!cli_parse_args (&cli_commands[CLI_IMPORT], &argc, &argv, entries, &args, &status))
+  if (!cli_parse_args (&cli_commands[CLI_IMPORT], &argc, &argv, entries, NULL, &status))
     return status;
-  cli_game_args_clear (&args);
   if (argc < 2)
     return cli_bad_usage (&cli_commands[CLI_IMPORT], "missing FILE");
+  /* Every file is looked at before any is imported: a mistyped name
+   * imports nothing (and creates no database). */
+  if (!cli_check_inputs (argv + 1, argc - 1, &error))
+    return cli_input_failed (error);
+  if ((store = open_store (db, TRUE, &status)) == NULL)
+    return status;
 
-  for (int i = 1; i < argc; i++)
-    {
-      g_autoptr (GError) error = NULL;
-      g_autoptr (GMappedFile) file = cli_map_file (argv[i], &error);
-      TbImportCounts counts;
-
-      if (file == NULL)
-        {
-          fprintf (stderr, "tablier-cli: %s\n", error->message);
-          return CLI_EXIT_BAD_INPUT;
-        }
-      /* Opened once a file reads: a mistyped name creates no database. */
-      if (store == NULL && (store = open_store (db, TRUE, &status)) == NULL)
-        return status;
-      if (!tb_store_import_text (store, cli_mapped_text (file), g_mapped_file_get_length (file),
-                                 argv[i], &counts, errors, NULL, NULL, NULL, &error))
-        {
-          fprintf (stderr, "tablier-cli: %s\n", error->message);
-          return CLI_EXIT_FAILURE;
-        }
-      total.imported += counts.imported;
-      total.skipped += counts.skipped;
-      total.errors += counts.errors;
-      total.updated += counts.updated;
-      total.annotated += counts.annotated;
-    }
-  printf ("imported %u, skipped %u duplicates, %u errors", total.imported, total.skipped,
-          total.errors);
-  /* Correspondence records that brought moves to stored games. */
-  if (total.updated)
-    printf (", %u updated with new moves", total.updated);
-  /* Copies of stored games that brought comments, NAGs or variations. */
-  if (total.annotated)
-    printf (", %u annotated", total.annotated);
-  printf ("\n");
-  for (guint i = 0; i < errors->len; i++)
-    printf ("%s\n", (const char *) g_ptr_array_index (errors, i));
-  return total.errors ? CLI_EXIT_BAD_INPUT : CLI_EXIT_OK;
+  /* A file that fails all the same (a read error, the database) stops
+   * the import: what came before it is kept, counted and said. */
+  for (i = 1; i < argc && import_file (store, argv[i], &total, errors, &partly, &error); i++)
+    ;
+  if (error == NULL || i > 1 || partly)
+    print_import_report (&total, errors);
+  if (error == NULL)
+    return total.errors ? CLI_EXIT_BAD_INPUT : CLI_EXIT_OK;
+  if (i + 1 < argc)
+    return cli_failure ("%s; %s, nor the %d file%s after it", error->message,
+                        partly ? "the rest of it was not imported" : "it was not imported",
+                        argc - i - 1, argc - i - 1 == 1 ? "" : "s");
+  return cli_failure ("%s; %s", error->message,
+                      partly ? "the rest of it was not imported" : "it was not imported");
 }
 
 static gboolean
@@ -122,7 +157,6 @@ cli_export (int argc, char **argv)
     { "player", 0, 0, G_OPTION_ARG_STRING, &player, "Only the games of this player", "NAME" },
     { NULL }
   };
-  CliGameArgs args = { 0 };
   int status = CLI_EXIT_OK;
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GArray) ids = NULL;
@@ -130,9 +164,8 @@ cli_export (int argc, char **argv)
   g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GError) error = NULL;
 
-  if (!cli_parse_args (&cli_commands[CLI_EXPORT], &argc, &argv, entries, &args, &status))
+  if (!cli_parse_args (&cli_commands[CLI_EXPORT], &argc, &argv, entries, NULL, &status))
     return status;
-  cli_game_args_clear (&args);
   if (argc > 1)
     return cli_bad_usage (&cli_commands[CLI_EXPORT], "unexpected argument '%s'", argv[1]);
   if (ruleset && tb_rules_lookup (ruleset) == NULL)
@@ -168,10 +201,22 @@ cli_export (int argc, char **argv)
     }
   problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
   tb_store_export (store, (const gint64 *) ids->data, ids->len, out, problems, &error);
-  /* Every game that reads is written, and each one that does not named. */
-  fwrite (out->str, 1, out->len, stdout);
+  /* Every game that reads is written.  A backup that cannot be written
+   * says why (a full disk), here where the reason is still known. */
+  if (fwrite (out->str, 1, out->len, stdout) < out->len || fflush (stdout) != 0)
+    {
+      int failed = errno;
+
+      clearerr (stdout);
+      return cli_failure ("writing to standard output failed: %s", g_strerror (failed));
+    }
+  /* Each game that does not read is named, on a line of its own. */
   for (guint i = 0; i < problems->len; i++)
-    fprintf (stderr, "tablier-cli: %s\n", ((GError *) problems->pdata[i])->message);
+    {
+      g_autofree char *line = cli_escape (((GError *) problems->pdata[i])->message, FALSE);
+
+      fprintf (stderr, "tablier-cli: %s\n", line);
+    }
   if (error == NULL)
     return CLI_EXIT_OK;
   /* A game asked for that is not there is a wrong argument; one the
@@ -179,6 +224,23 @@ cli_export (int argc, char **argv)
   return id_texts && g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND)
            ? CLI_EXIT_BAD_INPUT
            : CLI_EXIT_FAILURE;
+}
+
+/* A game as tab-separated fields: what a name holds is escaped, so that
+ * a tab in it adds no column and an escape drives no terminal. */
+static void
+print_row (const TbStoreRow *row)
+{
+  const char *fields[] = { row->date, row->ruleset, row->player1, row->player2, row->result };
+
+  printf ("%" G_GINT64_FORMAT, row->id);
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    {
+      g_autofree char *field = cli_escape (fields[i] ? fields[i] : "", TRUE);
+
+      printf ("\t%s", field);
+    }
+  printf ("\n");
 }
 
 int
@@ -197,16 +259,14 @@ cli_games (int argc, char **argv)
       "N" },
     { NULL }
   };
-  CliGameArgs args = { 0 };
   int status = CLI_EXIT_OK;
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GPtrArray) rows = NULL;
   g_autoptr (GError) error = NULL;
   TbResult parsed;
 
-  if (!cli_parse_args (&cli_commands[CLI_GAMES], &argc, &argv, entries, &args, &status))
+  if (!cli_parse_args (&cli_commands[CLI_GAMES], &argc, &argv, entries, NULL, &status))
     return status;
-  cli_game_args_clear (&args);
   if (argc > 1)
     return cli_bad_usage (&cli_commands[CLI_GAMES], "unexpected argument '%s'", argv[1]);
   if (ruleset && tb_rules_lookup (ruleset) == NULL)
@@ -214,8 +274,8 @@ cli_games (int argc, char **argv)
   if (result && !tb_result_from_string (result, &parsed))
     return cli_bad_usage (&cli_commands[CLI_GAMES], "--result '%s' is not 1-0, 0-1, 1/2-1/2 or *",
                           result);
-  if (limit <= 0)
-    return cli_bad_usage (&cli_commands[CLI_GAMES], "--limit must be at least 1");
+  if (!cli_check_range (&cli_commands[CLI_GAMES], "--limit", limit, 1, G_MAXINT, &status))
+    return status;
   if ((store = open_store (db, FALSE, &status)) == NULL)
     return status;
 
@@ -230,12 +290,7 @@ cli_games (int argc, char **argv)
       return CLI_EXIT_FAILURE;
     }
   for (guint i = 0; i < rows->len; i++)
-    {
-      const TbStoreRow *row = g_ptr_array_index (rows, i);
-
-      printf ("%" G_GINT64_FORMAT "\t%s\t%s\t%s\t%s\t%s\n", row->id, row->date, row->ruleset,
-              row->player1, row->player2, row->result);
-    }
+    print_row (g_ptr_array_index (rows, i));
   return CLI_EXIT_OK;
 }
 
@@ -244,12 +299,14 @@ print_ratings (TbStore *store, const char *ruleset, GError **error)
 {
   g_autoptr (TbEloTable) table = tb_store_ratings (store, ruleset, error);
   g_autoptr (GPtrArray) players = table ? tb_elo_table_players (table) : NULL;
+  g_autofree char *game = cli_escape (ruleset, TRUE);
 
   for (guint i = 0; players && i < players->len; i++)
     {
       const TbEloPlayer *p = g_ptr_array_index (players, i);
+      g_autofree char *name = cli_escape (p->name, TRUE);
 
-      printf ("%s\t%s\t%u\t%u\t%u\t%u\t%.0f\n", p->name, ruleset, p->games, p->wins, p->draws,
+      printf ("%s\t%s\t%u\t%u\t%u\t%u\t%.0f\n", name, game, p->games, p->wins, p->draws,
               p->losses, p->rating);
     }
 }
@@ -265,15 +322,13 @@ cli_ratings (int argc, char **argv)
       "RULESET" },
     { NULL }
   };
-  CliGameArgs args = { 0 };
   int status = CLI_EXIT_OK;
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) rulesets = NULL;
 
-  if (!cli_parse_args (&cli_commands[CLI_RATINGS], &argc, &argv, entries, &args, &status))
+  if (!cli_parse_args (&cli_commands[CLI_RATINGS], &argc, &argv, entries, NULL, &status))
     return status;
-  cli_game_args_clear (&args);
   if (argc > 1)
     return cli_bad_usage (&cli_commands[CLI_RATINGS], "unexpected argument '%s'", argv[1]);
   if (ruleset && tb_rules_lookup (ruleset) == NULL)

@@ -2,6 +2,7 @@
 /* tablier-cli: the Tablier engine without a display (NOTATION.md §5) */
 #include "config.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
@@ -61,7 +62,12 @@ print_usage (FILE *out)
   fprintf (out, "usage: tablier-cli COMMAND [ARGS...]\n\ncommands:\n");
   for (int i = 0; i < CLI_N_COMMANDS; i++)
     fprintf (out, "  %-9s %s\n", cli_commands[i].name, cli_commands[i].args);
-  fprintf (out, "\n'tablier-cli COMMAND --help' describes a command.\n");
+  fprintf (out, "\n'tablier-cli COMMAND --help' describes a command.  A FILE.tgn given as '-'\n"
+                "is standard input.\n"
+                "\nexit status: 0 when all went well; 2 for bad input: a wrong argument, a\n"
+                "file that cannot be opened, a malformed record, an illegal move; 1 for any\n"
+                "other failure, such as a file or standard output that could not be read or\n"
+                "written.  Errors are one line on stderr.\n");
 }
 
 /* After an error: one usage line, as for the commands' own errors
@@ -73,12 +79,9 @@ print_usage_line (void)
                    "('tablier-cli --help' lists the commands)\n");
 }
 
-int
-main (int argc, char **argv)
+static int
+run (int argc, char **argv)
 {
-  /* Output is a contract: C locale numbers and messages. */
-  setlocale (LC_ALL, "C.UTF-8");
-
   if (argc < 2)
     {
       fprintf (stderr, "tablier-cli: missing COMMAND\n");
@@ -100,7 +103,31 @@ main (int argc, char **argv)
     if (strcmp (argv[1], cli_commands[i].name) == 0)
       return cli_commands[i].run (argc - 1, argv + 1);
 
-  fprintf (stderr, "tablier-cli: unknown command '%s'\n", argv[1]);
+  cli_bad_input ("unknown command '%s'", argv[1]);
   print_usage_line ();
   return CLI_EXIT_BAD_INPUT;
+}
+
+/* Output is what a command is for: a write to standard output that
+ * failed (a full disk under a backup, a closed pipe) is a failure, said
+ * once, never an exit status 0 over a truncated export. */
+static int
+finish_output (int status)
+{
+  int failed = fflush (stdout) != 0 ? errno : 0;
+
+  if (failed == 0 && !ferror (stdout))
+    return status;
+  if (failed)
+    return cli_failure ("writing to standard output failed: %s", g_strerror (failed));
+  return cli_failure ("writing to standard output failed: part of the output was lost");
+}
+
+int
+main (int argc, char **argv)
+{
+  /* Output is a contract: C locale numbers and messages. */
+  setlocale (LC_ALL, "C.UTF-8");
+
+  return finish_output (run (argc, argv));
 }

@@ -9,14 +9,18 @@
 #include "tb-game.h"
 /* Reading a record checks every move: parse_move and is_legal, directly. */
 #include "tb-rules-table.h"
+#include "tb-work.h"
 
 struct _TbGameNode
 {
   TbGameNode *parent;
   /* The continuations, as a list (a record read makes a node a move,
-   * most with one child): the first is the main one. */
+   * most with one child): the first is the main one.  The last, for a
+   * record that gives a move thousands of variations. */
   TbGameNode *first_child;
+  TbGameNode *last_child;
   TbGameNode *next_sibling;
+  guint ply;             /* how many moves from the root */
   TbMove move;           /* the move that led here (none at the root) */
   char *comment;
   GByteArray *nags;
@@ -48,6 +52,8 @@ struct _TbGame
   TbMove vouched;           /* found playable here by tb_game_parse_move */
   GArray *tags;             /* of Tag, in the order first set */
   GPtrArray *tag_names;     /* NULL-terminated view of the names */
+  GHashTable *tag_index;    /* name -> its index in tags + 1, once there are
+                             * many (a record may hold 100,000) */
   gboolean quiet;           /* a record being read: no signals (tb_game_set_quiet) */
 };
 
@@ -84,6 +90,7 @@ node_new (TbGameNode *parent, TbMove move)
   TbGameNode *node = g_new0 (TbGameNode, 1);
 
   node->parent = parent;
+  node->ply = parent ? parent->ply + 1 : 0;
   node->move = move;
   return node;
 }
@@ -104,6 +111,7 @@ node_child (const TbGameNode *node, guint index)
 
   for (; child && index > 0; index--)
     child = child->next_sibling;
+  tb_work_add (1);
   return child;
 }
 
@@ -119,8 +127,11 @@ static void
 extend_line_from_current (TbGame *self)
 {
   g_ptr_array_set_size (self->line_nodes, tb_line_get_ply (self->line) + 1);
-  for (TbGameNode *node = node_child (current_node (self), 0); node; node = node_child (node, 0))
-    g_ptr_array_add (self->line_nodes, node);
+  for (TbGameNode *node = current_node (self)->first_child; node; node = node->first_child)
+    {
+      g_ptr_array_add (self->line_nodes, node);
+      tb_work_add (1);
+    }
 }
 
 /* The legal moves and the end of the game at the current position. */
@@ -271,6 +282,7 @@ tb_game_finalize (GObject *object)
   g_clear_pointer (&self->setup, tb_position_free);
   g_ptr_array_unref (self->line_nodes);
   g_free (self->legal);
+  g_clear_pointer (&self->tag_index, g_hash_table_unref);
   g_array_unref (self->tags);
   g_ptr_array_unref (self->tag_names);
   tb_variant_unref (self->variant);
@@ -540,30 +552,55 @@ can_play (TbGame *self, TbMove move)
   return !tb_game_is_over (self) && tb_game_is_legal (self, move);
 }
 
-/* The child of node for move, made when new: the main continuation when
- * played on the main line, else the last one. */
+static void
+append_child (TbGameNode *node, TbGameNode *child)
+{
+  if (node->last_child)
+    node->last_child->next_sibling = child;
+  else
+    node->first_child = child;
+  node->last_child = child;
+}
+
+static void
+prepend_child (TbGameNode *node, TbGameNode *child)
+{
+  child->next_sibling = node->first_child;
+  node->first_child = child;
+  if (node->last_child == NULL)
+    node->last_child = child;
+}
+
+/* The child of node for move, made when new (always for
+ * TB_PLAY_NEW_VARIATION): the main continuation when played on the main
+ * line, else the last one. */
 static TbGameNode *
 add_child (TbGameNode *node, TbMove move, TbPlayMode mode)
 {
-  TbGameNode **link = &node->first_child;
-  TbGameNode *child;
+  TbGameNode *child = node->first_child, *before = NULL;
 
-  while (*link && (*link)->move != move)
-    link = &(*link)->next_sibling;
-  child = *link;
-  if (child == NULL)
+  if (mode != TB_PLAY_NEW_VARIATION)
+    for (; child && child->move != move; child = child->next_sibling)
+      {
+        before = child;
+        tb_work_add (1);
+      }
+  if (mode == TB_PLAY_NEW_VARIATION || child == NULL)
     {
       child = node_new (node, move);
-      if (mode != TB_PLAY_MAIN_LINE)
-        return *link = child;
+      if (mode == TB_PLAY_MAIN_LINE)
+        prepend_child (node, child);   /* a new move: the main line from now on */
+      else
+        append_child (node, child);
+      return child;
     }
-  else if (mode != TB_PLAY_MAIN_LINE || link == &node->first_child)
+  if (mode != TB_PLAY_MAIN_LINE || before == NULL)
     return child;
-  else
-    *link = child->next_sibling;  /* a known variation played again… */
-  /* …or a new move: the main line from now on. */
-  child->next_sibling = node->first_child;
-  node->first_child = child;
+  /* A known variation played again: the main line from now on. */
+  before->next_sibling = child->next_sibling;
+  if (node->last_child == child)
+    node->last_child = before;
+  prepend_child (node, child);
   return child;
 }
 
@@ -718,6 +755,24 @@ tb_game_get_position_at (TbGame *self, guint ply)
   return tb_line_get_position_at (self->line, ply);
 }
 
+/* Back or forward along the current line to ply. */
+static void
+walk_line_to (TbGame *self, guint ply)
+{
+  while (tb_line_get_ply (self->line) > ply)
+    {
+      tb_line_pop (self->line);
+      tb_work_add (1);
+    }
+  while (tb_line_get_ply (self->line) < ply)
+    {
+      TbGameNode *next = self->line_nodes->pdata[tb_line_get_ply (self->line) + 1];
+
+      tb_line_push (self->line, next->move);
+      tb_work_add (1);
+    }
+}
+
 void
 tb_game_go_to_ply (TbGame *self, guint ply)
 {
@@ -726,13 +781,7 @@ tb_game_go_to_ply (TbGame *self, guint ply)
 
   if (ply == tb_game_get_ply (self))
     return;
-  CHANGE_POSITION (self, {
-    while (tb_line_get_ply (self->line) > ply)
-      tb_line_pop (self->line);
-    while (tb_line_get_ply (self->line) < ply)
-      tb_line_push (self->line,
-                    ((TbGameNode *) self->line_nodes->pdata[tb_line_get_ply (self->line) + 1])->move);
-  });
+  CHANGE_POSITION (self, walk_line_to (self, ply));
   if (!self->quiet)
     g_signal_emit (self, signals[POSITION_CHANGED], 0);
 }
@@ -869,17 +918,51 @@ tb_game_get_final_score (TbGame *self, int scores[2])
   return tb_variant_score (self->variant, tb_line_get_position (line), scores);
 }
 
+/* A game's few tags are looked through one by one; past TAGS_INDEXED of
+ * them, found by name in a hash table. */
+#define TAGS_INDEXED 16
+
+/* The index of the tag named name + 1, 0 when there is none. */
+static guint
+tag_place (TbGame *self, const char *name)
+{
+  if (self->tag_index)
+    {
+      tb_work_add (1);
+      return GPOINTER_TO_UINT (g_hash_table_lookup (self->tag_index, name));
+    }
+  for (guint i = 0; i < self->tags->len; i++)
+    {
+      tb_work_add (1);
+      if (strcmp (g_array_index (self->tags, Tag, i).name, name) == 0)
+        return i + 1;
+    }
+  return 0;
+}
+
+/* Puts the tags from index from on in the hash table, once it is worth
+ * one.  The keys are the names the tags own. */
+static void
+index_tags (TbGame *self, guint from)
+{
+  if (self->tag_index == NULL)
+    {
+      if (self->tags->len <= TAGS_INDEXED)
+        return;
+      self->tag_index = g_hash_table_new (g_str_hash, g_str_equal);
+      from = 0;
+    }
+  for (guint i = from; i < self->tags->len; i++)
+    g_hash_table_insert (self->tag_index, g_array_index (self->tags, Tag, i).name,
+                         GUINT_TO_POINTER (i + 1));
+}
+
 static Tag *
 find_tag (TbGame *self, const char *name)
 {
-  for (guint i = 0; i < self->tags->len; i++)
-    {
-      Tag *tag = &g_array_index (self->tags, Tag, i);
+  guint place = tag_place (self, name);
 
-      if (strcmp (tag->name, name) == 0)
-        return tag;
-    }
-  return NULL;
+  return place ? &g_array_index (self->tags, Tag, place - 1) : NULL;
 }
 
 const char *
@@ -907,6 +990,7 @@ tb_game_set_tag (TbGame *self, const char *name, const char *value)
 
       g_array_append_val (self->tags, new_tag);
       g_ptr_array_insert (self->tag_names, (int) self->tag_names->len - 1, new_tag.name);
+      index_tags (self, self->tags->len - 1);
       return;
     }
   g_free (tag->value);
@@ -916,15 +1000,20 @@ tb_game_set_tag (TbGame *self, const char *name, const char *value)
 void
 tb_game_remove_tag (TbGame *self, const char *name)
 {
+  guint place;
+
   g_return_if_fail (TB_IS_GAME (self));
 
-  for (guint i = 0; i < self->tags->len; i++)
-    if (g_str_equal (g_array_index (self->tags, Tag, i).name, name))
-      {
-        g_ptr_array_remove_index (self->tag_names, i);
-        g_array_remove_index (self->tags, i);
-        return;
-      }
+  place = tag_place (self, name);
+  if (place == 0)
+    return;
+  if (self->tag_index)
+    g_hash_table_remove (self->tag_index, name);
+  g_ptr_array_remove_index (self->tag_names, place - 1);
+  g_array_remove_index (self->tags, place - 1);
+  /* The tags after it moved down one place. */
+  if (self->tag_index)
+    index_tags (self, place - 1);
 }
 
 const char *const *
@@ -981,29 +1070,44 @@ tb_game_set_computer_level (TbGame *self, guint seat, guint level)
     tb_game_remove_tag (self, seat == 1 ? "Player1Level" : "Player2Level");
 }
 
-/* Comments are one paragraph: line breaks and runs of spaces become one
- * space, so they survive the wrapped lines of a record unchanged. */
+/* A comment is paragraphs of words.  In a paragraph, line breaks and runs
+ * of spaces are one space; white space that holds a blank line (two line
+ * breaks or more) separates two paragraphs, and becomes "\n\n".  So a
+ * comment survives the wrapped lines of a record unchanged (the writer
+ * puts a blank line between paragraphs).  One pass: a record read may
+ * give a move a megabyte of comment. */
 static char *
 normalize_comment (const char *comment)
 {
-  g_auto (GStrv) words = NULL;
+  GString *text;
+  gboolean space = FALSE;
+  guint breaks = 0;
+  const char *p;
 
   if (comment == NULL)
     return NULL;
-  words = g_strsplit_set (comment, " \t\r\n", -1);
-  {
-    GString *text = g_string_new (NULL);
-
-    for (guint i = 0; words[i]; i++)
-      if (*words[i])
-        g_string_append_printf (text, "%s%s", text->len ? " " : "", words[i]);
-    if (text->len == 0)
-      {
-        g_string_free (text, TRUE);
-        return NULL;
-      }
-    return g_string_free (text, FALSE);
-  }
+  text = g_string_sized_new (strlen (comment));
+  for (p = comment; *p; p++)
+    {
+      if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+        {
+          space = TRUE;
+          breaks += *p == '\n';
+          continue;
+        }
+      if (space && text->len > 0)
+        g_string_append (text, breaks >= 2 ? "\n\n" : " ");
+      space = FALSE;
+      breaks = 0;
+      g_string_append_c (text, *p);
+    }
+  tb_work_add ((guint64) (p - comment));
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  return g_string_free (text, FALSE);
 }
 
 void
@@ -1057,20 +1161,33 @@ tb_game_get_current_node (TbGame *self)
   return current_node (self);
 }
 
+/* Whether node is on the current line (behind or ahead of the current
+ * position). */
+static gboolean
+on_current_line (TbGame *self, const TbGameNode *node)
+{
+  return node->ply < self->line_nodes->len && self->line_nodes->pdata[node->ply] == node;
+}
+
+/* Only the way from the current position to node is replayed: back to
+ * where their lines part, then forward.  A reader goes back after each
+ * variation, and the line may be thousands of moves long. */
 void
 tb_game_go_to_node (TbGame *self, const TbGameNode *node)
 {
   g_autoptr (GPtrArray) path = g_ptr_array_new ();
+  const TbGameNode *common = node;
 
   g_return_if_fail (TB_IS_GAME (self));
   if (node == current_node (self))
     return;
-  for (const TbGameNode *n = node; n->parent; n = n->parent)
-    g_ptr_array_add (path, (gpointer) n);
+  for (; !on_current_line (self, common); common = common->parent)
+    g_ptr_array_add (path, (gpointer) common);
+  tb_work_add (path->len);
 
   CHANGE_POSITION (self, {
-    reset_line (self, self->line);
-    g_ptr_array_set_size (self->line_nodes, 1);
+    walk_line_to (self, common->ply);
+    g_ptr_array_set_size (self->line_nodes, common->ply + 1);
     for (guint i = path->len; i > 0; i--)
       {
         TbGameNode *n = path->pdata[i - 1];
@@ -1091,6 +1208,7 @@ tb_game_node_get_n_children (const TbGameNode *node)
 
   for (const TbGameNode *child = node->first_child; child; child = child->next_sibling)
     n++;
+  tb_work_add (n);
   return n;
 }
 
@@ -1098,6 +1216,12 @@ const TbGameNode *
 tb_game_node_get_child (const TbGameNode *node, guint index)
 {
   return node_child (node, index);
+}
+
+const TbGameNode *
+tb_game_node_get_next_sibling (const TbGameNode *node)
+{
+  return node->next_sibling;
 }
 
 const TbGameNode *

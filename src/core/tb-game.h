@@ -30,7 +30,9 @@ typedef struct _TbGameNode TbGameNode;
 typedef enum
 {
   TB_PLAY_MAIN_LINE,       /* a new move becomes the main line (play, undo, play) */
-  TB_PLAY_ADD_VARIATION,   /* a new move is added after the existing ones (readers) */
+  TB_PLAY_ADD_VARIATION,   /* a new move is added after the existing ones */
+  TB_PLAY_NEW_VARIATION,   /* a new continuation after the existing ones, even when one of
+                            * them has the same move (a record's variations stay apart) */
 } TbPlayMode;
 
 TbGame *tb_game_new (TbVariant *variant, guint starter);
@@ -109,7 +111,10 @@ const char *tb_game_get_player_name (TbGame *self, guint seat);
 guint tb_game_get_computer_level (TbGame *self, guint seat);
 void tb_game_set_computer_level (TbGame *self, guint seat, guint level);
 
-/* Annotations of the move at ply of the current line (ply 0: the game). */
+/* Annotations of the move at ply of the current line (ply 0: the game).
+ * A comment is kept as paragraphs "\n\n" apart, each of words one space
+ * apart: a line break alone or a run of spaces becomes one space, a blank
+ * line a paragraph's end; NULL for nothing but space. */
 const char *tb_game_get_comment (TbGame *self, guint ply);
 void tb_game_set_comment (TbGame *self, guint ply, const char *comment);
 
@@ -119,6 +124,9 @@ const TbGameNode *tb_game_get_current_node (TbGame *self);
 void tb_game_go_to_node (TbGame *self, const TbGameNode *node);
 guint tb_game_node_get_n_children (const TbGameNode *node);
 const TbGameNode *tb_game_node_get_child (const TbGameNode *node, guint index);
+/* The continuation after node among its parent's, or NULL: a walk through
+ * them all without counting from the first each time. */
+const TbGameNode *tb_game_node_get_next_sibling (const TbGameNode *node);
 const TbGameNode *tb_game_node_get_parent (const TbGameNode *node);
 TbMove tb_game_node_get_move (const TbGameNode *node);
 const char *tb_game_node_get_comment (const TbGameNode *node);

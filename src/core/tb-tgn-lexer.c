@@ -5,6 +5,9 @@
 #include <string.h>
 
 #include "tb-tgn-lexer.h"
+#include "tb-work.h"
+
+_Thread_local guint64 tb_work_steps;
 
 /* The bytes a symbol is made of: all but space, controls and the
  * punctuation of the format (a table: every byte of a record asks). */
@@ -110,6 +113,33 @@ read_string (TgnLexer *lexer, TgnToken *token)
   token->kind = TGN_TOKEN_STRING;
 }
 
+/* Whether the text at pos is the start of a tag pair: '[', a name, space
+ * and '"'. */
+static gboolean
+starts_tag_pair (const TgnLexer *lexer, gsize pos)
+{
+  const char *start = lexer->text + pos, *end = lexer->text + lexer->length;
+  const char *p = start;
+
+  if (p < end && *p == '[')
+    p++;
+  if (p == start || p == end || !g_ascii_isalpha (*p))
+    return FALSE;
+  while (p < end && (g_ascii_isalnum (*p) || *p == '_'))
+    p++;
+  if (p == end || (*p != ' ' && *p != '\t'))
+    return FALSE;
+  while (p < end && (*p == ' ' || *p == '\t'))
+    p++;
+  tb_work_add ((guint64) (p - start));
+  return p < end && *p == '"';
+}
+
+/* A comment that does not end stops at a line that starts with a tag
+ * pair, where the next game most likely begins, rather than swallow every
+ * game after it: its own game is lost, not the file.  (The writer never
+ * starts a line with '['; a comment that quotes a tag pair at the start
+ * of a line, as no record Tablier writes does, is refused.) */
 static void
 read_brace_comment (TgnLexer *lexer, TgnToken *token)
 {
@@ -125,6 +155,13 @@ read_brace_comment (TgnLexer *lexer, TgnToken *token)
         }
       g_string_append_c (token->text, (char) c);
       advance (lexer);
+      if (c == '\n' && starts_tag_pair (lexer, lexer->pos))
+        {
+          token->kind = TGN_TOKEN_ERROR;
+          g_string_printf (token->text, "unterminated comment: '{' has no matching '}' before "
+                           "the tag pair of line %u", lexer->line);
+          return;
+        }
     }
   advance (lexer);
   token->kind = TGN_TOKEN_COMMENT;
@@ -166,17 +203,45 @@ read_nag (TgnLexer *lexer, TgnToken *token)
   token->nag = value;
 }
 
-void
-tgn_lexer_next (TgnLexer *lexer, TgnToken *token)
+static void
+read_symbol (TgnLexer *lexer, TgnToken *token)
+{
+  while (is_symbol_char (peek (lexer)))
+    {
+      g_string_append_c (token->text, (char) peek (lexer));
+      advance (lexer);
+    }
+  token->kind = TGN_TOKEN_SYMBOL;
+}
+
+/* A byte that starts no token: an error. */
+static void
+read_stray (TgnLexer *lexer, TgnToken *token, int c)
+{
+  advance (lexer);
+  if (c == '}')
+    fail (token, "'}' without a '{' before it");
+  else if (c == 0)
+    {
+      fail (token, "NUL byte: a record is text");
+      token->bad_encoding = TRUE;
+    }
+  else
+    fail (token, "unexpected control character");
+}
+
+/* The token at the lexer's position, the space before it skipped. */
+static void
+read_token (TgnLexer *lexer, TgnToken *token)
 {
   int c;
 
-  skip_space (lexer);
   g_string_truncate (token->text, 0);
   token->line = lexer->line;
   token->column = lexer->column;
   token->starts_line = lexer->at_line_start;
   token->line_comment = FALSE;
+  token->bad_encoding = FALSE;
   lexer->at_line_start = FALSE;
 
   c = peek (lexer);
@@ -196,23 +261,51 @@ tgn_lexer_next (TgnLexer *lexer, TgnToken *token)
     read_line_comment (lexer, token);
   else if (c == '$')
     read_nag (lexer, token);
-  else if (c == '}')
-    {
-      advance (lexer);
-      fail (token, "'}' without a '{' before it");
-    }
-  else if (!is_symbol_char (c))
-    {
-      advance (lexer);
-      fail (token, "unexpected control character");
-    }
+  else if (is_symbol_char (c))
+    read_symbol (lexer, token);
   else
+    read_stray (lexer, token, c);
+}
+
+/* A token that is not UTF-8 text (or holds a NUL byte) is an error where
+ * its first bad byte is: it costs the game it is in, not the file. */
+static void
+check_encoding (const TgnLexer *lexer, TgnToken *token, gsize start)
+{
+  const char *end;
+  guchar byte;
+
+  if (g_utf8_validate_len (lexer->text + start, lexer->pos - start, &end))
+    return;
+  for (const char *p = lexer->text + start; p < end; p++)
     {
-      while (is_symbol_char (peek (lexer)))
+      if (*p == '\n')
         {
-          g_string_append_c (token->text, (char) peek (lexer));
-          advance (lexer);
+          token->line++;
+          token->column = 1;
         }
-      token->kind = TGN_TOKEN_SYMBOL;
+      else if ((*p & 0xc0) != 0x80)
+        token->column++;
     }
+  byte = (guchar) *end;
+  token->kind = TGN_TOKEN_ERROR;
+  token->bad_encoding = TRUE;
+  if (byte == 0)
+    g_string_assign (token->text, "NUL byte: a record is text");
+  else
+    g_string_printf (token->text, "byte 0x%02x is not valid UTF-8 (records are UTF-8 text)", byte);
+}
+
+void
+tgn_lexer_next (TgnLexer *lexer, TgnToken *token)
+{
+  gsize before = lexer->pos, start;
+
+  skip_space (lexer);
+  start = lexer->pos;
+  read_token (lexer, token);
+  if (token->kind == TGN_TOKEN_STRING || token->kind == TGN_TOKEN_COMMENT ||
+      token->kind == TGN_TOKEN_SYMBOL)
+    check_encoding (lexer, token, start);
+  tb_work_add (lexer->pos - before);
 }

@@ -17,7 +17,7 @@ typedef enum
   TGN_TOKEN_COMMENT,      /* {…} or ; … (line_comment set) */
   TGN_TOKEN_OPEN_VARIATION,
   TGN_TOKEN_CLOSE_VARIATION,
-  TGN_TOKEN_ERROR,        /* text holds the message */
+  TGN_TOKEN_ERROR,        /* text holds the message, line and column where it is */
 } TgnTokenKind;
 
 typedef struct
@@ -26,6 +26,7 @@ typedef struct
   GString *text;
   guint nag;
   gboolean line_comment;
+  gboolean bad_encoding;  /* an error: a byte that is not UTF-8, or NUL */
   gboolean starts_line;   /* first token on its line */
   guint line;             /* 1-based */
   guint column;           /* 1-based, in characters */

@@ -7,6 +7,7 @@
 
 #include "tb-tgn-lexer.h"
 #include "tb-tgn.h"
+#include "tb-work.h"
 
 G_DEFINE_QUARK (tb-tgn-error-quark, tb_tgn_error)
 
@@ -16,13 +17,14 @@ struct _TbTgnReader
   gsize length;
   TgnLexer lexer;
   TgnToken token;        /* the lookahead */
-  gboolean in_movetext;  /* where the last error happened, for recovery */
+  /* Where the last error happened, to go on with the next game. */
+  gboolean in_movetext;
   gboolean in_tag;
+  guint depth;           /* of the variations open */
+  gboolean at_game_end;  /* past the game's result token */
   guint error_line;
   guint error_column;
   guint game_line;       /* where the last game read began */
-  gboolean bad_encoding_reported;
-  gsize valid_length;    /* bytes before the first invalid one */
   TbVariant *variant;    /* the last game's, and its ruleset and options */
   char *variant_key;
 };
@@ -36,12 +38,74 @@ typedef struct
 } ParsedTag;
 
 static void
-parsed_tag_clear (gpointer data)
+parsed_tag_free (gpointer data)
 {
   ParsedTag *tag = data;
 
   g_free (tag->name);
   g_free (tag->value);
+  g_free (tag);
+}
+
+/* The tag pairs of a game in their order, and by name once there are
+ * more than a few: a record may hold 100,000 of them, each looked up as it
+ * is read. */
+#define TAGS_INDEXED 16
+
+typedef struct
+{
+  GPtrArray *list;       /* of ParsedTag */
+  GHashTable *by_name;   /* name -> ParsedTag; the tags own the names */
+} ParsedTags;
+
+static void
+parsed_tags_init (ParsedTags *tags)
+{
+  tags->list = g_ptr_array_new_with_free_func (parsed_tag_free);
+  tags->by_name = NULL;
+}
+
+static void
+parsed_tags_add (ParsedTags *tags, ParsedTag *tag)
+{
+  g_ptr_array_add (tags->list, tag);
+  if (tags->by_name == NULL && tags->list->len > TAGS_INDEXED)
+    {
+      tags->by_name = g_hash_table_new (g_str_hash, g_str_equal);
+      for (guint i = 0; i + 1 < tags->list->len; i++)
+        g_hash_table_insert (tags->by_name, ((ParsedTag *) tags->list->pdata[i])->name,
+                             tags->list->pdata[i]);
+    }
+  if (tags->by_name)
+    g_hash_table_insert (tags->by_name, tag->name, tag);
+}
+
+static void
+parsed_tags_clear (ParsedTags *tags)
+{
+  g_clear_pointer (&tags->by_name, g_hash_table_unref);
+  g_clear_pointer (&tags->list, g_ptr_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ParsedTags, parsed_tags_clear)
+
+static const ParsedTag *
+find_tag (ParsedTags *tags, const char *name)
+{
+  if (tags->by_name)
+    {
+      tb_work_add (1);
+      return g_hash_table_lookup (tags->by_name, name);
+    }
+  for (guint i = 0; i < tags->list->len; i++)
+    {
+      const ParsedTag *tag = tags->list->pdata[i];
+
+      tb_work_add (1);
+      if (strcmp (tag->name, name) == 0)
+        return tag;
+    }
+  return NULL;
 }
 
 static void
@@ -54,7 +118,6 @@ TbTgnReader *
 tb_tgn_reader_new (const char *text, gssize length)
 {
   TbTgnReader *reader = g_new0 (TbTgnReader, 1);
-  const char *end = NULL;
 
   if (length < 0)
     length = (gssize) strlen (text);
@@ -66,9 +129,6 @@ tb_tgn_reader_new (const char *text, gssize length)
     }
   reader->text = text;
   reader->length = (gsize) length;
-  /* A NUL inside the text is refused like any invalid byte. */
-  g_utf8_validate_len (reader->text, reader->length, &end);
-  reader->valid_length = (gsize) (end - reader->text);
   tgn_lexer_init (&reader->lexer, reader->text, reader->length);
   reader->token.text = g_string_new (NULL);
   next_token (reader);
@@ -105,6 +165,70 @@ tb_tgn_reader_get_error_column (TbTgnReader *reader)
   return reader->error_column;
 }
 
+/* An error quotes a few dozen characters of the record, not the
+ * megabytes a hostile token or tag value may hold; and a message is one
+ * line of a few hundred characters at most. */
+#define QUOTE_MAX 40
+#define MESSAGE_MAX 300
+
+/* text, or its first QUOTE_MAX characters and an ellipsis. */
+static char *
+quote (const char *text)
+{
+  const char *p = text;
+
+  for (guint n = 0; *p && n < QUOTE_MAX; n++)
+    p = g_utf8_find_next_char (p, NULL);
+  if (*p == '\0')
+    return g_strdup (text);
+  return g_strdup_printf ("%.*s…", (int) (p - text), text);
+}
+
+/* Appends the word of bytes from start to end, shortened when longer than
+ * QUOTE_MAX characters (no word of a message is, but a quote): its first
+ * characters, an ellipsis, and the punctuation that closes it. */
+static void
+append_word (GString *out, const char *start, const char *end)
+{
+  const char *cut = start;
+  guint n = 0;
+
+  for (; cut != NULL && cut < end && n < QUOTE_MAX; n++)
+    cut = g_utf8_find_next_char (cut, end);
+  if (cut == NULL || cut >= end)
+    {
+      g_string_append_len (out, start, end - start);
+      return;
+    }
+  g_string_append_len (out, start, cut - start);
+  g_string_append (out, "…");
+  if (g_ascii_ispunct (end[-1]))
+    g_string_append_c (out, end[-1]);
+}
+
+/* message with its long words shortened, cut after MESSAGE_MAX bytes. */
+static char *
+tidy_message (const char *message)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = message;
+
+  while (*p && out->len < MESSAGE_MAX)
+    {
+      const char *end = p;
+
+      while (*end && *end != ' ')
+        end++;
+      append_word (out, p, end);
+      p = end;
+      while (*p == ' ' && out->len < MESSAGE_MAX)
+        g_string_append_c (out, *p++);
+    }
+  if (*p)
+    g_string_append (out, "…");
+  return g_string_free (out, FALSE);
+}
+
 static gboolean
 set_error_at (TbTgnReader *reader, GError **error, guint line, guint column, TbTgnError code,
               const char *format, ...) G_GNUC_PRINTF (6, 7);
@@ -121,7 +245,12 @@ set_error_at (TbTgnReader *reader, GError **error, guint line, guint column, TbT
   va_end (args);
   reader->error_line = line;
   reader->error_column = column;
-  g_set_error (error, TB_TGN_ERROR, code, "%u:%u: %s", line, column, message);
+  if (error)
+    {
+      g_autofree char *tidy = tidy_message (message);
+
+      g_set_error (error, TB_TGN_ERROR, code, "%u:%u: %s", line, column, tidy);
+    }
   return FALSE;
 }
 
@@ -129,24 +258,14 @@ set_error_at (TbTgnReader *reader, GError **error, guint line, guint column, TbT
   set_error_at ((reader), (error), (reader)->token.line, (reader)->token.column, (code), \
                 __VA_ARGS__)
 
+/* The lexer's error, of the token that is one: a byte that is not UTF-8,
+ * a string or a comment that does not end… */
 static gboolean
-report_encoding (TbTgnReader *reader, GError **error)
+fail_at_bad_token (TbTgnReader *reader, GError **error)
 {
-  TgnLexer lexer;
-  TgnToken token = { .text = g_string_new (NULL) };
-  guchar byte = (guchar) reader->text[reader->valid_length];
-
-  /* Walk to the bad byte to name its line and column. */
-  tgn_lexer_init (&lexer, reader->text, reader->valid_length);
-  do
-    tgn_lexer_next (&lexer, &token);
-  while (token.kind != TGN_TOKEN_EOF);
-  g_string_free (token.text, TRUE);
-  reader->bad_encoding_reported = TRUE;
-  return set_error_at (reader, error, lexer.line, lexer.column, TB_TGN_ERROR_ENCODING,
-                       byte == 0 ? "NUL byte: a record is text"
-                                 : "byte 0x%02x is not valid UTF-8 (records are UTF-8 text)",
-                       byte);
+  return FAIL_AT_TOKEN (reader, error,
+                        reader->token.bad_encoding ? TB_TGN_ERROR_ENCODING : TB_TGN_ERROR_SYNTAX,
+                        "%s", reader->token.text->str);
 }
 
 static gboolean
@@ -160,50 +279,55 @@ valid_tag_name (const char *name)
   return TRUE;
 }
 
+/* The value after the tag name the token is, kept with it. */
 static gboolean
-read_tag (TbTgnReader *reader, GArray *tags, GError **error)
+read_tag_value (TbTgnReader *reader, ParsedTags *tags, GError **error)
 {
-  ParsedTag tag = { 0 };
+  ParsedTag *tag;
+  g_autofree char *name = g_strdup (reader->token.text->str);
 
+  next_token (reader);
+  if (reader->token.kind == TGN_TOKEN_ERROR)
+    return fail_at_bad_token (reader, error);
+  if (reader->token.kind != TGN_TOKEN_STRING)
+    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
+                          "a tag pair is [Name \"value\"]: expected a quoted value");
+  tag = g_new0 (ParsedTag, 1);
+  tag->name = g_steal_pointer (&name);
+  tag->value = g_strdup (reader->token.text->str);
+  tag->line = reader->token.line;
+  tag->column = reader->token.column;
+  parsed_tags_add (tags, tag);
+  return TRUE;
+}
+
+static gboolean
+read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
+{
   reader->in_tag = TRUE;
   next_token (reader);
+  if (reader->token.kind == TGN_TOKEN_ERROR)
+    return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_SYMBOL || !valid_tag_name (reader->token.text->str))
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
                           "a tag pair is [Name \"value\"]: expected a tag name after '['");
-  for (guint i = 0; i < tags->len; i++)
-    if (strcmp (g_array_index (tags, ParsedTag, i).name, reader->token.text->str) == 0)
-      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG, "tag %s is given twice",
-                            reader->token.text->str);
-  tag.name = g_strdup (reader->token.text->str);
-  next_token (reader);
-  if (reader->token.kind != TGN_TOKEN_STRING)
+  if (find_tag (tags, reader->token.text->str))
     {
-      g_free (tag.name);
-      if (reader->token.kind == TGN_TOKEN_ERROR)
-        return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX, "%s", reader->token.text->str);
-      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
-                            "a tag pair is [Name \"value\"]: expected a quoted value");
+      g_autofree char *name = quote (reader->token.text->str);
+
+      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG, "tag %s is given twice", name);
     }
-  tag.value = g_strdup (reader->token.text->str);
-  tag.line = reader->token.line;
-  tag.column = reader->token.column;
-  g_array_append_val (tags, tag);
+  if (!read_tag_value (reader, tags, error))
+    return FALSE;
   next_token (reader);
+  if (reader->token.kind == TGN_TOKEN_ERROR)
+    return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_TAG_CLOSE)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
                           "a tag pair is [Name \"value\"]: expected ']'");
   reader->in_tag = FALSE;
   next_token (reader);
   return TRUE;
-}
-
-static const ParsedTag *
-find_tag (GArray *tags, const char *name)
-{
-  for (guint i = 0; i < tags->len; i++)
-    if (strcmp (g_array_index (tags, ParsedTag, i).name, name) == 0)
-      return &g_array_index (tags, ParsedTag, i);
-  return NULL;
 }
 
 static gboolean
@@ -255,7 +379,7 @@ reader_variant (TbTgnReader *reader, const char *ruleset, const char *options, G
 
 /* The ruleset, options and starter named by the tags. */
 static TbGame *
-game_from_tags (TbTgnReader *reader, GArray *tags, guint line, guint column, GError **error)
+game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column, GError **error)
 {
   const ParsedTag *game_tag = find_tag (tags, "Game");
   const ParsedTag *version = find_tag (tags, "TgnVersion");
@@ -280,8 +404,8 @@ game_from_tags (TbTgnReader *reader, GArray *tags, guint line, guint column, GEr
     }
   if (tb_rules_lookup (game_tag->value) == NULL)
     {
-      g_autofree char *message = g_strdup_printf ("'%s' is not a game Tablier knows",
-                                                  game_tag->value);
+      g_autofree char *name = quote (game_tag->value);
+      g_autofree char *message = g_strdup_printf ("'%s' is not a game Tablier knows", name);
       fail_at_tag (reader, error, game_tag, TB_TGN_ERROR_UNKNOWN_GAME, message);
       return NULL;
     }
@@ -317,19 +441,13 @@ game_from_tags (TbTgnReader *reader, GArray *tags, guint line, guint column, GEr
   return tb_game_new (variant, starter);
 }
 
-/* Tags derived from the moves are checked, not stored. */
-static gboolean
-is_derived_tag (const char *name)
-{
-  static const char *const derived[] = { "Result", "Termination", "Score", "PlyCount",
-                                         "Game", "TgnVersion", "Starter",
-                                         "X_Tablier_Options", "X_Tablier_SetUp", NULL };
-  return g_strv_contains (derived, name);
-}
-
 typedef struct
 {
   TbGame *game;
+  /* The comments of each node as read, set once the moves are read:
+   * setting each one as it came made the node's comment over again, and
+   * 20,000 comments on one move took minutes. */
+  GHashTable *comments;   /* node -> GString */
   GPtrArray *return_to;   /* per open variation: the node to go back to */
   const TbGameNode *level_start;  /* where the current line began */
   GPtrArray *level_starts;
@@ -392,14 +510,17 @@ play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
   if (*move == '\0')
     return TRUE;  /* a move number alone */
   /* A move read after '(' is a variation: it goes after the moves already
-   * there, so the main line stays the one written first. */
+   * there, so the main line stays the one written first, and apart from
+   * them even when it starts with the same move. */
   if (!tb_game_parse_move (game, move, &parsed, &local) ||
-      !tb_game_play_full (game, parsed, TB_PLAY_ADD_VARIATION, &local))
+      !tb_game_play_full (game, parsed, TB_PLAY_NEW_VARIATION, &local))
     {
+      g_autofree char *token = quote (move);
+
       if (g_error_matches (local, TB_RULES_ERROR, TB_RULES_ERROR_BAD_MOVE_TEXT))
         return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_MOVE, "%s", local->message);
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_ILLEGAL_MOVE,
-                            "illegal move '%s' for seat %u at ply %u: %s", move,
+                            "illegal move '%s' for seat %u at ply %u: %s", token,
                             tb_position_to_move (tb_game_get_position (game)),
                             tb_game_get_ply (game) + 1, local->message);
     }
@@ -409,13 +530,41 @@ play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
 }
 
 static void
+string_free (gpointer string)
+{
+  g_string_free (string, TRUE);
+}
+
+static void
 add_comment (MovetextState *state, const char *text)
 {
   const TbGameNode *node = tb_game_get_current_node (state->game);
-  const char *old = tb_game_node_get_comment (node);
-  g_autofree char *joined = old ? g_strconcat (old, " ", text, NULL) : g_strdup (text);
+  GString *comment;
 
-  tb_game_set_node_comment (state->game, node, joined);
+  if (state->comments == NULL)
+    state->comments = g_hash_table_new_full (NULL, NULL, NULL, string_free);
+  comment = g_hash_table_lookup (state->comments, node);
+  tb_work_add (1);
+  if (comment == NULL)
+    {
+      g_hash_table_insert (state->comments, (gpointer) node, g_string_new (text));
+      return;
+    }
+  /* One comment after another is on a line of its own (as the lines of
+   * "; …" comments are): a blank line between them is a paragraph's end. */
+  g_string_append_c (comment, '\n');
+  g_string_append (comment, text);
+}
+
+static void
+set_comments (MovetextState *state)
+{
+  GHashTableIter iter;
+  gpointer node, comment;
+
+  g_hash_table_iter_init (&iter, state->comments);
+  while (g_hash_table_iter_next (&iter, &node, &comment))
+    tb_game_set_node_comment (state->game, node, ((GString *) comment)->str);
 }
 
 static gboolean
@@ -459,9 +608,10 @@ movetext_token (TbTgnReader *reader, MovetextState *state, gboolean *done, GErro
     case TGN_TOKEN_EOF:
     case TGN_TOKEN_TAG_OPEN:
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                            "the game ends without a result token (*, 1-0, 0-1 or 1/2-1/2)");
+                            "the game of line %u ends without a result token (*, 1-0, 0-1 "
+                            "or 1/2-1/2)", reader->game_line);
     case TGN_TOKEN_ERROR:
-      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX, "%s", token->text->str);
+      return fail_at_bad_token (reader, error);
     case TGN_TOKEN_TAG_CLOSE:
     case TGN_TOKEN_STRING:
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
@@ -504,6 +654,10 @@ read_movetext (TbTgnReader *reader, MovetextState *state, GError **error)
   state->level_start = tb_game_get_root (state->game);
   while (movetext_token (reader, state, &done, error) && !done)
     next_token (reader);
+  if (done && state->comments)
+    set_comments (state);
+  reader->depth = state->return_to->len;
+  g_clear_pointer (&state->comments, g_hash_table_unref);
   g_ptr_array_unref (state->return_to);
   g_ptr_array_unref (state->level_starts);
   return done;
@@ -554,7 +708,7 @@ check_agreed_end (TbTgnReader *reader, TbGame *game, TbResult result,
 }
 
 static gboolean
-check_score (TbTgnReader *reader, TbGame *game, GArray *tags, GError **error)
+check_score (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **error)
 {
   const ParsedTag *score_tag = find_tag (tags, "Score");
   g_autofree char *expected = NULL;
@@ -566,14 +720,37 @@ check_score (TbTgnReader *reader, TbGame *game, GArray *tags, GError **error)
   if (strcmp (expected, score_tag->value) == 0)
     return TRUE;
   {
+    g_autofree char *value = quote (score_tag->value);
     g_autofree char *message = g_strdup_printf ("says %s but the final position scores %s",
-                                                score_tag->value, expected);
+                                                value, expected);
     return fail_at_tag (reader, error, score_tag, TB_TGN_ERROR_RESULT_MISMATCH, message);
   }
 }
 
+/* PlyCount, when given, is the number of plies of the main line: the
+ * game stands at its end. */
 static gboolean
-check_result (TbTgnReader *reader, TbGame *game, GArray *tags, MovetextState *state,
+check_ply_count (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **error)
+{
+  const ParsedTag *tag = find_tag (tags, "PlyCount");
+  g_autofree char *message = NULL, *value = NULL;
+  guint64 plies;
+
+  if (tag == NULL)
+    return TRUE;
+  if (!g_ascii_string_to_unsigned (tag->value, 10, 0, G_MAXUINT, &plies, NULL))
+    return fail_at_tag (reader, error, tag, TB_TGN_ERROR_BAD_TAG,
+                        "must be a number of plies (the moves of both players)");
+  if (plies == tb_game_get_ply (game))
+    return TRUE;
+  value = quote (tag->value);
+  message = g_strdup_printf ("says %s but the main line has %u plies", value,
+                             tb_game_get_ply (game));
+  return fail_at_tag (reader, error, tag, TB_TGN_ERROR_RESULT_MISMATCH, message);
+}
+
+static gboolean
+check_result (TbTgnReader *reader, TbGame *game, ParsedTags *tags, MovetextState *state,
               GError **error)
 {
   const ParsedTag *result_tag = find_tag (tags, "Result");
@@ -595,7 +772,7 @@ check_result (TbTgnReader *reader, TbGame *game, GArray *tags, MovetextState *st
                         "is not a termination word of NOTATION.md §4");
 
   go_to_main_line_end (game);
-  if (!check_score (reader, game, tags, error))
+  if (!check_ply_count (reader, game, tags, error) || !check_score (reader, game, tags, error))
     return FALSE;
   if (!tb_game_is_over (game))
     return check_agreed_end (reader, game, result, result_tag ? result_tag : &token_as_tag,
@@ -611,8 +788,9 @@ check_result (TbTgnReader *reader, TbGame *game, GArray *tags, MovetextState *st
     }
   if (termination_tag && termination != tb_game_get_termination (game))
     {
+      g_autofree char *value = quote (termination_tag->value);
       g_autofree char *message =
-        g_strdup_printf ("says %s but the game ended by %s", termination_tag->value,
+        g_strdup_printf ("says %s but the game ended by %s", value,
                          tb_termination_to_string (tb_game_get_termination (game)));
       return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_RESULT_MISMATCH,
                           message);
@@ -620,73 +798,127 @@ check_result (TbTgnReader *reader, TbGame *game, GArray *tags, MovetextState *st
   return TRUE;
 }
 
+static gboolean
+check_game_start (TbTgnReader *reader, GError **error)
+{
+  if (reader->token.kind == TGN_TOKEN_ERROR)
+    return fail_at_bad_token (reader, error);
+  if (reader->token.kind != TGN_TOKEN_TAG_OPEN)
+    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
+                          "a game starts with tag pairs such as [Game \"versus-61\"]");
+  return TRUE;
+}
+
+/* Derived tags are checked, not stored. */
+static void
+set_game_tags (TbGame *game, ParsedTags *tags)
+{
+  for (guint i = 0; i < tags->list->len; i++)
+    {
+      ParsedTag *tag = tags->list->pdata[i];
+
+      if (!tb_tgn_is_derived_tag (tag->name))
+        tb_game_set_tag (game, tag->name, tag->value);
+    }
+}
+
 static TbGame *
 read_game (TbTgnReader *reader, GError **error)
 {
-  g_autoptr (GArray) tags = g_array_new (FALSE, TRUE, sizeof (ParsedTag));
+  g_auto (ParsedTags) tags = { 0 };
   g_autoptr (TbGame) game = NULL;
   MovetextState state = { 0 };
   guint line = reader->token.line, column = reader->token.column;
 
-  g_array_set_clear_func (tags, parsed_tag_clear);
+  parsed_tags_init (&tags);
   reader->in_movetext = FALSE;
   reader->in_tag = FALSE;
-  if (reader->token.kind != TGN_TOKEN_TAG_OPEN)
-    {
-      FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                     reader->token.kind == TGN_TOKEN_ERROR ? reader->token.text->str
-                     : "a game starts with tag pairs such as [Game \"versus-61\"]");
-      return NULL;
-    }
+  reader->depth = 0;
+  reader->at_game_end = FALSE;
+  if (!check_game_start (reader, error))
+    return NULL;
   while (reader->token.kind == TGN_TOKEN_TAG_OPEN)
-    if (!read_tag (reader, tags, error))
+    if (!read_tag (reader, &tags, error))
       return NULL;
 
-  game = game_from_tags (reader, tags, line, column, error);
+  game = game_from_tags (reader, &tags, line, column, error);
   /* Nobody watches a game being read: it need not say each change. */
   if (game)
     tb_game_set_quiet (game, TRUE);
   if (game == NULL)
     return NULL;
-  for (guint i = 0; i < tags->len; i++)
-    {
-      ParsedTag *tag = &g_array_index (tags, ParsedTag, i);
-
-      if (!is_derived_tag (tag->name))
-        tb_game_set_tag (game, tag->name, tag->value);
-    }
+  set_game_tags (game, &tags);
   state.game = game;
   if (!read_movetext (reader, &state, error))
     return NULL;
   next_token (reader);
-  if (!check_result (reader, game, tags, &state, error))
+  reader->at_game_end = TRUE;
+  if (!check_result (reader, game, &tags, &state, error))
     return NULL;
   return g_steal_pointer (&game);
 }
 
-/* After a bad game, skip to the start of the next one: past the result
- * token, or to a '[' that starts a line once the moves have begun. */
+/* Where skipping what is left of a bad game has come to. */
+typedef struct
+{
+  gboolean in_movetext;
+  gboolean in_tag;       /* between '[' and ']': a tag name is not a move */
+  guint depth;           /* of the variations open */
+} Skipping;
+
+/* Whether the token, met while skipping what is left of a bad game, is
+ * where the next game starts: a '[' that starts a line once the moves
+ * have begun (or that the moves met), or what follows a result token out
+ * of the variations. */
+static gboolean
+skip_token (Skipping *skip, const TgnToken *token, gboolean first)
+{
+  TbResult result;
+
+  switch (token->kind)
+    {
+    case TGN_TOKEN_TAG_OPEN:
+      if (skip->in_movetext && (token->starts_line || first))
+        return TRUE;
+      skip->in_tag = TRUE;
+      return FALSE;
+    case TGN_TOKEN_TAG_CLOSE:
+      skip->in_tag = FALSE;
+      return FALSE;
+    case TGN_TOKEN_STRING:
+      return FALSE;
+    case TGN_TOKEN_OPEN_VARIATION:
+      skip->depth++;
+      break;
+    case TGN_TOKEN_CLOSE_VARIATION:
+      skip->depth -= skip->depth > 0;
+      break;
+    default:
+      break;
+    }
+  skip->in_movetext |= !skip->in_tag;
+  return token->kind == TGN_TOKEN_SYMBOL && skip->in_movetext && skip->depth == 0 &&
+         tb_result_from_string (token->text->str, &result);
+}
+
+/* After a bad game, skip to the start of the next one: past its result
+ * token, or to a '[' that starts a line once the moves have begun (the
+ * lexer stops a comment that does not end at such a line). */
 static void
 skip_bad_game (TbTgnReader *reader)
 {
-  TbResult result;
-  gboolean in_movetext = reader->in_movetext;
-  gboolean in_tag = reader->in_tag;  /* between '[' and ']': a tag name is not a move */
+  Skipping skip = { reader->in_movetext, reader->in_tag, reader->depth };
 
-  while (reader->token.kind != TGN_TOKEN_EOF)
+  if (reader->at_game_end)
+    return;
+  for (gboolean first = TRUE; reader->token.kind != TGN_TOKEN_EOF; first = FALSE)
     {
-      if (reader->token.kind == TGN_TOKEN_TAG_OPEN && reader->token.starts_line && in_movetext)
-        return;
-      if (reader->token.kind == TGN_TOKEN_TAG_OPEN)
-        in_tag = TRUE;
-      else if (reader->token.kind == TGN_TOKEN_TAG_CLOSE)
-        in_tag = FALSE;
-      else if (!in_tag && reader->token.kind != TGN_TOKEN_STRING)
-        in_movetext = TRUE;
-      if (reader->token.kind == TGN_TOKEN_SYMBOL && in_movetext &&
-          tb_result_from_string (reader->token.text->str, &result))
+      gboolean result = reader->token.kind == TGN_TOKEN_SYMBOL;
+
+      if (skip_token (&skip, &reader->token, first))
         {
-          next_token (reader);
+          if (result)
+            next_token (reader);
           return;
         }
       next_token (reader);
@@ -700,12 +932,6 @@ tb_tgn_reader_next (TbTgnReader *reader, GError **error)
 
   g_return_val_if_fail (reader != NULL, NULL);
 
-  if (reader->valid_length < reader->length)
-    {
-      if (!reader->bad_encoding_reported)
-        report_encoding (reader, error);
-      return NULL;
-    }
   if (reader->token.kind == TGN_TOKEN_EOF)
     return NULL;
   reader->game_line = reader->token.line;

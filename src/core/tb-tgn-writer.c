@@ -6,15 +6,29 @@
 #include <string.h>
 
 #include "tb-tgn.h"
+#include "tb-work.h"
 
 #define MAX_LINE 79
 
-/* The tags NOTATION.md §4 orders, after the derived ones are placed. */
+/* The tags NOTATION.md §4 orders, after the derived ones are placed:
+ * the players' before PlyCount, the others after it. */
 static const char *const seven_tags[] = { "Event", "Site", "Date", "Round", "Player1",
                                           "Player2", NULL };
-static const char *const optional_tags[] = { "Player1Type", "Player2Type", "Player1Level",
-                                             "Player2Level", "Annotator", "TimeControl",
-                                             "Match", "MatchScore", "GameId", NULL };
+static const char *const player_tags[] = { "Player1Type", "Player2Type", "Player1Level",
+                                           "Player2Level", NULL };
+static const char *const later_tags[] = { "Annotator", "TimeControl", "Match", "MatchScore",
+                                          "GameId", NULL };
+
+gboolean
+tb_tgn_is_derived_tag (const char *name)
+{
+  static const char *const derived[] = { "Result", "Termination", "Score", "PlyCount",
+                                         "Game", "TgnVersion", "Starter",
+                                         "X_Tablier_Options", "X_Tablier_SetUp", NULL };
+
+  g_return_val_if_fail (name != NULL, FALSE);
+  return g_strv_contains (derived, name);
+}
 
 static void
 write_tag (GString *out, const char *name, const char *value)
@@ -31,19 +45,27 @@ write_tag (GString *out, const char *name, const char *value)
 }
 
 static void
-write_tags (TbGame *game, const TbOutcome *outcome, GString *out)
+write_game_tags (TbGame *game, const char *const *names, GString *out)
+{
+  for (guint i = 0; names[i]; i++)
+    if (tb_game_get_tag (game, names[i]))
+      write_tag (out, names[i], tb_game_get_tag (game, names[i]));
+}
+
+static gboolean
+is_placed (const char *name)
+{
+  return g_strv_contains (seven_tags, name) || g_strv_contains (player_tags, name) ||
+         g_strv_contains (later_tags, name) || tb_tgn_is_derived_tag (name);
+}
+
+/* What the game's end and rules say: Result to Termination. */
+static void
+write_derived_tags (TbGame *game, const TbOutcome *outcome, GString *out)
 {
   TbVariant *variant = tb_game_get_variant (game);
-  const char *const *names = tb_game_get_tag_names (game);
-  g_autofree char *options = tb_variant_options_to_text (variant);
   int scores[2];
 
-  for (guint i = 0; seven_tags[i]; i++)
-    {
-      const char *value = tb_game_get_tag (game, seven_tags[i]);
-
-      write_tag (out, seven_tags[i], value ? value : "?");
-    }
   write_tag (out, "Result", tb_result_to_string (outcome->result));
   write_tag (out, "Game", tb_rules_get_id (variant->rules));
   write_tag (out, "TgnVersion", "1");
@@ -58,9 +80,15 @@ write_tags (TbGame *game, const TbOutcome *outcome, GString *out)
     }
   if (outcome->result != TB_RESULT_NONE)
     write_tag (out, "Termination", tb_termination_to_string (outcome->termination));
-  for (guint i = 0; optional_tags[i]; i++)
-    if (tb_game_get_tag (game, optional_tags[i]))
-      write_tag (out, optional_tags[i], tb_game_get_tag (game, optional_tags[i]));
+}
+
+/* The options and the set-up position, to resume exactly. */
+static void
+write_variant_tags (TbGame *game, GString *out)
+{
+  TbVariant *variant = tb_game_get_variant (game);
+  g_autofree char *options = tb_variant_options_to_text (variant);
+
   if (*options)
     write_tag (out, "X_Tablier_Options", options);
   if (tb_game_get_setup (game))
@@ -68,16 +96,41 @@ write_tags (TbGame *game, const TbOutcome *outcome, GString *out)
       g_autofree char *setup = tb_variant_format_position (variant, tb_game_get_setup (game));
       write_tag (out, "X_Tablier_SetUp", setup);
     }
+}
+
+/* The tag pairs, PlyCount among them when ply_count. */
+static void
+write_tags (TbGame *game, const TbOutcome *outcome, gboolean ply_count, GString *out)
+{
+  const char *const *names = tb_game_get_tag_names (game);
+
+  for (guint i = 0; seven_tags[i]; i++)
+    {
+      const char *value = tb_game_get_tag (game, seven_tags[i]);
+
+      write_tag (out, seven_tags[i], value ? value : "?");
+    }
+  write_derived_tags (game, outcome, out);
+  write_game_tags (game, player_tags, out);
+  if (ply_count)
+    {
+      g_autofree char *plies = g_strdup_printf ("%u", tb_game_get_main_line_length (game));
+
+      write_tag (out, "PlyCount", plies);
+    }
+  write_game_tags (game, later_tags, out);
+  write_variant_tags (game, out);
   for (guint i = 0; names[i]; i++)
-    if (!g_strv_contains (seven_tags, names[i]) && !g_strv_contains (optional_tags, names[i]))
+    if (!is_placed (names[i]))
       write_tag (out, names[i], tb_game_get_tag (game, names[i]));
 }
 
-/* Movetext words, wrapped so that no line exceeds MAX_LINE characters. */
+/* Movetext words, wrapped so that no line exceeds MAX_LINE characters
+ * (a word longer than that has a line of its own). */
 typedef struct
 {
   GString *out;
-  gsize line_start;
+  gsize column;             /* characters on the line being written */
   TbLine *line;
   TbVariant *variant;
   GString *token;           /* the move being written */
@@ -93,62 +146,159 @@ append_token (TbVariant *variant, const TbPosition *pos, const TbGameNode *node,
 }
 
 static void
+new_line (Writer *w)
+{
+  g_string_append_c (w->out, '\n');
+  w->column = 0;
+}
+
+/* Text without a line break, added to the line. */
+static void
+put_text (Writer *w, const char *text)
+{
+  gsize length = strlen (text);
+
+  g_string_append_len (w->out, text, (gssize) length);
+  w->column += (gsize) g_utf8_strlen (text, (gssize) length);
+  tb_work_add (length);
+}
+
+/* Whether a word fits on the line after a space. */
+static gboolean
+fits (Writer *w, gsize word_length)
+{
+  return w->column + 1 + word_length <= MAX_LINE;
+}
+
+/* A word, after a space, or on a new line when it does not fit.  No line
+ * starts with '[' or '%', which tools that read records a line at a time
+ * take for a tag pair or an escape: a word of a comment that would goes
+ * after a space there, which reads back as the space it stands for. */
+static void
 put_word (Writer *w, const char *word)
 {
-  gsize line_len = g_utf8_strlen (w->out->str + w->line_start, -1);
-  gsize word_len = g_utf8_strlen (word, -1) + (w->open_variation ? 1 : 0);
+  gsize length = (gsize) g_utf8_strlen (word, -1) + (w->open_variation ? 1 : 0);
 
-  if (line_len > 0 && line_len + 1 + word_len > MAX_LINE)
-    {
-      g_string_append_c (w->out, '\n');
-      w->line_start = w->out->len;
-    }
-  else if (line_len > 0)
-    g_string_append_c (w->out, ' ');
+  if (w->column > 0 && !fits (w, length))
+    new_line (w);
+  else if (w->column > 0)
+    put_text (w, " ");
   if (w->open_variation)
-    g_string_append_c (w->out, '(');
+    put_text (w, "(");
+  else if (w->column == 0 && (word[0] == '[' || word[0] == '%'))
+    put_text (w, " ");
   w->open_variation = FALSE;
-  g_string_append (w->out, word);
+  put_text (w, word);
 }
 
 /* ")" goes right after the last word when the line has room. */
 static void
 put_close_variation (Writer *w)
 {
-  if (g_utf8_strlen (w->out->str + w->line_start, -1) + 1 > MAX_LINE)
+  if (w->column + 1 > MAX_LINE)
+    new_line (w);
+  put_text (w, ")");
+}
+
+/* Comments keep their paragraphs (tb-game.c): in a record, where lines
+ * are wrapped and a line break alone reads as a space, paragraphs are a
+ * blank line apart.  In braces: "{…words…\n\n…words…}". */
+static void
+put_brace_comment (Writer *w, char **paragraphs)
+{
+  for (guint i = 0; paragraphs[i]; i++)
     {
-      g_string_append_c (w->out, '\n');
-      w->line_start = w->out->len;
+      g_auto (GStrv) words = g_strsplit_set (paragraphs[i], " ", -1);
+
+      if (i > 0)
+        {
+          new_line (w);
+          new_line (w);
+        }
+      for (guint j = 0; words[j]; j++)
+        {
+          gboolean first = i == 0 && j == 0;
+          gboolean last = paragraphs[i + 1] == NULL && words[j + 1] == NULL;
+          g_autofree char *word = g_strconcat (first ? "{" : "", words[j], last ? "}" : "",
+                                               NULL);
+
+          put_word (w, word);
+        }
     }
-  g_string_append_c (w->out, ')');
+}
+
+/* A comment that holds '}' cannot be in braces: it goes as rest-of-line
+ * comments.  A paragraph that fits on a line is one "; …" as a word of
+ * the movetext; a longer one starts a line and is wrapped, each line
+ * starting with "; "; a line ";" alone comes between paragraphs.  The
+ * last one ends its line. */
+static void
+put_line_comment (Writer *w, char **paragraphs)
+{
+  for (guint i = 0; paragraphs[i]; i++)
+    {
+      g_autofree char *whole = g_strconcat ("; ", paragraphs[i], NULL);
+      g_auto (GStrv) words = NULL;
+
+      if (i > 0)
+        {
+          put_text (w, ";");
+          new_line (w);
+        }
+      if ((gsize) g_utf8_strlen (whole, -1) <= MAX_LINE)
+        {
+          put_word (w, whole);
+          new_line (w);
+          continue;
+        }
+      if (w->column > 0)
+        new_line (w);
+      words = g_strsplit_set (paragraphs[i], " ", -1);
+      for (guint j = 0; words[j]; j++)
+        {
+          if (w->column > 0 && !fits (w, (gsize) g_utf8_strlen (words[j], -1)))
+            new_line (w);
+          put_text (w, w->column == 0 ? "; " : " ");
+          put_text (w, words[j]);
+        }
+      new_line (w);
+    }
+}
+
+/* The comment's paragraphs ("\n\n" apart) and a paragraph's words (" "
+ * apart) are split by hand and with g_strsplit_set, not g_strsplit: its
+ * strstr() measures the rest of the text at each piece under the address
+ * sanitizer, which made a 1 MB comment take quadratic time there. */
+static char **
+split_paragraphs (const char *comment)
+{
+  GPtrArray *paragraphs = g_ptr_array_new ();
+  const char *start = comment;
+
+  for (const char *p = comment; *p; p++)
+    if (p[0] == '\n' && p[1] == '\n')
+      {
+        g_ptr_array_add (paragraphs, g_strndup (start, (gsize) (p - start)));
+        start = p + 2;
+        p++;
+      }
+  g_ptr_array_add (paragraphs, g_strdup (start));
+  g_ptr_array_add (paragraphs, NULL);
+  return (char **) g_ptr_array_free (paragraphs, FALSE);
 }
 
 static void
 put_comment (Writer *w, const char *comment)
 {
-  g_auto (GStrv) words = NULL;
-  guint n;
+  g_auto (GStrv) paragraphs = NULL;
 
   if (comment == NULL)
     return;
+  paragraphs = split_paragraphs (comment);
   if (strchr (comment, '}'))
-    {
-      /* A brace comment cannot hold '}': a rest-of-line comment can. */
-      g_autofree char *text = g_strconcat ("; ", comment, NULL);
-
-      put_word (w, text);
-      g_string_append_c (w->out, '\n');
-      w->line_start = w->out->len;
-      return;
-    }
-  words = g_strsplit (comment, " ", -1);
-  n = g_strv_length (words);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *word = g_strconcat (i == 0 ? "{" : "", words[i],
-                                           i == n - 1 ? "}" : "", NULL);
-      put_word (w, word);
-    }
+    put_line_comment (w, paragraphs);
+  else
+    put_brace_comment (w, paragraphs);
 }
 
 static void
@@ -189,40 +339,77 @@ put_move (Writer *w, const TbGameNode *node, gboolean need_number)
   put_word (w, w->token->str);
 }
 
-/* The continuation of node: its main line with the variations of every
- * move.  Recursion is only into variations, which readers nest at most
- * TB_TGN_MAX_NESTING deep. */
-static void
-put_line (Writer *w, const TbGameNode *node, gboolean need_number)
+/* A move written, and the variations of it that follow it. */
+typedef struct
 {
-  guint start_ply = tb_line_get_ply (w->line);
+  const TbGameNode *main;
+  const TbGameNode *next;   /* the next variation to write, NULL once all are */
+  guint ply;                /* of the line before main */
+} Level;
 
-  while (tb_game_node_get_n_children (node) > 0)
+/* What comes after the move of the top level: its next variation, opened
+ * and its first move written, or, once they all are, the rest of the
+ * line.  Returns the node the line goes on from. */
+static const TbGameNode *
+next_line (Writer *w, GArray *levels, gboolean *need_number)
+{
+  Level *level = &g_array_index (levels, Level, levels->len - 1);
+  const TbGameNode *variation = level->next;
+  const TbGameNode *main = level->main;
+
+  if (variation == NULL)
+    {
+      g_array_set_size (levels, levels->len - 1);
+      tb_line_push (w->line, tb_game_node_get_move (main));
+      return main;
+    }
+  level->next = tb_game_node_get_next_sibling (variation);
+  w->open_variation = TRUE;
+  put_move (w, variation, TRUE);
+  *need_number = FALSE;
+  put_annotations (w, variation, need_number);
+  tb_line_push (w->line, tb_game_node_get_move (variation));
+  return variation;
+}
+
+/* The moves after root, each followed by its variations in parentheses.
+ * A stack of the moves whose variations are being written rather than
+ * recursion: a game's variations may nest however deep. */
+static void
+put_moves (Writer *w, const TbGameNode *root)
+{
+  g_autoptr (GArray) levels = g_array_new (FALSE, FALSE, sizeof (Level));
+  const TbGameNode *node = root;
+  gboolean need_number = TRUE;
+
+  for (;;)
     {
       const TbGameNode *main = tb_game_node_get_child (node, 0);
 
-      put_move (w, main, need_number);
-      need_number = FALSE;
-      put_annotations (w, main, &need_number);
-      for (guint i = 1; i < tb_game_node_get_n_children (node); i++)
+      if (main)
         {
-          const TbGameNode *variation = tb_game_node_get_child (node, i);
-          gboolean inner_number = FALSE;
+          Level level = { main, tb_game_node_get_next_sibling (main),
+                          tb_line_get_ply (w->line) };
 
-          w->open_variation = TRUE;
-          put_move (w, variation, TRUE);
-          put_annotations (w, variation, &inner_number);
-          tb_line_push (w->line, tb_game_node_get_move (variation));
-          put_line (w, variation, inner_number);
-          tb_line_pop (w->line);
+          put_move (w, main, need_number);
+          need_number = FALSE;
+          put_annotations (w, main, &need_number);
+          g_array_append_val (levels, level);
+        }
+      else if (levels->len == 0)
+        return;
+      else
+        {
+          /* A variation ends: back to the move it replaces. */
+          guint ply = g_array_index (levels, Level, levels->len - 1).ply;
+
+          while (tb_line_get_ply (w->line) > ply)
+            tb_line_pop (w->line);
           put_close_variation (w);
           need_number = TRUE;
         }
-      tb_line_push (w->line, tb_game_node_get_move (main));
-      node = main;
+      node = next_line (w, levels, &need_number);
     }
-  while (tb_line_get_ply (w->line) > start_ply)
-    tb_line_pop (w->line);
 }
 
 /* What follows the tag pairs: the moves with their numbers, comments,
@@ -233,13 +420,13 @@ write_movetext (TbGame *game, const TbOutcome *outcome, GString *out)
   g_autoptr (TbLine) line = tb_game_new_line (game);
   g_autoptr (GString) token = g_string_sized_new (24);
   const TbGameNode *root = tb_game_get_root (game);
-  Writer w = { out, out->len, line, tb_game_get_variant (game), token, FALSE };
+  Writer w = { out, 0, line, tb_game_get_variant (game), token, FALSE };
   gboolean need_number = FALSE;
 
   put_annotations (&w, root, &need_number);
-  put_line (&w, root, TRUE);
+  put_moves (&w, root);
   put_word (&w, tb_result_to_string (outcome->result));
-  g_string_append_c (out, '\n');
+  new_line (&w);
 }
 
 void
@@ -250,7 +437,7 @@ tb_tgn_write_to (TbGame *game, GString *out)
   g_return_if_fail (TB_IS_GAME (game));
 
   tb_game_get_final_outcome (game, &outcome);
-  write_tags (game, &outcome, out);
+  write_tags (game, &outcome, TRUE, out);
   g_string_append_c (out, '\n');
   write_movetext (game, &outcome, out);
 }
@@ -307,7 +494,7 @@ tb_tgn_write_tags (TbGame *game, GString *out)
   g_return_if_fail (TB_IS_GAME (game));
 
   tb_game_get_final_outcome (game, &outcome);
-  write_tags (game, &outcome, out);
+  write_tags (game, &outcome, FALSE, out);
 }
 
 char *

@@ -5,6 +5,7 @@
  * NAGs and variations, then a result token; many games per file.  The
  * reader replays and validates every move, and reports the first problem
  * of each game as "LINE:COL: message", then carries on with the next game.
+ * Reading and writing take time in proportion to the record.
  */
 #pragma once
 
@@ -41,9 +42,11 @@ TbTgnReader *tb_tgn_reader_new (const char *text, gssize length);
 void tb_tgn_reader_free (TbTgnReader *reader);
 
 /* The next game; NULL at the end (error unset) or when this game is bad
- * (error set, "LINE:COL: message"): the next call goes on with the game
- * after it.  Text that is not UTF-8 (or holds a NUL byte) is refused as a
- * whole: the first call reports the first bad byte, the next ones NULL. */
+ * (error set, "LINE:COL: message", one line): the next call goes on with
+ * the game after it.  A bad game costs itself alone: a byte that is not
+ * UTF-8 (or NUL) is an error of the game it is in, and a comment, a
+ * variation or a string left open ends at the next line that starts with
+ * a tag pair, where the reader takes up the next game. */
 TbGame *tb_tgn_reader_next (TbTgnReader *reader, GError **error);
 /* Where the last error was found, 1-based (column in characters). */
 guint tb_tgn_reader_get_error_line (TbTgnReader *reader);
@@ -60,8 +63,15 @@ GPtrArray *tb_tgn_read_all (const char *text, gssize length, GError **error);
  * separated by one blank line. */
 char *tb_tgn_write (TbGame *game);
 void tb_tgn_write_to (TbGame *game, GString *out);
-/* The tag pairs alone, one a line (the game store keeps them so). */
+/* The tag pairs alone, one a line, as the game store keeps them and makes
+ * the fingerprint that finds a game already stored: without PlyCount,
+ * which a record has (tb_tgn_write) and older ones did not, so that the
+ * record of a game, old or new, is the same game to the store. */
 void tb_tgn_write_tags (TbGame *game, GString *out);
+/* Whether a tag is derived from the moves and the game (Result, Score,
+ * PlyCount…): checked by the reader, written by the writer, never one of
+ * a game's own tags. */
+gboolean tb_tgn_is_derived_tag (const char *name);
 /* The movetext alone (what follows the tag pairs and their blank line),
  * ending with the result and a newline. */
 void tb_tgn_write_movetext (TbGame *game, GString *out);

@@ -8,6 +8,7 @@
 #include "tb-autosave.h"
 #include "tb-correspondence-watch.h"
 #include "tb-preferences-window.h"
+#include "tb-record-file.h"
 #include "tb-store-job.h"
 #include "tb-tgn.h"
 #include "tb-window.h"
@@ -18,6 +19,7 @@ struct _TbApplication
   TbContext *context;
   gboolean restart;  /* quit to start again */
   guint watch_source;  /* the hourly look at correspondence games */
+  GCancellable *cancellable;  /* files being read, given up when Tablier quits */
 };
 
 G_DEFINE_FINAL_TYPE (TbApplication, tb_application, ADW_TYPE_APPLICATION)
@@ -42,16 +44,77 @@ tb_application_activate (GApplication *app)
 }
 
 static void
-show_open_error (TbApplication *self, GFile *file, const char *message)
+show_open_error (TbApplication *self, GtkWindow *window, GFile *file, const char *message)
 {
   g_autofree char *name = g_file_get_parse_name (file);
   /* Translators: the file could not be opened; %s is its name. */
   g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
-  GtkWidget *dialog = adw_message_dialog_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
-                                              heading, message);
+  GtkWindow *parent = window ? window : gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, message);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* In a worker thread: the first game of the file, or why there is none.
+ * Reading and parsing a large file takes a while, and a file may be no
+ * record at all (a device, a FIFO): the window goes on meanwhile. */
+static void
+read_first_game (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (TbTgnReader) reader = NULL;
+  TbGame *game = NULL;
+  gsize length;
+
+  text = tb_record_file_load (data, TB_RECORD_FILE_MAX_SIZE, &length, cancellable, &error);
+  if (text)
+    {
+      reader = tb_tgn_reader_new (text, (gssize) length);
+      game = tb_tgn_reader_next (reader, &error);
+      if (game == NULL && error == NULL)
+        g_set_error_literal (&error, TB_TGN_ERROR, TB_TGN_ERROR_SYNTAX,
+                             _("The file holds no game."));
+    }
+  if (game)
+    g_task_return_pointer (task, game, g_object_unref);
+  else
+    g_task_return_error (task, g_steal_pointer (&error));
+}
+
+/* A file being opened, and the window opened for it (a weak reference:
+ * the window may be closed first). */
+typedef struct
+{
+  GWeakRef window;
+  GFile *file;
+} Opening;
+
+static void
+opening_free (Opening *opening)
+{
+  g_weak_ref_clear (&opening->window);
+  g_object_unref (opening->file);
+  g_free (opening);
+}
+
+static void
+on_first_game_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TbApplication *self = TB_APPLICATION (source);
+  Opening *opening = data;
+  g_autoptr (GtkWidget) window = g_weak_ref_get (&opening->window);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbGame) game = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (window && gtk_widget_in_destruction (window))
+    g_clear_object (&window);
+  if (game && window)
+    tb_window_set_game (TB_WINDOW (window), game);
+  else if (game == NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    show_open_error (self, GTK_WINDOW (window), opening->file, error->message);
+  opening_free (opening);
 }
 
 /* Opens the first game of each record file in a window, at its end. */
@@ -62,27 +125,15 @@ tb_application_open (GApplication *app, GFile **files, int n_files, const char *
 
   for (int i = 0; i < n_files; i++)
     {
-      g_autoptr (GError) error = NULL;
-      g_autofree char *text = NULL;
-      g_autoptr (TbGame) game = NULL;
-      gsize length;
-      TbWindow *window;
+      TbWindow *window = tb_window_new (GTK_APPLICATION (self), self->context);
+      Opening *opening = g_new0 (Opening, 1);
+      g_autoptr (GTask) task = g_task_new (self, self->cancellable, on_first_game_read, opening);
 
-      window = tb_window_new (GTK_APPLICATION (self), self->context);
+      g_weak_ref_init (&opening->window, window);
+      opening->file = g_object_ref (files[i]);
       gtk_window_present (GTK_WINDOW (window));
-      if (g_file_load_contents (files[i], NULL, &text, &length, NULL, &error))
-        {
-          g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (text, (gssize) length);
-
-          game = tb_tgn_reader_next (reader, &error);
-          if (game == NULL && error == NULL)
-            g_set_error_literal (&error, TB_TGN_ERROR, TB_TGN_ERROR_SYNTAX,
-                                 _("The file holds no game."));
-        }
-      if (game)
-        tb_window_set_game (window, game);
-      else
-        show_open_error (self, files[i], error->message);
+      g_task_set_task_data (task, g_object_ref (files[i]), g_object_unref);
+      g_task_run_in_thread (task, read_first_game);
     }
 }
 
@@ -288,6 +339,7 @@ tb_application_shutdown (GApplication *app)
 {
   TbApplication *self = TB_APPLICATION (app);
 
+  g_cancellable_cancel (self->cancellable);
   if (self->context)
     tb_context_wait_opened (self->context);
   if (!tb_autosave_wait_all (10000))
@@ -304,6 +356,7 @@ tb_application_dispose (GObject *object)
 
   g_clear_handle_id (&self->watch_source, g_source_remove);
   g_clear_object (&self->context);
+  g_clear_object (&self->cancellable);
   G_OBJECT_CLASS (tb_application_parent_class)->dispose (object);
 }
 
@@ -320,6 +373,7 @@ tb_application_class_init (TbApplicationClass *klass)
 static void
 tb_application_init (TbApplication *self)
 {
+  self->cancellable = g_cancellable_new ();
 }
 
 TbApplication *

@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include "tb-record-file.h"
 #include "tb-store-job.h"
 
 typedef struct
@@ -95,7 +96,9 @@ import_file (Job *job, TbStore *store, GFile *file, TbImportReport *report,
   gboolean imported;
   gsize length;
 
-  if (!g_file_load_contents (file, cancellable, &text, &length, NULL, &local))
+  /* Only a regular file of a sane size: /dev/zero never ends. */
+  if ((text = tb_record_file_load (file, TB_RECORD_FILE_MAX_IMPORT, &length, cancellable,
+                                   &local)) == NULL)
     {
       if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return FILE_CANCELLED;

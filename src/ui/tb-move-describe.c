@@ -233,7 +233,7 @@ tb_describe_termination (TbTermination termination)
     case TB_TERMINATION_TARGETS_FILLED:
       return _("Every target holds a pawn.");
     case TB_TERMINATION_UNREACHABLE_LEAD:
-      return _("The lead can no longer be caught up.");
+      return _("The player behind can no longer catch up.");
     case TB_TERMINATION_NO_MOVES:
       return _("The player to move cannot move any piece.");
     case TB_TERMINATION_REPETITION:

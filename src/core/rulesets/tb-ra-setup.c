@@ -11,7 +11,7 @@
 #include "tb-rulesets.h"
 
 static const TbOptionSpec ra_options[] = {
-  { "join-short", N_("Join a stack from closer"),
+  { "join-short", N_("Join a stack short of the full distance"),
     N_("A group may stop early to join a friendly stack, as the French rules say. Off: it "
        "joins only at its full distance, as in João Neto’s worked example."),
     TB_OPTION_BOOL, TB_OPTION_VARIANT, 1, 0, 1, NULL, 0 },

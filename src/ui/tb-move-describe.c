@@ -280,7 +280,7 @@ tb_termination_short_name (TbTermination termination)
     case TB_TERMINATION_ANNIHILATION:
       return _("No pawn left");
     case TB_TERMINATION_VOID:
-      return _("Void");
+      return _("Annulled");
     case TB_TERMINATION_ALL_PLACED:
       return _("All pieces laid");
     case TB_TERMINATION_BLOCKED:

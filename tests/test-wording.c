@@ -295,6 +295,7 @@ static const Rule titles_fr[] = {
   { "^Préparation$", "the setup section is « Mise en place » on every page" },
   { "^Points reconstitués$|^Règles reconstituées et", "the section is « Règles reconstituées » on every page" },
   { "^Ajouts$", "the section is « Ajouts de Tablier » on every page" },
+  { "^Exemples? commentés?[\\s\\x{00A0}]*:", "the section is « Exemples commentés » on every page" },
 };
 static const Rule glossary_en[] = {
   { "\\b[Pp]erson\\b", "a seat's player is \"Human\"" },
@@ -316,6 +317,7 @@ static const Rule glossary_en_retournement[] = {
 static const Rule titles_en[] = {
   { "^Reconstructed points$|^Reconstructed rules and", "the section is \"Reconstructed rules\" on every page" },
   { "^Additions( by Tablier)?$", "the section is \"Tablier's additions\" on every page" },
+  { "^Worked examples?:", "the section is \"Worked examples\" on every page" },
 };
 
 /* Counts the breaches of rules in the segments (those of file_part only,

@@ -158,7 +158,7 @@ about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   const char *developers[] = { "The Tablier developers", NULL };
   const char *games[] = {
     /* Translators: credits of the games; titles, names and publishers stay as they are. */
-    _("VERSUS by Michel Pinon, Asyncron Games, 2008"),
+    _("Versus by Michel Pinon, Asyncron Games, 2008"),
     _("RA by Marco Donadoni, International Team, 1981"),
     _("Oraïa by Pascal Robert and Jean Quilleret, 2002"),
     _("Retournement: a NATHAN game whose title is unknown"),

@@ -54,9 +54,11 @@ describe_removal (TbGame *game, guint ply, const TbEffect *effect, const char *w
       int scores[2] = { 0, 0 };
 
       tb_variant_score (v, tb_game_get_position_at (game, ply), scores);
-      /* Translators: a group entered the opponent's RA: "They enter the RA: 3 points." */
-      g_string_append_printf (out, ngettext ("They enter the RA: %d point.",
-                                             "They enter the RA: %d points.", scores[mover - 1]),
+      /* Translators: the pawns of a group entered the opponent's RA: "It enters
+       * the RA: 1 point." for one pawn, "They enter the RA: 3 points." for two
+       * (1, 3 or 6 points for 1, 2 or 3 pawns); the plural goes by the pawns. */
+      g_string_append_printf (out, ngettext ("It enters the RA: %d point.",
+                                             "They enter the RA: %d points.", effect->amount),
                               scores[mover - 1]);
     }
 }
@@ -231,7 +233,7 @@ tb_describe_termination (TbTermination termination)
     case TB_TERMINATION_TARGETS_FILLED:
       return _("Every target holds a pawn.");
     case TB_TERMINATION_UNREACHABLE_LEAD:
-      return _("The lead can no longer be caught up.");
+      return _("The player behind can no longer catch up.");
     case TB_TERMINATION_NO_MOVES:
       return _("The player to move cannot move any piece.");
     case TB_TERMINATION_REPETITION:
@@ -278,7 +280,7 @@ tb_termination_short_name (TbTermination termination)
     case TB_TERMINATION_ANNIHILATION:
       return _("No pawn left");
     case TB_TERMINATION_VOID:
-      return _("Void");
+      return _("Annulled");
     case TB_TERMINATION_ALL_PLACED:
       return _("All pieces laid");
     case TB_TERMINATION_BLOCKED:
@@ -314,7 +316,7 @@ tb_describe_state (TbGame *game)
     /* Oraïa's equal tempo (ex aequo). */
     return g_strdup (_("Draw: both players brought their last pawn home in the same round."));
   if (result == TB_RESULT_DRAW && tb_rules_plays_matches (tb_game_get_rules (game)))
-    outcome = g_strdup (_("The game is void and is played again by the same player."));
+    outcome = g_strdup (_("The game is annulled and is played again by the same player."));
   else if (result == TB_RESULT_DRAW)
     outcome = scored ? g_strdup_printf (_("Draw, %d–%d."), scores[0], scores[1])
                      : g_strdup (_("Draw."));

@@ -52,11 +52,9 @@ point_new (const TbRules *rules, const TbRulesBlock *block)
   for (guint i = 0; i < n_options; i++)
     if (g_strcmp0 (options[i].key, block->option) == 0)
       {
-        /* Translators: an option's name in the rules, then its key. */
-        g_autofree char *name = g_strdup_printf (_("%s (option “%s”)"),
-                                                 _(options[i].label), block->option);
-
-        gtk_box_append (GTK_BOX (box), text_label_new (name, "heading"));
+        /* The option's name as the new-game dialog shows it; its key
+         * (for tablier-cli) is no word for readers. */
+        gtk_box_append (GTK_BOX (box), text_label_new (_(options[i].label), "heading"));
       }
   gtk_box_append (GTK_BOX (box), text_label_new (block->text, NULL));
   return box;

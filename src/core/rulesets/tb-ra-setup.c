@@ -11,7 +11,7 @@
 #include "tb-rulesets.h"
 
 static const TbOptionSpec ra_options[] = {
-  { "join-short", N_("Join a stack from closer"),
+  { "join-short", N_("Join a stack short of the full distance"),
     N_("A group may stop early to join a friendly stack, as the French rules say. Off: it "
        "joins only at its full distance, as in João Neto’s worked example."),
     TB_OPTION_BOOL, TB_OPTION_VARIANT, 1, 0, 1, NULL, 0 },
@@ -31,9 +31,9 @@ static const TbOptionSpec ra_options[] = {
   { "match-lead", N_("Lead to win the match"),
     N_("How many points ahead the match winner must be."),
     TB_OPTION_INT, TB_OPTION_VARIANT, 2, 1, 20, NULL, 0 },
-  { "repetition", N_("Third repetition voids the game"),
+  { "repetition", N_("Third repetition annuls the game"),
     N_("An addition of Tablier, not in the rules: the third time the same position occurs, "
-       "the game is void and replayed by the same player."),
+       "the game is annulled and replayed by the same player."),
     TB_OPTION_BOOL, TB_OPTION_ADDITION, 1, 0, 1, NULL, 0 },
 };
 
@@ -156,7 +156,7 @@ static const TbPresentationRules ra_presentation = {
 const TbRules tb_rules_ra = {
   .id = "ra",
   .name = N_("RA"),
-  .summary = N_("Stacks of up to three race for the enemy RA, capturing on the way; games "
+  .summary = N_("Stacks of up to three race for the enemy RA, and a capture ends the move; games "
                 "follow one another until the match is won"),
   .credits = N_("Marco Donadoni · International Team · 1981"),
   .duration = N_("a few minutes a game; a match takes several"),

@@ -75,7 +75,7 @@ static const TbOptionChoice no_moves_checks[] = {
        "dominant colour must play elsewhere: which turns count as elsewhere."), \
     TB_OPTION_CHOICE, TB_OPTION_RECONSTRUCTED, 0, 0, 0, streak_resets, \
     G_N_ELEMENTS (streak_resets) }, \
-  { "no-moves-check", N_("Who is checked for no moves"), \
+  { "no-moves-check", N_("Whose lack of moves ends the game"), \
     N_("The game ends when a player can no longer move any piece: checked for the player " \
        "to move, or for both players after every move."), \
     TB_OPTION_CHOICE, TB_OPTION_RECONSTRUCTED, 0, 0, 0, no_moves_checks, \
@@ -97,7 +97,7 @@ static const TbOptionSpec vs_options_61[] = {
 static const TbOptionSpec vs_options_91[] = {
   TARGETS_OPTION (targets_91),
   { "setup-order", N_("Start order"),
-    N_("The order of each player's pieces from his own left; where the 5-pawn goes is a "
+    N_("The order of each player's pieces from their own left; where the 5-pawn goes is a "
        "reconstruction (the figure is lost)."),
     TB_OPTION_CHOICE, TB_OPTION_RECONSTRUCTED, 0, 0, 0, setup_orders,
     G_N_ELEMENTS (setup_orders) },

@@ -89,7 +89,7 @@ tb_describe_cell (TbGame *game, int cell, const TbPieceDesc *pieces, guint n_pie
         append_part (out, _("charged"));
       if (pieces[i].flags & TB_PIECE_LOCKED)
         /* Translators: a Retournement piece that can no longer be turned. */
-        append_part (out, _("locked"));
+        append_part (out, _("surrounded"));
     }
   if (empty)
     /* Translators: a cell with nothing on it. */

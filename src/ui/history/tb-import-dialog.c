@@ -61,8 +61,8 @@ report_text (const TbImportReport *report)
       if (text->len)
         g_string_append (text, ", ");
       /* Translators: correspondence games whose record brought new moves. */
-      g_string_append_printf (text, ngettext ("%u game given new moves",
-                                              "%u games given new moves",
+      g_string_append_printf (text, ngettext ("%u game updated with new moves",
+                                              "%u games updated with new moves",
                                               report->counts.updated),
                               report->counts.updated);
     }

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-test-store.c: a database of the tests' own, and SQL around the store. */
+#include "tb-store-job.h"
 #include "tb-test-store.h"
 
 #include <glib/gstdio.h>
@@ -111,4 +112,13 @@ run_unprivileged (int (*func) (gpointer data), gpointer data)
   if (WIFSIGNALED (status))
     return 128 + WTERMSIG (status);
   return WEXITSTATUS (status);
+}
+
+void
+tt_wait_for_store_jobs (TbStore *store)
+{
+  g_autoptr (GAsyncResult) result = NULL;
+
+  tb_store_job_wait (store, NULL, tt_keep_result, &result);
+  tt_await_result (&result);
 }

@@ -18,6 +18,8 @@ TbStore *open_store (Fixture *f);
 /* A one-value query straight to SQLite, bypassing the store. */
 char *raw_query (const char *path, const char *sql);
 void raw_exec (const char *path, const char *sql);
+/* Runs the main context until every job asked of store so far has run. */
+void tt_wait_for_store_jobs (TbStore *store);
 /* Makes the database at path from tests/store-fixtures/NAME (an SQL dump
  * of a database an earlier Tablier wrote). */
 void load_fixture (const char *path, const char *name);

@@ -133,3 +133,33 @@ tt_remove_dir (const char *dir)
     }
   g_rmdir (dir);
 }
+
+void
+tt_iterate_until (gboolean (*done) (gpointer), gpointer data)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+void
+tt_keep_result (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static gboolean
+has_result (gpointer data)
+{
+  return *(GAsyncResult **) data != NULL;
+}
+
+void
+tt_await_result (GAsyncResult **slot)
+{
+  tt_iterate_until (has_result, slot);
+}

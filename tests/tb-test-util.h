@@ -2,6 +2,8 @@
 /* tb-test-util.h: helpers shared by the headless tests */
 #pragma once
 
+#include <gio/gio.h>
+
 #include "tb-line.h"
 
 G_BEGIN_DECLS
@@ -40,6 +42,15 @@ char *tt_piece_kind_at (TbLine *line, const char *cell);
   } G_STMT_END
 
 #define TT_MOVES(...) ((const char *const[]) { __VA_ARGS__, NULL })
+
+/* Runs the default main context until done (data), failing the test
+ * after 20 s: a job that never finishes is a failure, not a hang. */
+void tt_iterate_until (gboolean (*done) (gpointer), gpointer data);
+/* A GAsyncReadyCallback that keeps a reference to the result in
+ * *(GAsyncResult **) data, for tt_await_result. */
+void tt_keep_result (GObject *source, GAsyncResult *result, gpointer data);
+/* Runs the main context until *slot holds a result (tt_keep_result). */
+void tt_await_result (GAsyncResult **slot);
 
 /* Removes a temporary folder of the tests and the files in it. */
 void tt_remove_dir (const char *dir);

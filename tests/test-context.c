@@ -76,40 +76,6 @@ has_id (gpointer data)
   return tb_session_get_id (data) > 0;
 }
 
-static void
-iterate_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
-
-static void
-on_done (GObject *source, GAsyncResult *result, gpointer data)
-{
-  *(gboolean *) data = TRUE;
-}
-
-static gboolean
-is_true (gpointer data)
-{
-  return *(gboolean *) data;
-}
-
-/* Every job asked of the store so far has run. */
-static void
-wait_for_jobs (TbStore *store)
-{
-  gboolean done = FALSE;
-
-  tb_store_job_wait (store, NULL, on_done, &done);
-  iterate_until (is_true, &done);
-}
-
 static TbGame *
 versus_game (const char *player1)
 {
@@ -188,7 +154,7 @@ test_upgrade_in_a_thread (gconstpointer data)
   play (let_go, "g9-g7");
   g_clear_object (&closed);
 
-  iterate_until (is_opened, context);
+  tt_iterate_until (is_opened, context);
   order = joined (said);
   g_test_message ("notified: %s", order);
   g_assert_cmpstr (order, ==, "upgrading=1 store store-notice upgrading=0 opening=0");
@@ -202,10 +168,10 @@ test_upgrade_in_a_thread (gconstpointer data)
   g_assert_cmpstr (copy_version, ==, g_str_has_suffix (fixture, "v3.sql") ? "3" : "4");
 
   /* The game on the board is saved from now on, and the one let go. */
-  iterate_until (has_id, session);
+  tt_iterate_until (has_id, session);
   play (played, "g9-g7");
   g_assert_true (tb_autosave_wait_all (20000));
-  wait_for_jobs (store);
+  tt_wait_for_store_jobs (store);
   assert_stored (store, played);
   assert_stored (store, let_go);
   g_assert_cmpuint (tb_store_count_all (store), ==, before + 2);
@@ -313,7 +279,7 @@ read_only_in_child (void)
   session = tb_session_new (context);
   tb_session_start (session, game);
   play (game, "c1-e3");
-  iterate_until (is_opened, context);
+  tt_iterate_until (is_opened, context);
   store = tb_context_get_store (context);
   g_assert_nonnull (store);
   g_assert_true (tb_store_is_read_only (store));

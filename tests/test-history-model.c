@@ -34,18 +34,6 @@ fill (TbStore *store)
     }
 }
 
-static void
-iterate_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
-
 static gboolean
 settled (gpointer model)
 {
@@ -112,7 +100,7 @@ test_count_comes_with_the_first_page (Model *m, gconstpointer data)
 
   g_assert_true (tb_history_model_get_busy (m->model));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (m->model)), ==, 0);
-  iterate_until (settled, m->model);
+  tt_iterate_until (settled, m->model);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (m->model)), ==, N_GAMES);
   g_assert_cmpuint (tb_history_model_get_rows_held (m->model), ==, PAGE);
   first = g_list_model_get_item (G_LIST_MODEL (m->model), 0);
@@ -130,11 +118,11 @@ test_rows_fill_in (Model *m, gconstpointer data)
   g_autoptr (TbHistoryItem) again = NULL;
   g_autofree char *player = NULL;
 
-  iterate_until (settled, m->model);
+  tt_iterate_until (settled, m->model);
   far = g_list_model_get_item (G_LIST_MODEL (m->model), 200);
   g_assert_false (tb_history_item_get_loaded (far));
   g_assert_cmpint (tb_history_item_get_id (far), ==, 0);
-  iterate_until (loaded, far);
+  tt_iterate_until (loaded, far);
   g_object_get (far, "player2", &player, NULL);
   g_assert_cmpstr (player, ==, "Dan");
   g_assert_cmpint (tb_history_item_get_id (far), >, 0);
@@ -151,11 +139,11 @@ test_filter_replaces_the_list_once (Model *m, gconstpointer data)
 {
   TbStoreFilter alice = { .player = "alice" };
 
-  iterate_until (settled, m->model);
+  tt_iterate_until (settled, m->model);
   m->changes = 0;
   tb_history_model_set_filter (m->model, &alice);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (m->model)), ==, N_GAMES);
-  iterate_until (settled, m->model);
+  tt_iterate_until (settled, m->model);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (m->model)), ==,
                     count (m, &alice));
   g_assert_cmpuint (count (m, &alice), ==, N_GAMES / 3);
@@ -173,21 +161,9 @@ test_older_answers_dropped (Model *m, gconstpointer data)
 
   tb_history_model_set_filter (m->model, &bob);
   tb_history_model_set_filter (m->model, &nobody);
-  iterate_until (settled, m->model);
+  tt_iterate_until (settled, m->model);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (m->model)), ==, 0);
   g_assert_cmpuint (m->changes, ==, 0);
-}
-
-static void
-on_done (GObject *source, GAsyncResult *result, gpointer data)
-{
-  *(GAsyncResult **) data = g_object_ref (result);
-}
-
-static gboolean
-has_result (gpointer data)
-{
-  return *(GAsyncResult **) data != NULL;
 }
 
 /* The ids of the whole list, in its order (what an export writes). */
@@ -200,9 +176,9 @@ test_list_ids_in_order (Model *m, gconstpointer data)
   g_autoptr (GPtrArray) rows = NULL;
 
   tb_history_model_set_sort (m->model, TB_STORE_SORT_PLAYERS, FALSE);
-  iterate_until (settled, m->model);
-  tb_history_model_list_ids_async (m->model, NULL, on_done, &result);
-  iterate_until (has_result, &result);
+  tt_iterate_until (settled, m->model);
+  tb_history_model_list_ids_async (m->model, NULL, tt_keep_result, &result);
+  tt_await_result (&result);
   ids = tb_history_model_list_ids_finish (m->model, result, &error);
   g_assert_no_error (error);
   rows = tb_store_query (m->reader, &(TbStoreFilter) { 0 }, TB_STORE_SORT_PLAYERS, FALSE, 0,

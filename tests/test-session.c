@@ -51,45 +51,10 @@ session_tear_down (Session *s, gconstpointer data)
   fixture_tear_down (&s->store, data);
 }
 
-static void
-iterate_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (!done (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
-
 static gboolean
 is_saved (gpointer data)
 {
   return !tb_session_get_saving (data);
-}
-
-static void
-on_done (GObject *source, GAsyncResult *result, gpointer data)
-{
-  *(GAsyncResult **) data = g_object_ref (result);
-}
-
-static gboolean
-has_result (gpointer data)
-{
-  return *(GAsyncResult **) data != NULL;
-}
-
-/* Every job asked for so far has run. */
-static void
-wait_for_store (TbSession *session)
-{
-  g_autoptr (GAsyncResult) result = NULL;
-
-  tb_store_job_wait (tb_context_get_store (tb_session_get_context (session)), NULL, on_done,
-                     &result);
-  iterate_until (has_result, &result);
 }
 
 static TbGame *
@@ -143,21 +108,21 @@ test_every_move_saved (Session *s, gconstpointer data)
   g_autoptr (TbGame) game = new_game ("versus-61", 0, 0);
 
   tb_session_start (s->session, game);
-  iterate_until (is_saved, s->session);
+  tt_iterate_until (is_saved, s->session);
   g_assert_cmpint (tb_session_get_id (s->session), >, 0);
   for (guint i = 0; versus_moves[i]; i++)
     {
       g_autoptr (TbGame) stored = NULL;
 
       play (s->session, versus_moves[i]);
-      iterate_until (is_saved, s->session);
+      tt_iterate_until (is_saved, s->session);
       stored = stored_game (s, tb_session_get_id (s->session));
       assert_same_moves (stored, game);
       g_assert_cmpuint (tb_game_get_ply (stored), ==, i + 1);
     }
   /* An undo is a change too: the game is kept where it stands. */
   g_assert_true (tb_session_undo (s->session));
-  iterate_until (is_saved, s->session);
+  tt_iterate_until (is_saved, s->session);
   {
     g_autoptr (TbGame) stored = stored_game (s, tb_session_get_id (s->session));
 
@@ -222,10 +187,10 @@ test_match_resumed (Session *s, gconstpointer data)
   second = tb_session_get_game (s->session);
   g_assert_true (second != game);
   g_assert_cmpstr (tb_game_get_tag (second, "Match"), ==, tb_game_get_tag (game, "Match"));
-  iterate_until (is_saved, s->session);
+  tt_iterate_until (is_saved, s->session);
 
-  tb_session_resume_async (later, 0, NULL, on_done, &result);
-  iterate_until (has_result, &result);
+  tb_session_resume_async (later, 0, NULL, tt_keep_result, &result);
+  tt_await_result (&result);
   g_assert_true (tb_session_resume_finish (later, result, &error));
   g_assert_no_error (error);
   g_assert_true (session_has_game (later));
@@ -245,8 +210,8 @@ test_nothing_to_resume (Session *s, gconstpointer data)
   g_autoptr (GAsyncResult) result = NULL;
   g_autoptr (GError) error = NULL;
 
-  tb_session_resume_async (s->session, 0, NULL, on_done, &result);
-  iterate_until (has_result, &result);
+  tb_session_resume_async (s->session, 0, NULL, tt_keep_result, &result);
+  tt_await_result (&result);
   g_assert_false (tb_session_resume_finish (s->session, result, &error));
   g_assert_no_error (error);
   g_assert_null (tb_session_get_game (s->session));
@@ -265,11 +230,11 @@ test_resume_gives_way (Session *s, gconstpointer data)
 
   tb_session_start (s->session, left);
   play (s->session, "c1-e3");
-  iterate_until (is_saved, s->session);
+  tt_iterate_until (is_saved, s->session);
 
-  tb_session_resume_async (later, 0, NULL, on_done, &result);
+  tb_session_resume_async (later, 0, NULL, tt_keep_result, &result);
   tb_session_start (later, opened);
-  iterate_until (has_result, &result);
+  tt_await_result (&result);
   g_assert_false (tb_session_resume_finish (later, result, &error));
   g_assert_no_error (error);
   g_assert_true (tb_session_get_game (later) == opened);
@@ -310,7 +275,7 @@ test_draw_offer_answered_later (Session *s, gconstpointer data)
   g_assert_true (tb_session_offer_draw (s->session));
   g_assert_false (answer.answered);
   g_assert_false (tb_game_is_over (game));
-  iterate_until (is_answered, &answer);
+  tt_iterate_until (is_answered, &answer);
   /* The start is level: the computer (seat 2) accepts, and it is drawn. */
   g_assert_cmpuint (answer.seat, ==, 2);
   g_assert_cmpint (answer.answer, ==, TB_DRAW_ACCEPT);
@@ -329,7 +294,7 @@ test_draw_answer_dropped_after_move (Session *s, gconstpointer data)
   g_signal_connect (s->session, "draw-answered", G_CALLBACK (on_draw_answered), &answer);
   g_assert_true (tb_session_offer_draw (s->session));
   play (s->session, "c1-e3");
-  wait_for_store (s->session);
+  tt_wait_for_store_jobs (tb_context_get_store (s->context));
   /* Long enough for the answer's thread (it holds the session). */
   for (guint i = 0; i < 200 && G_OBJECT (s->session)->ref_count > 1; i++)
     {
@@ -397,9 +362,9 @@ test_computer_plays_while_active (Session *s, gconstpointer data)
   play (s->session, "c1-e3");
   g_assert_cmpuint (tb_session_get_thinking (s->session), ==, 0);
   tb_session_set_active (s->session, TRUE);
-  iterate_until (is_thinking, s->session);
+  tt_iterate_until (is_thinking, s->session);
   g_assert_cmpuint (tb_session_get_thinking (s->session), ==, 2);
-  iterate_until (computer_has_moved, s->session);
+  tt_iterate_until (computer_has_moved, s->session);
   g_assert_cmpuint (tb_session_get_thinking (s->session), ==, 0);
   g_assert_true (tb_session_is_persons_turn (s->session));
 }
@@ -414,15 +379,15 @@ test_hint_cancelled_by_move (Session *s, gconstpointer data)
   TbMove move = TB_MOVE_NONE;
 
   tb_session_start (s->session, game);
-  tb_session_hint_async (s->session, NULL, on_done, &first);
+  tb_session_hint_async (s->session, NULL, tt_keep_result, &first);
   play (s->session, "c1-e3");
-  iterate_until (has_result, &first);
+  tt_await_result (&first);
   g_assert_false (tb_session_hint_finish (s->session, first, &move, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_clear_error (&error);
 
-  tb_session_hint_async (s->session, NULL, on_done, &second);
-  iterate_until (has_result, &second);
+  tb_session_hint_async (s->session, NULL, tt_keep_result, &second);
+  tt_await_result (&second);
   g_assert_true (tb_session_hint_finish (s->session, second, &move, &error));
   g_assert_no_error (error);
   g_assert_true (tb_game_is_legal (game, move));
@@ -442,7 +407,7 @@ test_continue_records_origin (Session *s, gconstpointer data)
   tb_session_start (s->session, game);
   for (guint i = 0; versus_moves[i]; i++)
     play (s->session, versus_moves[i]);
-  iterate_until (is_saved, s->session);
+  tt_iterate_until (is_saved, s->session);
   origin = tb_session_get_id (s->session);
   replayed = stored_game (s, origin);
   tb_game_go_to_ply (replayed, 3);
@@ -450,8 +415,8 @@ test_continue_records_origin (Session *s, gconstpointer data)
   g_assert_true (tb_session_continue_from (s->session, replayed, origin, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (tb_game_get_n_plies (tb_session_get_game (s->session)), ==, 3);
-  iterate_until (is_saved, s->session);
-  wait_for_store (s->session);
+  tt_iterate_until (is_saved, s->session);
+  tt_wait_for_store_jobs (tb_context_get_store (s->context));
   g_assert_cmpint (tb_session_get_id (s->session), !=, origin);
   {
     g_autoptr (TbStore) reader = open_store (&s->store);
@@ -474,9 +439,9 @@ test_correspondence_reloaded (Session *s, gconstpointer data)
   tb_game_set_tag (game, TB_TAG_CORRESPONDENCE, "yes");
   tb_session_start (s->session, game);
   play (s->session, "c1-e3");
-  iterate_until (is_saved, s->session);
+  tt_iterate_until (is_saved, s->session);
   g_assert_true (tb_session_is_correspondence (s->session));
-  wait_for_store (s->session);
+  tt_wait_for_store_jobs (tb_context_get_store (s->context));
   /* Their move, written by another connection. */
   theirs = stored_game (s, tb_session_get_id (s->session));
   g_assert_true (tb_game_play_text (theirs, "g9-g7", &error));
@@ -487,7 +452,7 @@ test_correspondence_reloaded (Session *s, gconstpointer data)
     g_assert_no_error (error);
   }
   tb_session_reload (s->session);
-  wait_for_store (s->session);
+  tt_wait_for_store_jobs (tb_context_get_store (s->context));
   g_main_context_iteration (NULL, FALSE);
   g_assert_true (tb_session_get_game (s->session) != game);
   g_assert_cmpuint (tb_game_get_ply (tb_session_get_game (s->session)), ==, 2);

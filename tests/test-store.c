@@ -152,7 +152,7 @@ test_migration_keeps_games (Fixture *f, gconstpointer data)
   g_assert_cmpint (atoi (version), ==, TB_STORE_SCHEMA_VERSION);
   assert_kept_before_upgrade (f, fixture);
 
-  ids = tb_store_query_ids (store, NULL, &error);
+  ids = tb_store_query_ids (store, NULL, TB_STORE_SORT_DATE, FALSE, 0, G_MAXUINT, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ids->len, ==, 12);
   g_assert_true (tb_store_export (store, (const gint64 *) ids->data, ids->len, exported, NULL,

@@ -741,6 +741,51 @@ test_export_filters (Fixture *f, gconstpointer data)
   g_assert_null (strstr (run.out, "[Date \"2026.03.14\"]"));
 }
 
+/* One game's record: its event, players and moves. */
+static void
+append_record (GString *out, const char *event, const char *player1, const char *player2,
+               const char *moves)
+{
+  g_string_append_printf (out, "[Event \"%s\"]\n[Site \"?\"]\n[Date \"2026.01.01\"]\n"
+                          "[Round \"-\"]\n[Player1 \"%s\"]\n[Player2 \"%s\"]\n[Result \"*\"]\n"
+                          "[Game \"versus-61\"]\n[TgnVersion \"1\"]\n\n%s *\n\n",
+                          event, player1, player2, moves);
+}
+
+/* Issue 24: games stored twice under other tags are listed together,
+ * and only they; nothing is deleted. */
+static void
+test_twins (Fixture *f, gconstpointer data)
+{
+  g_autofree char *file = g_build_filename (f->dir, "twins.tgn", NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_auto (CliRun) import = { 0 };
+  g_auto (CliRun) twins = { 0 };
+  g_auto (CliRun) games = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  append_record (text, "Open", "Élodie", "Bob", "1. c1-e3 g9-g7");        /* 1 */
+  append_record (text, "Open 2026", "ELODIE", "bob", "1. c1-e3 g9-g7");   /* 2: twin of 1 */
+  append_record (text, "Open", "Élodie", "Bob", "1. c1-e3 g9-g8");        /* 3: other moves */
+  append_record (text, "Open", "Bob", "Élodie", "1. c1-e3 g9-g7");        /* 4: seats swapped */
+  append_record (text, "Club", "Ann", "Dan", "");                         /* 5: no move */
+  append_record (text, "Club 2", "Ann", "Dan", "");                       /* 6 */
+  append_record (text, "Cup", "Élodie", "Bob", "1. c1-e3 g9-g8");         /* 7: twin of 3 */
+  append_record (text, "Cup 2", "elodie", "BOB", "1. c1-e3 g9-g8");       /* 8: and of 3 */
+  g_assert_true (g_file_set_contents (file, text->str, -1, NULL));
+  run_cli (&import, "import", "--db", f->path, file);
+  g_assert_cmpint (import.status, ==, 0);
+
+  run_cli (&twins, "twins", "--db", f->path);
+  g_test_message ("stderr: %s", twins.err);
+  g_assert_cmpint (twins.status, ==, 0);
+  g_assert_cmpstr (twins.out, ==, "1 2\n3 7 8\n");
+  /* Every game is still there. */
+  run_cli (&games, "games", "--db", f->path);
+  lines = g_strsplit (games.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 9);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -761,5 +806,6 @@ main (int argc, char **argv)
   ADD ("/cli-store/games-filters", test_games_filters);
   ADD ("/cli-store/filter-options-refused", test_filter_options_refused);
   ADD ("/cli-store/export-filters", test_export_filters);
+  ADD ("/cli-store/twins", test_twins);
   return g_test_run ();
 }

@@ -355,3 +355,36 @@ cli_ratings (int argc, char **argv)
     }
   return CLI_EXIT_OK;
 }
+
+int
+cli_twins (int argc, char **argv)
+{
+  g_autofree char *db = NULL;
+  GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, "The database (default: the application's)",
+      "PATH" },
+    { NULL }
+  };
+  int status = CLI_EXIT_OK;
+  g_autoptr (TbStore) store = NULL;
+  g_autoptr (GPtrArray) groups = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (!cli_parse_args (&cli_commands[CLI_TWINS], &argc, &argv, entries, NULL, &status))
+    return status;
+  if (argc > 1)
+    return cli_bad_usage (&cli_commands[CLI_TWINS], "unexpected argument '%s'", argv[1]);
+  if ((store = open_store (db, FALSE, &status)) == NULL)
+    return status;
+  if ((groups = tb_store_twins (store, &error)) == NULL)
+    return cli_failure ("%s", error->message);
+  for (guint i = 0; i < groups->len; i++)
+    {
+      GArray *group = groups->pdata[i];
+
+      for (guint j = 0; j < group->len; j++)
+        printf ("%s%" G_GINT64_FORMAT, j ? " " : "", g_array_index (group, gint64, j));
+      printf ("\n");
+    }
+  return CLI_EXIT_OK;
+}

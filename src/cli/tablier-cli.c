@@ -58,6 +58,11 @@ const CliCommand cli_commands[CLI_N_COMMANDS] = {
                     "Lists the players' Elo ratings, best first, one line per player and "
                     "game: name, game, games played, wins, draws, losses and rating, separated "
                     "by tabs.", cli_ratings },
+  [CLI_TWINS] = { "twins", "[--db PATH]",
+                  "Lists the games stored more than once under different tags (the same "
+                  "ruleset, players at the same seats in any case and accents, and moves), "
+                  "one group a line: their ids separated by spaces.  Nothing is deleted.",
+                  cli_twins },
 };
 
 static void

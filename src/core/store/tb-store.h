@@ -194,6 +194,11 @@ GPtrArray *tb_store_query (TbStore *self, const TbStoreFilter *filter, TbStoreSo
  * may be damaged). */
 GArray *tb_store_query_ids (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
                             gboolean descending, guint offset, guint limit, GError **error);
+/* Games stored more than once under different tags: the same ruleset,
+ * the same players at the same seats (any case and accents) and the same
+ * moves.  An array of groups, each a GArray of two ids or more, in
+ * order; games without a move are left out. */
+GPtrArray *tb_store_twins (TbStore *self, GError **error);
 /* The ids of the games of a match (their Match tag), in the order they
  * were stored. */
 GArray *tb_store_match_game_ids (TbStore *self, const char *match_id, GError **error);

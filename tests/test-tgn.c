@@ -1276,6 +1276,10 @@ static const BadRecord bad_records[] = {
   { "termination-contradicts-result",
     HEADER_TAGS ("1/2-1/2") "[Termination \"resigned\"]\n\n1. c1-c2 1/2-1/2\n", -1,
     TB_TGN_ERROR_RESULT_MISMATCH, "10:14", { "Termination" } },
+  /* The message lists the words: the user has no other place to find them. */
+  { "termination-unknown-word",
+    HEADER_TAGS ("1-0") "[Termination \"xyz\"]\n\n1. c1-c2 1-0\n", -1,
+    TB_TGN_ERROR_BAD_TAG, "10:14", { "'xyz'", "targets-filled", "resigned", "move-limit" } },
   { "result-token-disagrees-with-tag",
     HEADER ("*") "1. c1-c2 g9-g8 1-0\n", -1,
     TB_TGN_ERROR_RESULT_MISMATCH, "11:16", { "1-0", "*" } },
@@ -1349,6 +1353,8 @@ test_reader_rejects_malformed_record (gconstpointer data)
   for (guint i = 0; i < G_N_ELEMENTS (bad->mentions) && bad->mentions[i]; i++)
     if (strstr (error->message, bad->mentions[i]) == NULL)
       g_error ("'%s' does not mention '%s'", error->message, bad->mentions[i]);
+  /* Users have the documentation, not the developers' notes. */
+  g_assert_null (strstr (error->message, "NOTATION"));
 
   /* Nothing is left of the bad game. */
   next = tb_tgn_reader_next (reader, &after);

@@ -749,6 +749,21 @@ check_ply_count (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **e
   return fail_at_tag (reader, error, tag, TB_TGN_ERROR_RESULT_MISMATCH, message);
 }
 
+/* The words a Termination tag may hold are listed in the message: the
+ * reader of a record has no other place to learn them. */
+static gboolean
+fail_at_termination_word (TbTgnReader *reader, const ParsedTag *tag, GError **error)
+{
+  g_autoptr (GString) words = g_string_new (NULL);
+  g_autofree char *value = quote (tag->value);
+
+  for (guint i = TB_TERMINATION_NONE + 1; i < TB_N_TERMINATIONS; i++)
+    g_string_append_printf (words, "%s%s", i > TB_TERMINATION_NONE + 1 ? ", " : "",
+                            tb_termination_to_string ((TbTermination) i));
+  return set_error_at (reader, error, tag->line, tag->column, TB_TGN_ERROR_BAD_TAG,
+                       "'%s' is not a Termination word (%s)", value, words->str);
+}
+
 static gboolean
 check_result (TbTgnReader *reader, TbGame *game, ParsedTags *tags, MovetextState *state,
               GError **error)
@@ -768,8 +783,7 @@ check_result (TbTgnReader *reader, TbGame *game, ParsedTags *tags, MovetextState
                          "the result token %s disagrees with the Result tag %s",
                          tb_result_to_string (state->result_token), result_tag->value);
   if (termination_tag && !tb_termination_from_string (termination_tag->value, &termination))
-    return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_BAD_TAG,
-                        "is not a termination word of NOTATION.md §4");
+    return fail_at_termination_word (reader, termination_tag, error);
 
   go_to_main_line_end (game);
   if (!check_ply_count (reader, game, tags, error) || !check_score (reader, game, tags, error))

@@ -337,6 +337,16 @@ fail_at_tag (TbTgnReader *reader, GError **error, const ParsedTag *tag, TbTgnErr
   return set_error_at (reader, error, tag->line, tag->column, code, "%s %s", tag->name, message);
 }
 
+/* The tag's value refused by another part of Tablier, whose message is a
+ * sentence of its own: "Name: message", not a run-on "Name message". */
+static gboolean
+fail_at_tag_value (TbTgnReader *reader, GError **error, const ParsedTag *tag,
+                   const GError *refusal)
+{
+  return set_error_at (reader, error, tag->line, tag->column, TB_TGN_ERROR_BAD_TAG, "%s: %s",
+                       tag->name, refusal->message);
+}
+
 /* A game from the set-up position of the X_Tablier_SetUp tag. */
 static TbGame *
 game_at_setup (TbTgnReader *reader, TbVariant *variant, const ParsedTag *setup_tag,
@@ -348,7 +358,7 @@ game_at_setup (TbTgnReader *reader, TbVariant *variant, const ParsedTag *setup_t
 
   if (start == NULL)
     {
-      fail_at_tag (reader, error, setup_tag, TB_TGN_ERROR_BAD_TAG, local->message);
+      fail_at_tag_value (reader, error, setup_tag, local);
       return NULL;
     }
   game = tb_game_new_at (variant, start);
@@ -412,7 +422,7 @@ game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column,
   variant = reader_variant (reader, game_tag->value, options ? options->value : NULL, &local);
   if (variant == NULL)
     {
-      fail_at_tag (reader, error, options, TB_TGN_ERROR_BAD_TAG, local->message);
+      fail_at_tag_value (reader, error, options, local);
       return NULL;
     }
   /* A set-up position says who moves first; its record has no Starter. */
@@ -431,10 +441,14 @@ game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column,
 
       if (one_or_two)
         starter = (guint) (starter_tag->value[0] - '0');
-      if (!one_or_two || !tb_variant_check_starter (variant, starter, &local))
+      if (!one_or_two)
         {
-          fail_at_tag (reader, error, starter_tag, TB_TGN_ERROR_BAD_TAG,
-                       local ? local->message : "must be 1 or 2");
+          fail_at_tag (reader, error, starter_tag, TB_TGN_ERROR_BAD_TAG, "must be 1 or 2");
+          return NULL;
+        }
+      if (!tb_variant_check_starter (variant, starter, &local))
+        {
+          fail_at_tag_value (reader, error, starter_tag, local);
           return NULL;
         }
     }

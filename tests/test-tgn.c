@@ -1301,6 +1301,16 @@ static const BadRecord bad_records[] = {
   { "nul-byte",
     HEADER ("*") "1. c1-c2 \0 g9-g8 *\n", sizeof HEADER ("*") + 18,
     TB_TGN_ERROR_ENCODING, "11:10", { "NUL" } },
+  /* Within a comment or a string too: the NUL is the error, not the end
+   * of the text (which would leave them unterminated). */
+  { "nul-byte-in-comment",
+    HEADER ("*") "1. c1-c2 {a\0b} g9-g8 *\n",
+    sizeof (HEADER ("*") "1. c1-c2 {a\0b} g9-g8 *\n") - 1,
+    TB_TGN_ERROR_ENCODING, "11:12", { "NUL" } },
+  { "nul-byte-in-tag-value",
+    "[Annotator \"a\0b\"]\n" HEADER ("*") "*\n",
+    sizeof ("[Annotator \"a\0b\"]\n" HEADER ("*") "*\n") - 1,
+    TB_TGN_ERROR_ENCODING, "1:14", { "NUL" } },
   { "starter-2-in-versus",
     HEADER_TAGS ("*") "[Starter \"2\"]\n\n*\n", -1,
     TB_TGN_ERROR_BAD_TAG, "10:10", { "Starter: in versus-61, seat 1 always starts" } },

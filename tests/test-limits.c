@@ -452,6 +452,23 @@ fill_bad_bytes (GString *text, gsize size)
   repeat_up_to (text, size, "[Game \"ra\"]\n{caf\xe9} *\n\n", "");
 }
 
+/* Escape lines among the tags and the moves, each ignored. */
+static void
+fill_escape_lines (GString *text, gsize size)
+{
+  g_string_append (text, "[Game \"versus-61\"]\n");
+  repeat_up_to (text, size / 2, "%x\n", "\n1. c1-c2\n");
+  repeat_up_to (text, size, "%\n", "*\n");
+}
+
+/* One escape line as long as the record. */
+static void
+fill_long_escape_line (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n%");
+  repeat_up_to (text, size, "%", "\n*\n");
+}
+
 /* Opening parentheses only. */
 static void
 fill_parentheses (GString *text, gsize size)
@@ -467,6 +484,7 @@ fill_mixed (GString *text, gsize size)
   static const char *const pieces[] = {
     "{c} ", "$3 ", "(1. c1-c3) ", "c1-c2 ", ";x\n", "1. ", "[", "]", "\"s\" ", ") ", "( ",
     "* ", "\n[Event \"x\"]\n", "é ", "1-0 ", "{\n[Game \"ra\"]\n", "\xff ", "[Game \"ra\"] ",
+    "\n%x ", "%",
   };
   GRand *rng = g_rand_new_with_seed (22);
 
@@ -498,6 +516,8 @@ static const Hostile hostile[] = {
   { "unclosed", fill_unclosed },
   { "bad-bytes", fill_bad_bytes },
   { "parentheses", fill_parentheses },
+  { "escape-lines", fill_escape_lines },
+  { "long-escape-line", fill_long_escape_line },
   { "mixed", fill_mixed },
 };
 

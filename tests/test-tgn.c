@@ -1096,6 +1096,44 @@ test_reader_accepts_pgn_variants (void)
   g_assert_cmpstr (tb_game_node_get_comment (tb_game_node_get_child (second, 1)), ==, "why not");
 }
 
+/* PGN's escape lines: a line that starts with '%' is ignored whole,
+ * wherever it is between tokens (before a game, among its tags, in its
+ * moves, after it), and the lines after it keep their numbers.  A '%'
+ * anywhere else is no escape: in a comment it is the comment's, after a
+ * move it is a word that is no move. */
+static void
+test_reader_ignores_escape_lines (void)
+{
+  static const char record[] =
+    "% written by another program [Game \"x\"] 1-0\n"
+    "[Annotator \"a\"]\n%[Annotator \"again\"]\n" HEADER_TAGS ("*");
+  g_autoptr (GString) text = g_string_new (record);
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  const TbGameNode *first;
+
+  g_string_append (text, "\n1. c1-c2\n%(1. c1-c3) ... 7. { *\ng9-g8 {a note\n%kept} *\n"
+                         "%after the game\n\n" HEADER ("*") "1. c1-c2 *\n%the end");
+  games = tb_tgn_read_all (text->str, (gssize) text->len, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_cmpuint (tb_game_get_main_line_length (games->pdata[0]), ==, 2);
+  first = tb_game_node_get_child (tb_game_get_root (games->pdata[0]), 0);
+  g_assert_cmpuint (tb_game_node_get_n_children (tb_game_get_root (games->pdata[0])), ==, 1);
+  g_assert_nonnull (strstr (tb_game_node_get_comment (tb_game_node_get_child (first, 0)),
+                            "%kept"));
+  g_assert_cmpstr (tb_game_get_tag (games->pdata[0], "Annotator"), ==, "a");
+
+  g_clear_pointer (&games, g_ptr_array_unref);
+  games = tb_tgn_read_all ("%x\n\n%y\n" HEADER ("*") "1. a1-a3 *\n", -1, &error);
+  g_assert_error (error, TB_TGN_ERROR, TB_TGN_ERROR_ILLEGAL_MOVE);
+  g_assert_true (g_str_has_prefix (error->message, "14:4: "));
+  g_clear_error (&error);
+  games = tb_tgn_read_all (HEADER ("*") "1. c1-c2 %x *\n", -1, &error);
+  g_assert_error (error, TB_TGN_ERROR, TB_TGN_ERROR_BAD_MOVE);
+  g_assert_true (g_str_has_prefix (error->message, "11:10: "));
+}
+
 /* A variation read after '(' is never the main line. */
 static void
 test_reader_keeps_the_main_line_first (void)
@@ -1621,6 +1659,7 @@ main (int argc, char **argv)
   g_test_add_func ("/tgn/read/notation-example-reads-and-replays",
                    test_notation_example_reads_and_replays);
   g_test_add_func ("/tgn/read/accepts-pgn-variants", test_reader_accepts_pgn_variants);
+  g_test_add_func ("/tgn/read/ignores-escape-lines", test_reader_ignores_escape_lines);
   g_test_add_func ("/tgn/read/keeps-the-main-line-first", test_reader_keeps_the_main_line_first);
   g_test_add_func ("/tgn/read/nesting-limit", test_reader_nesting_limit);
   g_test_add_func ("/tgn/read/keeps-variations-apart", test_reader_keeps_variations_apart);

@@ -66,14 +66,33 @@ advance (TgnLexer *lexer)
     lexer->column++;
 }
 
+static inline gboolean
+is_space (int c)
+{
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+/* Skips the space before a token, and PGN's escape lines: a line whose
+ * first character is '%' holds data for other programs and is ignored
+ * whole (its newline is space).  Only in the first column: elsewhere '%'
+ * is part of a symbol, and inside a comment it is the comment's. */
 static void
 skip_space (TgnLexer *lexer)
 {
-  int c;
+  for (;;)
+    {
+      int c = peek (lexer);
 
-  while ((c = peek (lexer)) == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' ||
-         c == '\v')
-    advance (lexer);
+      if (c == '%' && (lexer->pos == 0 || lexer->text[lexer->pos - 1] == '\n'))
+        {
+          while ((c = peek (lexer)) >= 0 && c != '\n')
+            advance (lexer);
+        }
+      else if (is_space (c))
+        advance (lexer);
+      else
+        return;
+    }
 }
 
 static void

@@ -469,6 +469,37 @@ fill_long_escape_line (GString *text, gsize size)
   repeat_up_to (text, size, "%", "\n*\n");
 }
 
+/* Continuation dots on their own, again and again. */
+static void
+fill_ellipses (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n1. c1-c2 ");
+  repeat_up_to (text, size, "... ", "*\n");
+}
+
+/* The same right move number, again and again. */
+static void
+fill_move_numbers (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n1. c1-c2 ");
+  repeat_up_to (text, size, "1. 1... ", "*\n");
+}
+
+/* One move number as long as the record. */
+static void
+fill_long_move_number (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n");
+  repeat_up_to (text, size, "9", ". c1-c2 *\n");
+}
+
+/* Many games, each with a wrong move number. */
+static void
+fill_wrong_move_numbers (GString *text, gsize size)
+{
+  repeat_up_to (text, size, "[Game \"versus-61\"]\n2. c1-c2 *\n\n", "");
+}
+
 /* Opening parentheses only. */
 static void
 fill_parentheses (GString *text, gsize size)
@@ -484,7 +515,7 @@ fill_mixed (GString *text, gsize size)
   static const char *const pieces[] = {
     "{c} ", "$3 ", "(1. c1-c3) ", "c1-c2 ", ";x\n", "1. ", "[", "]", "\"s\" ", ") ", "( ",
     "* ", "\n[Event \"x\"]\n", "é ", "1-0 ", "{\n[Game \"ra\"]\n", "\xff ", "[Game \"ra\"] ",
-    "\n%x ", "%",
+    "\n%x ", "%", "... ", "2. ", "1... ",
   };
   GRand *rng = g_rand_new_with_seed (22);
 
@@ -518,6 +549,10 @@ static const Hostile hostile[] = {
   { "parentheses", fill_parentheses },
   { "escape-lines", fill_escape_lines },
   { "long-escape-line", fill_long_escape_line },
+  { "ellipses", fill_ellipses },
+  { "move-numbers", fill_move_numbers },
+  { "long-move-number", fill_long_move_number },
+  { "wrong-move-numbers", fill_wrong_move_numbers },
   { "mixed", fill_mixed },
 };
 

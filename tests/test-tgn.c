@@ -1096,6 +1096,32 @@ test_reader_accepts_pgn_variants (void)
   g_assert_cmpstr (tb_game_node_get_comment (tb_game_node_get_child (second, 1)), ==, "why not");
 }
 
+/* Move numbers in the forms of other programs' PGN files, each read as
+ * the same game: no numbers, numbers glued to the moves, "N." or "N..."
+ * before either player's move, and "..." on its own after a number. */
+static void
+test_reader_accepts_move_number_forms (void)
+{
+  static const char *const movetexts[] = {
+    "1. c1-e3 g9-g7 (1... g9-g8) 2. b1-c2 *\n",
+    "c1-e3 g9-g7 (g9-g8) b1-c2 *\n",
+    "1.c1-e3 1...g9-g7 (1...g9-g8) 2.b1-c2 *\n",
+    "1. c1-e3 1. g9-g7 (1. g9-g8) 2... b1-c2 *\n",
+    "1. c1-e3 1. ... g9-g7 (1. ... g9-g8) 2. b1-c2 *\n",
+    "1. c1-e3 ... g9-g7 (... g9-g8) 2. b1-c2 2. *\n",
+    "01. c1-e3 g9-g7 (001... g9-g8) 2. b1-c2 *\n",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (movetexts); i++)
+    {
+      g_autofree char *record = g_strconcat (HEADER ("*"), movetexts[i], NULL);
+      g_autoptr (TbGame) game = read_one (record);
+      g_autofree char *text = tb_tgn_write (game);
+
+      g_assert_cmpstr (movetext_of (text), ==, "1. c1-e3 g9-g7 (1... g9-g8) 2. b1-c2 *\n");
+    }
+}
+
 /* PGN's escape lines: a line that starts with '%' is ignored whole,
  * wherever it is between tokens (before a game, among its tags, in its
  * moves, after it), and the lines after it keep their numbers.  A '%'
@@ -1300,6 +1326,26 @@ static const BadRecord bad_records[] = {
   { "malformed-move",
     HEADER ("*") "1. c1-z4 *\n", -1,
     TB_TGN_ERROR_BAD_MOVE, "11:4", { "c1-z4" } },
+  /* A move number that does not match the moves before it: a move lost
+   * or doubled in the record (a number is checked, its form is free). */
+  { "move-number-wrong",
+    HEADER ("*") "7. c1-e3 *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:1", { "move number 7 where 1 was expected" } },
+  { "move-number-wrong-for-the-second-move",
+    HEADER ("*") "1. c1-e3 99... g9-g7 *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:10", { "move number 99 where 1 was expected" } },
+  { "move-number-glued-wrong",
+    HEADER ("*") "1. c1-e3 g9-g7 3.b1-c2 *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:16", { "move number 3 where 2 was expected" } },
+  { "move-number-wrong-in-variation",
+    HEADER ("*") "1. c1-e3 g9-g7 (2... g9-g8) *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:17", { "move number 2 where 1 was expected" } },
+  { "move-number-wrong-before-the-result",
+    HEADER ("*") "1. c1-e3 g9-g7 3. *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:16", { "move number 3 where 2 was expected" } },
+  { "move-number-too-long",
+    HEADER ("*") "1. c1-e3 100000000000000000001... g9-g7 *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:10", { "move number 100000000000000000001 where 1" } },
   { "not-a-move",
     HEADER ("*") "1. c1-c2 hello *\n", -1,
     TB_TGN_ERROR_BAD_MOVE, "11:10", { "hello" } },
@@ -1660,6 +1706,7 @@ main (int argc, char **argv)
                    test_notation_example_reads_and_replays);
   g_test_add_func ("/tgn/read/accepts-pgn-variants", test_reader_accepts_pgn_variants);
   g_test_add_func ("/tgn/read/ignores-escape-lines", test_reader_ignores_escape_lines);
+  g_test_add_func ("/tgn/read/accepts-move-number-forms", test_reader_accepts_move_number_forms);
   g_test_add_func ("/tgn/read/keeps-the-main-line-first", test_reader_keeps_the_main_line_first);
   g_test_add_func ("/tgn/read/nesting-limit", test_reader_nesting_limit);
   g_test_add_func ("/tgn/read/keeps-variations-apart", test_reader_keeps_variations_apart);

@@ -467,26 +467,73 @@ typedef struct
   GPtrArray *level_starts;
   TbResult result_token;
   guint result_line, result_column;
+  guint first_mover;     /* the seat of the first move: move numbers count its rounds */
 } MovetextState;
 
 static const char *const suffixes[] = { "", "!", "?", "!!", "??", "!?", "?!" };
 
-/* Splits "12.c1-c4!" into the number (ignored), the move and its NAG,
- * in place. */
-static const char *
-strip_number_and_suffix (char *symbol, gsize len, guint8 *nag)
+/* Where the move of symbol begins, past its move number ("12.", "12...",
+ * glued to the move or alone) or a continuation's dots alone ("...", as
+ * in "1. ... g9-g7"): symbol itself when it has none.  *digits_end is
+ * where the number's digits end (symbol when there are none). */
+static char *
+skip_move_number (char *symbol, const char **digits_end)
 {
   char *p = symbol;
 
   while (g_ascii_isdigit (*p))
     p++;
-  if (*p == '.' && p > symbol)
+  *digits_end = p;
+  if (*p != '.')
     {
-      while (*p == '.')
-        p++;
-      len -= (gsize) (p - symbol);
-      symbol = p;
+      *digits_end = symbol;
+      return symbol;  /* "12" alone is no number: a move that does not read */
     }
+  while (*p == '.')
+    p++;
+  return p;
+}
+
+/* Move numbers are checked, leniently as to their form, strictly as to
+ * their value.  A demanding user imports files typed or edited by hand:
+ * a number that does not match the moves before it is the trace of a move
+ * lost or doubled in the record, and the moves after it, replayed for the
+ * other seat, could still be legal in a game where both seats may make
+ * them (a placement): a wrong game read silently.  So "7." where move 1
+ * is due is an error at the number.  The form is free, as in the PGN
+ * files of other programs: dots or not, "N." or "N..." before either
+ * player's move, the number glued to the move or apart, and a "..." of
+ * its own ("1. ... g9-g7").  A round is the first mover's move and the
+ * other's (Tablier writes "1. e9-e8 e1-e2" when seat 2 moves first); when
+ * seat 2 moves first, a round counted from seat 1's moves, as PGN counts
+ * from White's ("1... e9-e8 2. e1-e2"), is taken too. */
+static gboolean
+check_move_number (TbTgnReader *reader, MovetextState *state, const char *digits, gsize n,
+                   GError **error)
+{
+  guint ply = tb_game_get_ply (state->game);
+  guint expected = (ply + 2) / 2;
+  guint64 number = 0;
+  g_autofree char *given = NULL, *shown = NULL;
+
+  /* More digits than any game has moves: wrong, and no overflow. */
+  for (gsize i = 0; i < n && i < 10; i++)
+    number = number * 10 + (guint64) (digits[i] - '0');
+  if (n <= 10 && (number == expected ||
+                  (state->first_mover == 2 && number == (ply + 3) / 2)))
+    return TRUE;
+  given = g_strndup (digits, n);
+  shown = quote (given);
+  return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_MOVE,
+                        "move number %s where %u was expected", shown, expected);
+}
+
+/* Splits "c1-c4!" into the move and its NAG, in place. */
+static char *
+strip_suffix (char *symbol, guint8 *nag)
+{
+  gsize len = strlen (symbol);
+
   *nag = 0;
   if (len == 0 || (symbol[len - 1] != '!' && symbol[len - 1] != '?'))
     return symbol;
@@ -516,13 +563,18 @@ play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
   char *symbol = token->len < sizeof buffer ? memcpy (buffer, token->str, token->len + 1)
                                             : (long_symbol = g_strdup (token->str));
   g_autoptr (GError) local = NULL;
-  const char *move;
+  const char *digits_end;
+  char *move;
   TbMove parsed;
   guint8 nag;
 
-  move = strip_number_and_suffix (symbol, token->len, &nag);
+  move = skip_move_number (symbol, &digits_end);
+  if (digits_end > symbol &&
+      !check_move_number (reader, state, symbol, (gsize) (digits_end - symbol), error))
+    return FALSE;
+  move = strip_suffix (move, &nag);
   if (*move == '\0')
-    return TRUE;  /* a move number alone */
+    return TRUE;  /* a move number, or a continuation's dots, alone */
   /* A move read after '(' is a variation: it goes after the moves already
    * there, so the main line stays the one written first, and apart from
    * them even when it starts with the same move. */
@@ -666,6 +718,7 @@ read_movetext (TbTgnReader *reader, MovetextState *state, GError **error)
   state->return_to = g_ptr_array_new ();
   state->level_starts = g_ptr_array_new ();
   state->level_start = tb_game_get_root (state->game);
+  state->first_mover = tb_position_to_move (tb_game_get_position (state->game));
   while (movetext_token (reader, state, &done, error) && !done)
     next_token (reader);
   if (done && state->comments)

@@ -500,6 +500,20 @@ fill_wrong_move_numbers (GString *text, gsize size)
   repeat_up_to (text, size, "[Game \"versus-61\"]\n2. c1-c2 *\n\n", "");
 }
 
+/* Many games, each with a tag value left open and no blank line. */
+static void
+fill_open_tag_strings (GString *text, gsize size)
+{
+  repeat_up_to (text, size, "[Game \"ra\"]\n[Annotator \"x\n", "*\n");
+}
+
+/* Many games, each with a comment left open among its tag pairs. */
+static void
+fill_open_tag_comments (GString *text, gsize size)
+{
+  repeat_up_to (text, size, "[Game \"ra\"]\n[Annotator {x\n*\n\n", "");
+}
+
 /* Opening parentheses only. */
 static void
 fill_parentheses (GString *text, gsize size)
@@ -515,7 +529,7 @@ fill_mixed (GString *text, gsize size)
   static const char *const pieces[] = {
     "{c} ", "$3 ", "(1. c1-c3) ", "c1-c2 ", ";x\n", "1. ", "[", "]", "\"s\" ", ") ", "( ",
     "* ", "\n[Event \"x\"]\n", "é ", "1-0 ", "{\n[Game \"ra\"]\n", "\xff ", "[Game \"ra\"] ",
-    "\n%x ", "%", "... ", "2. ", "1... ",
+    "\n%x ", "%", "... ", "2. ", "1... ", "\n[Annotator \"x\n", "\n\n",
   };
   GRand *rng = g_rand_new_with_seed (22);
 
@@ -553,6 +567,8 @@ static const Hostile hostile[] = {
   { "move-numbers", fill_move_numbers },
   { "long-move-number", fill_long_move_number },
   { "wrong-move-numbers", fill_wrong_move_numbers },
+  { "open-tag-strings", fill_open_tag_strings },
+  { "open-tag-comments", fill_open_tag_comments },
   { "mixed", fill_mixed },
 };
 

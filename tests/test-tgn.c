@@ -1605,6 +1605,84 @@ test_reader_goes_on_after_what_is_left_open (void)
       }
 }
 
+/* The games of text: how many read, how many of them with the tag named
+ * tag (read whole, not from their second tag pair), how many errors, each
+ * error's line between first_line and last_line. */
+static void
+count_games (const char *text, const char *tag, guint first_line, guint last_line,
+             guint *games, guint *tagged, guint *errors)
+{
+  g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (text, -1);
+
+  *games = *tagged = *errors = 0;
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &error);
+
+      if (game)
+        {
+          (*games)++;
+          *tagged += tb_game_get_tag (game, tag) != NULL;
+        }
+      else if (error)
+        {
+          g_test_message ("%s", error->message);
+          g_assert_cmpint (atoi (error->message), >=, first_line);
+          g_assert_cmpint (atoi (error->message), <=, last_line);
+          (*errors)++;
+        }
+      else
+        break;
+    }
+}
+
+/* What is left open in a game's tag pairs (a string, a comment, a
+ * variation, a ']'), in its first, middle or last tag pair, followed by
+ * more tag pairs, by a blank line and the moves, by the moves at once or
+ * by nothing: the bad game is one error, at its own lines, and the next
+ * game is read, whatever its first tag pair (a tag pair of its own was
+ * swallowed as the bad game's, so that a file lost its games silently). */
+static void
+test_reader_goes_on_after_a_tag_left_open (void)
+{
+  static const char *const bad[] = {
+    "[Annotator \"x\n" HEADER ("*") "1. c1-c2 *\n",
+    HEADER_TAGS ("*") "[Annotator \"x\n\n1. c1-c2 *\n",
+    HEADER_TAGS ("*") "[Annotator \"x\n1. c1-c2 *\n",
+    HEADER_TAGS ("*") "[Annotator \"x\n1. c1-c2 g9-g8\n",
+    HEADER_TAGS ("*") "[Annotator \"x\n1. c1-c2 \"y\n",
+    HEADER_TAGS ("*") "[Annotator \"x\n",
+    "[Event \"?\"]\n[Annotator \"x]\n[Result \"*\"]\n[Game \"versus-61\"]\n1. c1-c2 *\n",
+    "[Game \"versus-61\"]\n[Annotator \"x\n1. c1-c2 *\n",
+    HEADER_TAGS ("*") "[Annotator {x\n1. c1-c2 *\n",
+    HEADER_TAGS ("*") "[Annotator (x\n1. c1-c2 *\n",
+    HEADER_TAGS ("*") "[Annotator \"x\"\n1. c1-c2 *\n",
+  };
+  /* Tags the bad game has (Round, Site, but not all of them have Event)
+   * and one it has not. */
+  static const char *const first_tags[] = { "Event", "Round", "Site", "TimeControl" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (first_tags); j++)
+      {
+        g_autoptr (GString) file = g_string_new (HEADER ("*") "1. c1-c2 *\n\n");
+        guint games, tagged, errors, bad_lines = 1;
+
+        g_string_append (file, bad[i]);
+        for (const char *p = bad[i]; *p; p++)
+          bad_lines += *p == '\n';
+        for (guint k = 0; k < 2; k++)
+          g_string_append_printf (file, "\n[%s \"v\"]\n[Game \"ra\"]\n[TgnVersion \"1\"]\n\n*\n",
+                                  first_tags[j]);
+        g_test_message ("bad game %u, next games starting with %s", i, first_tags[j]);
+        count_games (file->str, first_tags[j], 13, 13 + bad_lines, &games, &tagged, &errors);
+        g_assert_cmpuint (errors, ==, 1);
+        g_assert_cmpuint (games, ==, 3);
+        g_assert_cmpuint (tagged, >=, 2);
+      }
+}
+
 /* An error quotes a few dozen characters of what it is about, never a
  * token or a tag value of megabytes: one short line that still says what
  * and where. */
@@ -1712,6 +1790,8 @@ main (int argc, char **argv)
   g_test_add_func ("/tgn/read/keeps-variations-apart", test_reader_keeps_variations_apart);
   g_test_add_func ("/tgn/read/bad-byte-costs-its-game", test_reader_bad_byte_costs_its_game);
   g_test_add_func ("/tgn/read/quotes-short", test_reader_quotes_short);
+  g_test_add_func ("/tgn/read/goes-on-after-a-tag-left-open",
+                   test_reader_goes_on_after_a_tag_left_open);
   g_test_add_func ("/tgn/read/goes-on-after-what-is-left-open",
                    test_reader_goes_on_after_what_is_left_open);
   g_test_add_func ("/tgn/read/empty-text-has-no-games", test_reader_empty_text_has_no_games);

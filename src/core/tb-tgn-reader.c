@@ -11,23 +11,6 @@
 
 G_DEFINE_QUARK (tb-tgn-error-quark, tb_tgn_error)
 
-struct _TbTgnReader
-{
-  const char *text;      /* the caller's */
-  gsize length;
-  TgnLexer lexer;
-  TgnToken token;        /* the lookahead */
-  /* Where the last error happened, to go on with the next game. */
-  gboolean in_movetext;
-  gboolean in_tag;
-  guint depth;           /* of the variations open */
-  gboolean at_game_end;  /* past the game's result token */
-  guint error_line;
-  guint error_column;
-  guint game_line;       /* where the last game read began */
-  TbVariant *variant;    /* the last game's, and its ruleset and options */
-  char *variant_key;
-};
 
 typedef struct
 {
@@ -89,6 +72,28 @@ parsed_tags_clear (ParsedTags *tags)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ParsedTags, parsed_tags_clear)
 
+struct _TbTgnReader
+{
+  const char *text;      /* the caller's */
+  gsize length;
+  TgnLexer lexer;
+  TgnToken token;        /* the lookahead */
+  /* Where the last error happened, to go on with the next game. */
+  gboolean in_movetext;
+  gboolean in_tag;
+  guint depth;           /* of the variations open */
+  gboolean at_game_end;  /* past the game's result token */
+  guint error_line;
+  guint error_column;
+  guint game_line;       /* where the last game read began */
+  /* The tag pairs of the game being read, kept after its error: skipping
+   * the rest of it tells its tag pairs from the next game's by its Game
+   * tag (next_game_tags). */
+  ParsedTags tags;
+  TbVariant *variant;    /* the last game's, and its ruleset and options */
+  char *variant_key;
+};
+
 static const ParsedTag *
 find_tag (ParsedTags *tags, const char *name)
 {
@@ -141,6 +146,7 @@ tb_tgn_reader_free (TbTgnReader *reader)
   if (reader == NULL)
     return;
   g_string_free (reader->token.text, TRUE);
+  parsed_tags_clear (&reader->tags);
   g_clear_pointer (&reader->variant, tb_variant_unref);
   g_free (reader->variant_key);
   g_free (reader);
@@ -279,25 +285,25 @@ valid_tag_name (const char *name)
   return TRUE;
 }
 
-/* The value after the tag name the token is, kept with it. */
+/* The value after the tag name the token is, kept with it.  The name is
+ * kept even when the value is bad (the value is NULL then), for skipping
+ * the rest of the game (TbTgnReader.tags). */
 static gboolean
 read_tag_value (TbTgnReader *reader, ParsedTags *tags, GError **error)
 {
-  ParsedTag *tag;
-  g_autofree char *name = g_strdup (reader->token.text->str);
+  ParsedTag *tag = g_new0 (ParsedTag, 1);
 
+  tag->name = g_strdup (reader->token.text->str);
+  parsed_tags_add (tags, tag);
   next_token (reader);
   if (reader->token.kind == TGN_TOKEN_ERROR)
     return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_STRING)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
                           "a tag pair is [Name \"value\"]: expected a quoted value");
-  tag = g_new0 (ParsedTag, 1);
-  tag->name = g_steal_pointer (&name);
   tag->value = g_strdup (reader->token.text->str);
   tag->line = reader->token.line;
   tag->column = reader->token.column;
-  parsed_tags_add (tags, tag);
   return TRUE;
 }
 
@@ -906,12 +912,13 @@ set_game_tags (TbGame *game, ParsedTags *tags)
 static TbGame *
 read_game (TbTgnReader *reader, GError **error)
 {
-  g_auto (ParsedTags) tags = { 0 };
+  ParsedTags *tags = &reader->tags;
   g_autoptr (TbGame) game = NULL;
   MovetextState state = { 0 };
   guint line = reader->token.line, column = reader->token.column;
 
-  parsed_tags_init (&tags);
+  parsed_tags_clear (tags);
+  parsed_tags_init (tags);
   reader->in_movetext = FALSE;
   reader->in_tag = FALSE;
   reader->depth = 0;
@@ -919,22 +926,22 @@ read_game (TbTgnReader *reader, GError **error)
   if (!check_game_start (reader, error))
     return NULL;
   while (reader->token.kind == TGN_TOKEN_TAG_OPEN)
-    if (!read_tag (reader, &tags, error))
+    if (!read_tag (reader, tags, error))
       return NULL;
 
-  game = game_from_tags (reader, &tags, line, column, error);
+  game = game_from_tags (reader, tags, line, column, error);
   /* Nobody watches a game being read: it need not say each change. */
   if (game)
     tb_game_set_quiet (game, TRUE);
   if (game == NULL)
     return NULL;
-  set_game_tags (game, &tags);
+  set_game_tags (game, tags);
   state.game = game;
   if (!read_movetext (reader, &state, error))
     return NULL;
   next_token (reader);
   reader->at_game_end = TRUE;
-  if (!check_result (reader, game, &tags, &state, error))
+  if (!check_result (reader, game, tags, &state, error))
     return NULL;
   return g_steal_pointer (&game);
 }
@@ -956,6 +963,11 @@ skip_token (Skipping *skip, const TgnToken *token, gboolean first)
 {
   TbResult result;
 
+  /* A tag pair is one line: one left open (a string cut at the line's
+   * end, a ']' missing) ends with it, and what starts the next line is
+   * a tag pair again or the moves, not more of the tag. */
+  if (token->starts_line)
+    skip->in_tag = FALSE;
   switch (token->kind)
     {
     case TGN_TOKEN_TAG_OPEN:
@@ -969,7 +981,7 @@ skip_token (Skipping *skip, const TgnToken *token, gboolean first)
     case TGN_TOKEN_STRING:
       return FALSE;
     case TGN_TOKEN_OPEN_VARIATION:
-      skip->depth++;
+      skip->depth += !skip->in_tag;
       break;
     case TGN_TOKEN_CLOSE_VARIATION:
       skip->depth -= skip->depth > 0;
@@ -982,9 +994,35 @@ skip_token (Skipping *skip, const TgnToken *token, gboolean first)
          tb_result_from_string (token->text->str, &result);
 }
 
+/* Whether the '[' the reader is at, at the start of a line among the tag
+ * pairs of a bad game, starts the next game rather than goes on with the
+ * bad one: it comes after a blank line, which ends a game's tag pairs (or
+ * after lines a comment left open swallowed), or it is a Game tag and the
+ * bad game gave one already: a game has one.  (Another tag given again is
+ * the bad game's own mistake, as likely as not.) */
+static gboolean
+next_game_tags (TbTgnReader *reader)
+{
+  const char *name = reader->text + reader->lexer.pos;
+  gsize left = reader->length - reader->lexer.pos;
+  ParsedTag *tag;
+
+  if (reader->token.after_break)
+    return TRUE;
+  if (left < 5 || memcmp (name, "Game", 4) != 0 || (name[4] != ' ' && name[4] != '\t'))
+    return FALSE;
+  if (find_tag (&reader->tags, "Game"))
+    return TRUE;
+  tag = g_new0 (ParsedTag, 1);
+  tag->name = g_strdup ("Game");
+  parsed_tags_add (&reader->tags, tag);
+  return FALSE;
+}
+
 /* After a bad game, skip to the start of the next one: past its result
- * token, or to a '[' that starts a line once the moves have begun (the
- * lexer stops a comment that does not end at such a line). */
+ * token, to a '[' that starts a line once the moves have begun (the
+ * lexer stops a comment that does not end at such a line), or, among the
+ * tag pairs still, to the next game's tag pairs (next_game_tags). */
 static void
 skip_bad_game (TbTgnReader *reader)
 {
@@ -996,6 +1034,9 @@ skip_bad_game (TbTgnReader *reader)
     {
       gboolean result = reader->token.kind == TGN_TOKEN_SYMBOL;
 
+      if (reader->token.kind == TGN_TOKEN_TAG_OPEN && reader->token.starts_line &&
+          !skip.in_movetext && next_game_tags (reader))
+        return;
       if (skip_token (&skip, &reader->token, first))
         {
           if (result)

@@ -1548,63 +1548,6 @@ test_reader_bad_byte_costs_its_game (void)
   g_assert_no_error (again);
 }
 
-/* Whatever is left open in a game (a comment, a variation, a string, a
- * tag), the reader takes up again at the next game, whose first tag pair
- * may be any: each bad game is one error, at its own line, and every good
- * game is read. */
-static void
-test_reader_goes_on_after_what_is_left_open (void)
-{
-  static const char *const bad[] = {
-    "1. c1-c2 {never closed\n",
-    "1. c1-c2 {never closed, and a line\n[that is no tag pair] } g9-g8 { nor [this \"x\"]\n",
-    "1. c1-c2 (1. c1-c3 g9-g8\n",
-    "1. c1-c2 (1. c1-c3 *\n",
-    "1. c1-c2 (1. c1-c3 *) g9-g8 *\n",
-    "1. c1-c2 \"a string\n",
-    "1. c1-c2 {caf\xe9} g9-g8 *\n",
-    "1. c1-\xe9" "2 g9-g8 *\n",
-    "1. c1-c2\n[Annotator \"a tag pair in the moves, which start the next game\"]\n",
-  };
-  static const char *const first_tags[] = { "[Event \"next\"]", "[Round \"2\"]",
-                                             "[Site \"?\"]" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
-    for (guint j = 0; j < G_N_ELEMENTS (first_tags); j++)
-      {
-        g_autoptr (GString) file = g_string_new (HEADER ("*") "1. c1-c2 *\n\n");
-        g_autoptr (TbTgnReader) reader = NULL;
-        guint games = 0, errors = 0;
-
-        g_string_append (file, HEADER ("*"));
-        g_string_append (file, bad[i]);
-        for (guint k = 0; k < 2; k++)
-          g_string_append_printf (file, "\n%s\n[Game \"ra\"]\n[TgnVersion \"1\"]\n\n*\n",
-                                  first_tags[j]);
-        reader = tb_tgn_reader_new (file->str, -1);
-        for (;;)
-          {
-            g_autoptr (GError) error = NULL;
-            g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &error);
-
-            if (game)
-              games++;
-            else if (error)
-              {
-                g_test_message ("%s", error->message);
-                /* In the bad game, or where it is found to end. */
-                g_assert_cmpint (atoi (error->message), >=, 23);
-                g_assert_cmpint (atoi (error->message), <=, 25);
-                errors++;
-              }
-            else
-              break;
-          }
-        g_assert_cmpuint (errors, ==, 1);
-        g_assert_cmpuint (games, ==, 3);
-      }
-}
-
 /* The games of text: how many read, how many of them with the tag named
  * tag (read whole, not from their second tag pair), how many errors, each
  * error's line between first_line and last_line. */
@@ -1635,6 +1578,46 @@ count_games (const char *text, const char *tag, guint first_line, guint last_lin
       else
         break;
     }
+}
+
+/* Whatever is left open in a game (a comment, a variation, a string, a
+ * tag), the reader takes up again at the next game, whose first tag pair
+ * may be any: each bad game is one error, at its own line, and every good
+ * game is read. */
+static void
+test_reader_goes_on_after_what_is_left_open (void)
+{
+  static const char *const bad[] = {
+    "1. c1-c2 {never closed\n",
+    "1. c1-c2 {never closed, and a line\n[that is no tag pair] } g9-g8 { nor [this \"x\"]\n",
+    "1. c1-c2 (1. c1-c3 g9-g8\n",
+    "1. c1-c2 (1. c1-c3 *\n",
+    "1. c1-c2 (1. c1-c3 *) g9-g8 *\n",
+    "1. c1-c2 \"a string\n",
+    "1. c1-c2 {caf\xe9} g9-g8 *\n",
+    "1. c1-\xe9" "2 g9-g8 *\n",
+    "1. c1-c2\n[Annotator \"a tag pair in the moves, which start the next game\"]\n",
+  };
+  /* Tags the bad game has, and one it has not. */
+  static const char *const first_tags[] = { "Event", "Round", "Site", "TimeControl" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (first_tags); j++)
+      {
+        g_autoptr (GString) file = g_string_new (HEADER ("*") "1. c1-c2 *\n\n");
+        guint games, tagged, errors;
+
+        g_string_append (file, HEADER ("*"));
+        g_string_append (file, bad[i]);
+        for (guint k = 0; k < 2; k++)
+          g_string_append_printf (file, "\n[%s \"v\"]\n[Game \"ra\"]\n[TgnVersion \"1\"]\n\n*\n",
+                                  first_tags[j]);
+        /* In the bad game, or where it is found to end. */
+        count_games (file->str, first_tags[j], 23, 25, &games, &tagged, &errors);
+        g_assert_cmpuint (errors, ==, 1);
+        g_assert_cmpuint (games, ==, 3);
+        g_assert_cmpuint (tagged, >=, 2);
+      }
 }
 
 /* What is left open in a game's tag pairs (a string, a comment, a

@@ -103,7 +103,7 @@ main (int argc, char **argv)
         }
   printf ("worst filter+sort: %.2f ms\n", worst);
 
-  ids = tb_store_query_ids (store, NULL, &error);
+  ids = tb_store_query_ids (store, NULL, TB_STORE_SORT_DATE, FALSE, 0, G_MAXUINT, &error);
   for (guint i = 0; i < 200 && ids->len > 0; i++)
     {
       gint64 id = g_array_index (ids, gint64, (i * 7919u) % ids->len);

@@ -84,12 +84,19 @@ make_older (const char *path, int version)
   g_autofree char *sql = NULL;
 
   g_assert_cmpint (version, >=, 3);
-  g_assert_cmpint (version, <, 5);
-  /* What schema 5 added. */
-  sql = g_strdup_printf ("DROP TRIGGER games_deleted;"
-                         "ALTER TABLE records DROP COLUMN checksum;"
-                         "PRAGMA application_id = 0;"
-                         "PRAGMA user_version = %d", version);
+  g_assert_cmpint (version, <, 6);
+  /* What schema 6 added, then what 5 added. */
+  raw_exec (path, "DROP TRIGGER comment_added; DROP TRIGGER comment_removed;"
+                  "DROP TRIGGER comment_changed; DROP TABLE comment_text;"
+                  "DROP INDEX games_by_player1_id; DROP INDEX games_by_player2_id;"
+                  "ALTER TABLE players DROP COLUMN key");
+  if (version == 5)
+    sql = g_strdup ("PRAGMA user_version = 5");
+  else
+    sql = g_strdup_printf ("DROP TRIGGER games_deleted;"
+                           "ALTER TABLE records DROP COLUMN checksum;"
+                           "PRAGMA application_id = 0;"
+                           "PRAGMA user_version = %d", version);
   raw_exec (path, sql);
 }
 

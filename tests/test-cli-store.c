@@ -596,6 +596,196 @@ test_import_counts_annotated_copies (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (export.out, "g9-g7 $2 {a slow answer}"));
 }
 
+/* Three games of three players, dates and comments, imported. */
+#define FILTERED_GAMES \
+  "[Event \"?\"]\n[Site \"?\"]\n[Date \"2025.12.31\"]\n[Round \"-\"]\n" \
+  "[Player1 \"Élodie Martin\"]\n[Player2 \"Bob\"]\n[Result \"*\"]\n[Game \"versus-61\"]\n" \
+  "[TgnVersion \"1\"]\n\n1. c1-e3 {Coup DÉCISIF à 50%} *\n\n" \
+  "[Event \"?\"]\n[Site \"?\"]\n[Date \"2026.03.14\"]\n[Round \"-\"]\n" \
+  "[Player1 \"Bob\"]\n[Player2 \"Claire Dubois\"]\n[Result \"*\"]\n[Game \"versus-61\"]\n" \
+  "[TgnVersion \"1\"]\n\n1. c1-e3 1... g9-g7 2. b1-c2 *\n\n" \
+  "[Event \"?\"]\n[Site \"?\"]\n[Date \"2026.05.01\"]\n[Round \"-\"]\n" \
+  "[Player1 \"Claire\"]\n[Player2 \"ELODIE\"]\n[Result \"*\"]\n[Game \"versus-61\"]\n" \
+  "[TgnVersion \"1\"]\n\n1. c1-e3 {d_une finesse} *\n"
+
+static void
+import_filtered_games (Fixture *f)
+{
+  g_autofree char *file = g_build_filename (f->dir, "filtered.tgn", NULL);
+  g_auto (CliRun) run = { 0 };
+
+  g_assert_true (g_file_set_contents (file, FILTERED_GAMES, -1, NULL));
+  run_cli (&run, "import", "--db", f->path, file);
+  g_assert_cmpint (run.status, ==, 0);
+}
+
+/* The dates of the games listed, in their order, separated by spaces. */
+static char *
+listed_dates (const char *out)
+{
+  g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+  g_autoptr (GString) dates = g_string_new (NULL);
+
+  for (guint i = 0; lines[i] && *lines[i]; i++)
+    {
+      g_auto (GStrv) fields = g_strsplit (lines[i], "\t", -1);
+
+      g_string_append_printf (dates, "%s%s", dates->len ? " " : "", fields[1]);
+    }
+  return g_string_free (g_steal_pointer (&dates), FALSE);
+}
+
+/* Runs games with the options (after --db) and checks the dates listed. */
+static void
+assert_games (Fixture *f, const char *expected, const char *const *options)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  g_auto (CliRun) run = { 0 };
+  g_autofree char *dates = NULL;
+
+  g_ptr_array_add (args, "games");
+  g_ptr_array_add (args, "--db");
+  g_ptr_array_add (args, f->path);
+  for (guint i = 0; options[i]; i++)
+    g_ptr_array_add (args, (gpointer) options[i]);
+  g_ptr_array_add (args, NULL);
+  run_cli_argv (NULL, (const char *const *) args->pdata, &run);
+  g_test_message ("stderr: %s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  dates = listed_dates (run.out);
+  g_assert_cmpstr (dates, ==, expected);
+}
+
+#define GAMES(f, expected, ...) assert_games ((f), (expected), (const char *const[]) { __VA_ARGS__, NULL })
+
+/* Issue 24: the command line finds what the window finds. */
+static void
+test_games_filters (Fixture *f, gconstpointer data)
+{
+  import_filtered_games (f);
+  /* The latest first, by default. */
+  GAMES (f, "2026.05.01 2026.03.14 2025.12.31", "--limit", "10");
+  /* Any part of a name, any case or accents; the whole name in quotes. */
+  GAMES (f, "2026.05.01 2025.12.31", "--player", "elodie");
+  GAMES (f, "2026.05.01 2025.12.31", "--player", "ÉLODIE");
+  GAMES (f, "2026.05.01", "--player", "\"elodie\"");
+  GAMES (f, "2026.05.01 2026.03.14", "--player", "claire");
+  GAMES (f, "2026.03.14", "--player", "claire", "--seat", "2");
+  GAMES (f, "", "--player", "%");
+  /* Dates: a year or a month "to" takes in all of it. */
+  GAMES (f, "2026.05.01 2026.03.14", "--from", "2026");
+  GAMES (f, "2026.03.14 2025.12.31", "--to", "2026-03");
+  GAMES (f, "2026.03.14", "--from", "2026.02.01", "--to", "2026.04.30");
+  /* Comments: any case, % and _ as written. */
+  GAMES (f, "2025.12.31", "--text", "décisif à 50%");
+  GAMES (f, "2026.05.01", "--text", "d_u");
+  GAMES (f, "", "--text", "d%u");
+  /* Sort and pages. */
+  GAMES (f, "2026.03.14 2026.05.01 2025.12.31", "--sort", "length", "--descending");
+  GAMES (f, "2025.12.31 2026.03.14", "--ascending", "--limit", "2");
+  GAMES (f, "2026.03.14", "--ascending", "--limit", "1", "--offset", "1");
+}
+
+static void
+test_filter_options_refused (Fixture *f, gconstpointer data)
+{
+  const char *const *const wrong[] = {
+    (const char *const[]) { "games", "--seat", "1", NULL },
+    (const char *const[]) { "games", "--player", "a", "--seat", "3", NULL },
+    (const char *const[]) { "games", "--from", "2026.3", NULL },
+    (const char *const[]) { "games", "--to", "yesterday", NULL },
+    (const char *const[]) { "games", "--sort", "colour", NULL },
+    (const char *const[]) { "games", "--ascending", "--descending", NULL },
+    (const char *const[]) { "games", "--termination", "checkmate", NULL },
+    (const char *const[]) { "games", "--offset", "-1", NULL },
+    (const char *const[]) { "export", "--id", "1", "--player", "a", NULL },
+    (const char *const[]) { "export", "--id", "1", "--limit", "5", NULL },
+  };
+  static const char *const mentions[] = {
+    "--seat", "--seat", "--from", "--to", "--sort", "--ascending", "--termination", "--offset",
+    "--id", "--id",
+  };
+
+  import_filtered_games (f);
+  for (guint i = 0; i < G_N_ELEMENTS (wrong); i++)
+    {
+      g_autoptr (GPtrArray) args = g_ptr_array_new ();
+      g_auto (CliRun) run = { 0 };
+
+      g_ptr_array_add (args, (gpointer) wrong[i][0]);
+      g_ptr_array_add (args, "--db");
+      g_ptr_array_add (args, f->path);
+      for (guint j = 1; wrong[i][j]; j++)
+        g_ptr_array_add (args, (gpointer) wrong[i][j]);
+      g_ptr_array_add (args, NULL);
+      run_cli_argv (NULL, (const char *const *) args->pdata, &run);
+      /* A wrong argument: exit 2 and the usage line after the message. */
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      if (strstr (run.err, mentions[i]) == NULL)
+        g_error ("'%s' does not mention '%s'", run.err, mentions[i]);
+    }
+}
+
+/* export takes the same filters, sort and pages. */
+static void
+test_export_filters (Fixture *f, gconstpointer data)
+{
+  g_auto (CliRun) run = { 0 };
+
+  import_filtered_games (f);
+  run_cli (&run, "export", "--db", f->path, "--player", "elodie", "--descending", "--limit", "1");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "[Date \"2026.05.01\"]"));
+  g_assert_null (strstr (run.out, "[Date \"2025.12.31\"]"));
+  g_assert_null (strstr (run.out, "[Date \"2026.03.14\"]"));
+}
+
+/* One game's record: its event, players and moves. */
+static void
+append_record (GString *out, const char *event, const char *player1, const char *player2,
+               const char *moves)
+{
+  g_string_append_printf (out, "[Event \"%s\"]\n[Site \"?\"]\n[Date \"2026.01.01\"]\n"
+                          "[Round \"-\"]\n[Player1 \"%s\"]\n[Player2 \"%s\"]\n[Result \"*\"]\n"
+                          "[Game \"versus-61\"]\n[TgnVersion \"1\"]\n\n%s *\n\n",
+                          event, player1, player2, moves);
+}
+
+/* Issue 24: games stored twice under other tags are listed together,
+ * and only they; nothing is deleted. */
+static void
+test_twins (Fixture *f, gconstpointer data)
+{
+  g_autofree char *file = g_build_filename (f->dir, "twins.tgn", NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_auto (CliRun) import = { 0 };
+  g_auto (CliRun) twins = { 0 };
+  g_auto (CliRun) games = { 0 };
+  g_auto (GStrv) lines = NULL;
+
+  append_record (text, "Open", "Élodie", "Bob", "1. c1-e3 g9-g7");        /* 1 */
+  append_record (text, "Open 2026", "ELODIE", "bob", "1. c1-e3 g9-g7");   /* 2: twin of 1 */
+  append_record (text, "Open", "Élodie", "Bob", "1. c1-e3 g9-g8");        /* 3: other moves */
+  append_record (text, "Open", "Bob", "Élodie", "1. c1-e3 g9-g7");        /* 4: seats swapped */
+  append_record (text, "Club", "Ann", "Dan", "");                         /* 5: no move */
+  append_record (text, "Club 2", "Ann", "Dan", "");                       /* 6 */
+  append_record (text, "Cup", "Élodie", "Bob", "1. c1-e3 g9-g8");         /* 7: twin of 3 */
+  append_record (text, "Cup 2", "elodie", "BOB", "1. c1-e3 g9-g8");       /* 8: and of 3 */
+  g_assert_true (g_file_set_contents (file, text->str, -1, NULL));
+  run_cli (&import, "import", "--db", f->path, file);
+  g_assert_cmpint (import.status, ==, 0);
+
+  run_cli (&twins, "twins", "--db", f->path);
+  g_test_message ("stderr: %s", twins.err);
+  g_assert_cmpint (twins.status, ==, 0);
+  g_assert_cmpstr (twins.out, ==, "1 2\n3 7 8\n");
+  /* Every game is still there. */
+  run_cli (&games, "games", "--db", f->path);
+  lines = g_strsplit (games.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 9);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -613,5 +803,9 @@ main (int argc, char **argv)
   ADD ("/cli-store/damaged-index-hides-no-game", test_damaged_index_hides_no_game);
   ADD ("/cli-store/game-held-by-two-rows", test_game_held_by_two_rows);
   ADD ("/cli-store/import-counts-annotated-copies", test_import_counts_annotated_copies);
+  ADD ("/cli-store/games-filters", test_games_filters);
+  ADD ("/cli-store/filter-options-refused", test_filter_options_refused);
+  ADD ("/cli-store/export-filters", test_export_filters);
+  ADD ("/cli-store/twins", test_twins);
   return g_test_run ();
 }

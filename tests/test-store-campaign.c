@@ -378,7 +378,8 @@ make_original (Campaign *c, guint n_games)
     g_assert_no_error (error);
     g_assert_cmpuint (counts.errors, ==, 0);
     g_assert_cmpuint (counts.imported, ==, n_games);
-    ids = tb_store_query_ids (store, &(TbStoreFilter) { 0 }, &error);
+    ids = tb_store_query_ids (store, &(TbStoreFilter) { 0 }, TB_STORE_SORT_DATE, FALSE, 0,
+                              G_MAXUINT, &error);
     g_assert_no_error (error);
     c->uuids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
     for (guint i = 0; i < ids->len; i++)

@@ -423,8 +423,9 @@ test_orphans_cleared (Fixture *f, gconstpointer data)
 
   raw_exec (f->path, "DROP TRIGGER games_deleted");
   g_object_unref (open_store (f));
-  trigger = raw_query (f->path, "SELECT name FROM sqlite_schema WHERE type = 'trigger'");
-  g_assert_cmpstr (trigger, ==, "games_deleted");
+  trigger = raw_query (f->path, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' "
+                                "AND name = 'games_deleted'");
+  g_assert_cmpstr (trigger, ==, "1");
 }
 
 /* ---- SQLite's check of the whole file ---- */

@@ -17,9 +17,12 @@
 #include "tb-store.h"
 #include "tb-test-games.h"
 #include "tb-test-store.h"
+#include "tb-text-fold.h"
 
 #define N_GAMES 200
 #define COMMENT "a fine attraction"
+/* Letters a search must fold, and characters that are no wildcards. */
+#define OTHER_COMMENT "Coup DÉCISIF à 50% d_un \"trait\""
 
 typedef struct
 {
@@ -31,11 +34,12 @@ typedef struct
   const char *result;
   const char *termination;
   guint plies;
-  gboolean commented;
+  const char *comment;   /* or NULL */
 } Stored;
 
 static const char *const rulesets[] = { "versus-61", "oraia", "ra" };
-static const char *const names[] = { "Alice", "bob", "Carol", "alice", "Dan" };
+static const char *const names[] = { "Alice", "bob", "Carol", "alice", "Dan", "Élodie Martin",
+                                     "Claire Dubois", "İlkay Straße", "x%y_z" };
 
 /* The result and end of a game resigned or agreed, or going on. */
 static void
@@ -88,26 +92,59 @@ add_games (TbStore *store, Stored *stored)
       tb_game_set_tag (game, "Player1", s->player1);
       tb_game_set_tag (game, "Player2", s->player2);
       tb_game_set_tag (game, "Date", s->date);
-      s->commented = s->plies > 0 && tb_random_below (&rng, 5) == 0;
-      if (s->commented)
-        tb_game_set_comment (game, 1, COMMENT);
+      if (s->plies > 0 && tb_random_below (&rng, 4) == 0)
+        s->comment = tb_random_below (&rng, 2) ? COMMENT : OTHER_COMMENT;
+      if (s->comment)
+        tb_game_set_comment (game, 1, s->comment);
       finish_some (game, &rng, s);
       s->id = tb_store_add_game (store, game, &error);
       g_assert_no_error (error);
     }
 }
 
+/* Whether name is what was typed (folded: any case and accents): the
+ * whole of it in double quotes, else any part. */
+static gboolean
+name_matches (const char *name, const char *typed)
+{
+  gsize length = strlen (typed);
+  gboolean exact = length >= 2 && typed[0] == '"' && typed[length - 1] == '"';
+  g_autofree char *inner = exact ? g_strndup (typed + 1, length - 2) : g_strdup (typed);
+  g_autofree char *folded_name = tb_text_fold (name);
+  g_autofree char *folded_typed = tb_text_fold (inner);
+
+  return exact ? strcmp (folded_name, folded_typed) == 0
+               : strstr (folded_name, folded_typed) != NULL;
+}
+
+static gboolean
+player_matches (const Stored *s, const TbStoreFilter *f)
+{
+  if (f->player == NULL)
+    return TRUE;
+  return (f->player_seat != 2 && name_matches (s->player1, f->player)) ||
+         (f->player_seat != 1 && name_matches (s->player2, f->player));
+}
+
+/* Whether the comment holds text, whatever the case. */
+static gboolean
+comment_matches (const Stored *s, const char *text)
+{
+  g_autofree char *comment = s->comment ? g_utf8_casefold (s->comment, -1) : NULL;
+  g_autofree char *wanted = g_utf8_casefold (text, -1);
+
+  return comment && strstr (comment, wanted);
+}
+
 static gboolean
 matches (const Stored *s, const TbStoreFilter *f)
 {
-  return (!f->ruleset || strcmp (s->ruleset, f->ruleset) == 0) &&
-         (!f->player || g_ascii_strcasecmp (s->player1, f->player) == 0 ||
-          g_ascii_strcasecmp (s->player2, f->player) == 0) &&
+  return (!f->ruleset || strcmp (s->ruleset, f->ruleset) == 0) && player_matches (s, f) &&
          (!f->result || strcmp (s->result, f->result) == 0) &&
          (!f->termination || strcmp (s->termination, f->termination) == 0) &&
          (!f->date_from || strcmp (s->date, f->date_from) >= 0) &&
          (!f->date_to || strcmp (s->date, f->date_to) <= 0) &&
-         (!f->text || (s->commented && strstr (COMMENT, f->text)));
+         (!f->text || comment_matches (s, f->text));
 }
 
 static TbStoreSort sort_by;
@@ -184,16 +221,36 @@ check_page (TbStore *store, const TbStoreFilter *filter, GPtrArray *expected,
     }
 }
 
+/* The ids an export writes, read from the games' table, against the
+ * same page worked out here. */
 static void
+check_ids (TbStore *store, const TbStoreFilter *filter, GPtrArray *expected,
+           gboolean descending, guint offset, guint limit)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) ids = tb_store_query_ids (store, filter, sort_by, descending, offset, limit,
+                                               &error);
+  guint wanted = offset < expected->len ? MIN (limit, expected->len - offset) : 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (ids->len, ==, wanted);
+  for (guint i = 0; i < ids->len; i++)
+    g_assert_cmpint (g_array_index (ids, gint64, i), ==,
+                     ((Stored *) expected->pdata[offset + i])->id);
+}
+
+/* Checks the filter's answer; returns how many games it finds. */
+static guint
 check_filter (TbStore *store, const Stored *stored, const TbStoreFilter *filter)
 {
   g_autoptr (GPtrArray) expected = g_ptr_array_new ();
-  g_autoptr (GArray) ids = NULL;
   g_autoptr (GError) error = NULL;
 
   for (guint i = 0; i < N_GAMES; i++)
     if (matches (&stored[i], filter))
       g_ptr_array_add (expected, (gpointer) &stored[i]);
+  if (g_test_verbose ())
+    g_test_message ("player %s, text %s: %u games", filter->player, filter->text, expected->len);
   g_assert_cmpuint (tb_store_count (store, filter, &error), ==, expected->len);
   g_assert_no_error (error);
 
@@ -205,16 +262,19 @@ check_filter (TbStore *store, const Stored *stored, const TbStoreFilter *filter)
         check_page (store, filter, expected, descending, 20, 25);
         check_page (store, filter, expected, descending, expected->len / 2, 1000);
         check_page (store, filter, expected, descending, expected->len, 10);
+        check_ids (store, filter, expected, descending, 0, G_MAXUINT);
+        check_ids (store, filter, expected, descending, 20, 25);
       }
 
-  /* The games of the filter, for an export: in date order. */
-  sort_by = TB_STORE_SORT_DATE;
-  g_ptr_array_sort (expected, compare_ascending);
-  ids = tb_store_query_ids (store, filter, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (ids->len, ==, expected->len);
-  for (guint i = 0; i < ids->len; i++)
-    g_assert_cmpint (g_array_index (ids, gint64, i), ==, ((Stored *) expected->pdata[i])->id);
+  return expected->len;
+}
+
+/* The filters that are meant to find nothing. */
+static gboolean
+finds_nothing (const TbStoreFilter *filter)
+{
+  return g_strcmp0 (filter->text, "no such words") == 0 || g_strcmp0 (filter->text, "x") == 0 ||
+         g_strcmp0 (filter->player, "\"Claire\"") == 0;
 }
 
 static void
@@ -237,12 +297,46 @@ test_every_filter_and_sort (Fixture *f, gconstpointer data)
     { .ruleset = "ra", .player = "bob" },
     { .ruleset = "versus-61", .result = "0-1", .date_from = "2026.02.01" },
     { .player = "carol", .termination = "draw-agreed", .text = "fine" },
+    /* Any part of a name, whatever its case and accents. */
+    { .player = "elodie" },
+    { .player = "ÉLODIE MARTIN" },
+    { .player = "claire" },
+    { .player = "ARTI" },
+    { .player = "ILKAY" },
+    { .player = "ılkay" },
+    { .player = "ilkay strasse" },
+    { .player = "a" },
+    /* The whole name in quotes; one seat. */
+    { .player = "\"alice\"" },
+    { .player = "\"Claire\"" },
+    { .player = "alice", .player_seat = 1 },
+    { .player = "e", .player_seat = 2, .ruleset = "ra" },
+    /* % and _ are characters, not wildcards. */
+    { .player = "%" },
+    { .player = "_" },
+    { .player = "x%y" },
+    /* Comments: any case, accents kept, quotes and wildcards literal;
+     * texts shorter than three characters too. */
+    { .text = "décisif" },
+    { .text = "DÉCISIF À 50%" },
+    { .text = "50%" },
+    { .text = "d_un" },
+    { .text = "\"trait\"" },
+    { .text = "%" },
+    { .text = "_" },
+    { .text = "fi" },
+    { .text = "x" },
   };
   g_autoptr (TbStore) store = open_store (f);
 
   add_games (store, stored);
   for (guint i = 0; i < G_N_ELEMENTS (filters); i++)
-    check_filter (store, stored, &filters[i]);
+    {
+      guint found = check_filter (store, stored, &filters[i]);
+
+      /* Each search is tried on games it should find. */
+      g_assert_cmpuint (found == 0, ==, finds_nothing (&filters[i]));
+    }
 }
 
 int

@@ -152,7 +152,7 @@ test_migration_keeps_games (Fixture *f, gconstpointer data)
   g_assert_cmpint (atoi (version), ==, TB_STORE_SCHEMA_VERSION);
   assert_kept_before_upgrade (f, fixture);
 
-  ids = tb_store_query_ids (store, NULL, &error);
+  ids = tb_store_query_ids (store, NULL, TB_STORE_SORT_DATE, FALSE, 0, G_MAXUINT, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (ids->len, ==, 12);
   g_assert_true (tb_store_export (store, (const gint64 *) ids->data, ids->len, exported, NULL,
@@ -1453,6 +1453,47 @@ test_killed_writer (Fixture *f, gconstpointer data)
   g_assert_cmpuint (killed, >, rounds / 2);
 }
 
+/* Schema 6 (issue 24): a database of schema 5 is found by the new
+ * searches once upgraded: its players' folded names and its comments'
+ * index are made from what it holds; deleting a game takes its comments
+ * out of the index, and a comment changed is found by its new words. */
+static void
+test_upgrade_to_search (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (TbGame) game = game_with ("versus-61", versus_moves);
+  g_autoptr (TbGame) other = game_with ("versus-61", versus_moves);
+  g_autoptr (GError) error = NULL;
+  gint64 id, other_id;
+
+  tb_game_set_tag (game, "Player1", "Élodie Martin");
+  tb_game_set_comment (game, 1, "Un coup DÉCISIF");
+  tb_game_set_tag (other, "Player2", "Straße");
+  tb_game_set_comment (other, 2, "décisif aussi");
+  id = tb_store_add_game (store, game, &error);
+  other_id = tb_store_add_game (store, other, &error);
+  g_assert_no_error (error);
+  g_clear_object (&store);
+  make_older (f->path, 5);
+
+  store = open_store (f);
+  g_assert_cmpuint (tb_store_count (store, &(TbStoreFilter) { .player = "elodie" }, &error), ==, 1);
+  g_assert_cmpuint (tb_store_count (store, &(TbStoreFilter) { .player = "STRASSE" }, &error), ==,
+                    1);
+  g_assert_cmpuint (tb_store_count (store, &(TbStoreFilter) { .text = "décisif" }, &error), ==, 2);
+  g_assert_no_error (error);
+
+  /* The index follows the comments. */
+  g_assert_true (tb_store_delete_game (store, other_id, &error));
+  g_assert_cmpuint (tb_store_count (store, &(TbStoreFilter) { .text = "décisif" }, &error), ==, 1);
+  tb_game_set_comment (game, 1, "une finesse");
+  g_assert_true (tb_store_save_game (store, id, game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tb_store_count (store, &(TbStoreFilter) { .text = "décisif" }, &error), ==, 0);
+  g_assert_cmpuint (tb_store_count (store, &(TbStoreFilter) { .text = "FINESSE" }, &error), ==, 1);
+  g_assert_no_error (error);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1491,5 +1532,6 @@ main (int argc, char **argv)
   ADD ("/store/record-writes-as-the-game-functions", test_record_writes_as_the_game_functions);
   ADD ("/store/record-saved-on-another-thread", test_record_saved_on_another_thread);
   ADD ("/store/killed-writer", test_killed_writer);
+  ADD ("/store/upgrade-to-search", test_upgrade_to_search);
   return g_test_run ();
 }

@@ -22,6 +22,7 @@ typedef enum
   CLI_EXPORT,
   CLI_GAMES,
   CLI_RATINGS,
+  CLI_TWINS,
   CLI_N_COMMANDS
 } CliCommandId;
 
@@ -41,5 +42,6 @@ int cli_import (int argc, char **argv);
 int cli_export (int argc, char **argv);
 int cli_games (int argc, char **argv);
 int cli_ratings (int argc, char **argv);
+int cli_twins (int argc, char **argv);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "cli-commands.h"
+#include "cli-filter.h"
 #include "tb-store.h"
 
 /* A --db that names no Tablier database: a wrong argument. */
@@ -144,19 +145,33 @@ is_listed (GArray *ids, gint64 id)
   return FALSE;
 }
 
+/* own's entries, then the filters' (cli-filter.h). */
+static GOptionEntry *
+join_entries (const GOptionEntry *own, CliFilterArgs *chosen)
+{
+  g_autofree GOptionEntry *filters = cli_filter_entries (chosen);
+  GArray *all = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+
+  for (guint i = 0; own[i].long_name; i++)
+    g_array_append_val (all, own[i]);
+  for (guint i = 0; filters[i].long_name; i++)
+    g_array_append_val (all, filters[i]);
+  return (GOptionEntry *) g_array_free (all, FALSE);
+}
+
 int
 cli_export (int argc, char **argv)
 {
-  g_autofree char *db = NULL, *ruleset = NULL, *player = NULL;
+  g_autofree char *db = NULL;
   g_auto (GStrv) id_texts = NULL;
-  GOptionEntry entries[] = {
+  g_auto (CliFilterArgs) chosen = { .limit = -1 };
+  GOptionEntry own[] = {
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, "The database (default: the application's)",
       "PATH" },
     { "id", 0, 0, G_OPTION_ARG_STRING_ARRAY, &id_texts, "A game (repeatable)", "N" },
-    { "game", 0, 0, G_OPTION_ARG_STRING, &ruleset, "Only the games of this ruleset", "RULESET" },
-    { "player", 0, 0, G_OPTION_ARG_STRING, &player, "Only the games of this player", "NAME" },
     { NULL }
   };
+  g_autofree GOptionEntry *entries = join_entries (own, &chosen);
   int status = CLI_EXIT_OK;
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GArray) ids = NULL;
@@ -168,8 +183,13 @@ cli_export (int argc, char **argv)
     return status;
   if (argc > 1)
     return cli_bad_usage (&cli_commands[CLI_EXPORT], "unexpected argument '%s'", argv[1]);
-  if (ruleset && tb_rules_lookup (ruleset) == NULL)
-    return cli_bad_usage (&cli_commands[CLI_EXPORT], "unknown ruleset '%s'", ruleset);
+  /* Games given by number are all written, as given: a filter, a sort
+   * or a page would mean nothing beside them. */
+  if (id_texts && cli_filter_chooses (&chosen))
+    return cli_bad_usage (&cli_commands[CLI_EXPORT], "--id chooses the games itself: give no "
+                          "filter, sort, limit or offset with it");
+  if (!cli_filter_check (&cli_commands[CLI_EXPORT], &chosen, TRUE, &status))
+    return status;
   /* The arguments are checked before the database is looked at. */
   if (id_texts)
     {
@@ -191,9 +211,10 @@ cli_export (int argc, char **argv)
     return status;
   if (ids == NULL)
     {
-      TbStoreFilter filter = { .ruleset = ruleset, .player = player };
-
-      if ((ids = tb_store_query_ids (store, &filter, &error)) == NULL)
+      ids = tb_store_query_ids (store, &chosen.filter, chosen.sort_by, chosen.sort_descending,
+                                (guint) chosen.offset,
+                                chosen.limit < 0 ? G_MAXUINT : (guint) chosen.limit, &error);
+      if (ids == NULL)
         {
           fprintf (stderr, "tablier-cli: %s\n", error->message);
           return CLI_EXIT_FAILURE;
@@ -246,44 +267,31 @@ print_row (const TbStoreRow *row)
 int
 cli_games (int argc, char **argv)
 {
-  g_autofree char *db = NULL, *ruleset = NULL, *player = NULL, *result = NULL;
-  int limit = 100;
-  GOptionEntry entries[] = {
+  g_autofree char *db = NULL;
+  g_auto (CliFilterArgs) chosen = { .limit = -1 };
+  GOptionEntry own[] = {
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, "The database (default: the application's)",
       "PATH" },
-    { "game", 0, 0, G_OPTION_ARG_STRING, &ruleset, "Only the games of this ruleset", "RULESET" },
-    { "player", 0, 0, G_OPTION_ARG_STRING, &player, "Only the games of this player", "NAME" },
-    { "result", 0, 0, G_OPTION_ARG_STRING, &result, "Only games with this result (1-0, 0-1, "
-      "1/2-1/2 or *)", "R" },
-    { "limit", 0, 0, G_OPTION_ARG_INT, &limit, "At most N games, the latest first (default 100)",
-      "N" },
     { NULL }
   };
+  g_autofree GOptionEntry *entries = join_entries (own, &chosen);
   int status = CLI_EXIT_OK;
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GPtrArray) rows = NULL;
   g_autoptr (GError) error = NULL;
-  TbResult parsed;
 
   if (!cli_parse_args (&cli_commands[CLI_GAMES], &argc, &argv, entries, NULL, &status))
     return status;
   if (argc > 1)
     return cli_bad_usage (&cli_commands[CLI_GAMES], "unexpected argument '%s'", argv[1]);
-  if (ruleset && tb_rules_lookup (ruleset) == NULL)
-    return cli_bad_usage (&cli_commands[CLI_GAMES], "unknown ruleset '%s'", ruleset);
-  if (result && !tb_result_from_string (result, &parsed))
-    return cli_bad_usage (&cli_commands[CLI_GAMES], "--result '%s' is not 1-0, 0-1, 1/2-1/2 or *",
-                          result);
-  if (!cli_check_range (&cli_commands[CLI_GAMES], "--limit", limit, 1, G_MAXINT, &status))
+  if (!cli_filter_check (&cli_commands[CLI_GAMES], &chosen, FALSE, &status))
     return status;
   if ((store = open_store (db, FALSE, &status)) == NULL)
     return status;
-
-  {
-    TbStoreFilter filter = { .ruleset = ruleset, .player = player, .result = result };
-
-    rows = tb_store_query (store, &filter, TB_STORE_SORT_DATE, TRUE, 0, (guint) limit, &error);
-  }
+  /* A list for a person to read: 100 games unless asked for more. */
+  rows = tb_store_query (store, &chosen.filter, chosen.sort_by, chosen.sort_descending,
+                         (guint) chosen.offset, chosen.limit < 0 ? 100 : (guint) chosen.limit,
+                         &error);
   if (rows == NULL)
     {
       fprintf (stderr, "tablier-cli: %s\n", error->message);
@@ -344,6 +352,39 @@ cli_ratings (int argc, char **argv)
     {
       fprintf (stderr, "tablier-cli: %s\n", error->message);
       return CLI_EXIT_FAILURE;
+    }
+  return CLI_EXIT_OK;
+}
+
+int
+cli_twins (int argc, char **argv)
+{
+  g_autofree char *db = NULL;
+  GOptionEntry entries[] = {
+    { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, "The database (default: the application's)",
+      "PATH" },
+    { NULL }
+  };
+  int status = CLI_EXIT_OK;
+  g_autoptr (TbStore) store = NULL;
+  g_autoptr (GPtrArray) groups = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (!cli_parse_args (&cli_commands[CLI_TWINS], &argc, &argv, entries, NULL, &status))
+    return status;
+  if (argc > 1)
+    return cli_bad_usage (&cli_commands[CLI_TWINS], "unexpected argument '%s'", argv[1]);
+  if ((store = open_store (db, FALSE, &status)) == NULL)
+    return status;
+  if ((groups = tb_store_twins (store, &error)) == NULL)
+    return cli_failure ("%s", error->message);
+  for (guint i = 0; i < groups->len; i++)
+    {
+      GArray *group = groups->pdata[i];
+
+      for (guint j = 0; j < group->len; j++)
+        printf ("%s%" G_GINT64_FORMAT, j ? " " : "", g_array_index (group, gint64, j));
+      printf ("\n");
     }
   return CLI_EXIT_OK;
 }

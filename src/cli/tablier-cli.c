@@ -43,17 +43,26 @@ const CliCommand cli_commands[CLI_N_COMMANDS] = {
                    "Adds the games of TGN files to the database; games already there are "
                    "skipped; prints the counts, then each bad game as FILE:LINE:COL: message.",
                    cli_import },
-  [CLI_EXPORT] = { "export", "[--db PATH] [--id N]... [--game RULESET] [--player NAME]",
+  [CLI_EXPORT] = { "export", "[--db PATH] [--id N]... | [FILTERS] [--sort KEY] [--ascending | "
+                   "--descending] [--limit N] [--offset N]",
                    "Writes stored games as TGN on standard output: those given by --id, or "
-                   "all those of the filters.", cli_export },
-  [CLI_GAMES] = { "games", "[--db PATH] [--game RULESET] [--player NAME] [--result R] "
-                  "[--limit N]",
-                  "Lists stored games, the latest first: id, date, game, players and result, "
-                  "separated by tabs.", cli_games },
+                   "those of the filters (--game, --player, --seat, --result, --termination, "
+                   "--from, --to, --text), the oldest first unless sorted otherwise.",
+                   cli_export },
+  [CLI_GAMES] = { "games", "[--db PATH] [FILTERS] [--sort KEY] [--ascending | --descending] "
+                  "[--limit N] [--offset N]",
+                  "Lists stored games, the latest first (100 unless --limit says): id, date, "
+                  "game, players and result, separated by tabs.  The filters are export's.",
+                  cli_games },
   [CLI_RATINGS] = { "ratings", "[--db PATH] [--game RULESET]",
                     "Lists the players' Elo ratings, best first, one line per player and "
                     "game: name, game, games played, wins, draws, losses and rating, separated "
                     "by tabs.", cli_ratings },
+  [CLI_TWINS] = { "twins", "[--db PATH]",
+                  "Lists the games stored more than once under different tags (the same "
+                  "ruleset, players at the same seats in any case and accents, and moves), "
+                  "one group a line: their ids separated by spaces.  Nothing is deleted.",
+                  cli_twins },
 };
 
 static void

@@ -28,6 +28,7 @@ typedef struct
   Fixture f;
   char *dir;
   TbStore *store;   /* the test's own connection; the window has another */
+  guint expected;   /* the games the list should show (shows_expected) */
 } HistoryFixture;
 
 /* Random games with players and dates of their own. */
@@ -158,6 +159,33 @@ shown (HistoryFixture *h)
   return g_list_model_get_n_items (G_LIST_MODEL (tb_history_view_get_model (history (h))));
 }
 
+/* The widget of that name (GtkWidget:name) in widget's tree. */
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+shows_expected (gpointer data)
+{
+  HistoryFixture *h = data;
+
+  return list_settled (h) &&
+         g_list_model_get_n_items (G_LIST_MODEL (tb_history_view_get_model (history (h)))) ==
+           h->expected;
+}
+
 static gboolean
 on_page (gpointer data)
 {
@@ -217,6 +245,7 @@ row_at (HistoryFixture *h, guint position, TbHistoryItem **keep)
 static void
 test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
 {
+  GtkEditable *typed_player;
   const WindowSetup *setup = data;
   g_autofree char *count = g_strdup_printf ("%u games", N_GAMES);
   g_autofree char *shot = shot_name (setup, "history");
@@ -250,6 +279,18 @@ test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
   tb_history_view_set_player_filter (history (h), NULL);
   tb_history_view_set_result_filter (history (h), NULL);
   g_assert_cmpuint (shown (h), ==, N_GAMES);
+
+  /* Typed as a person types it: part of the name, no accent, capitals;
+   * the list follows once typing pauses. */
+  typed_player = GTK_EDITABLE (find_named (GTK_WIDGET (history (h)), "player-search"));
+  gtk_editable_set_text (typed_player, "CHLO");
+  h->expected = count_in_store (h->store, (TbStoreFilter) { .player = "Chloé" });
+  g_assert_cmpuint (h->expected, >, 0);
+  g_assert_cmpuint (h->expected, <, N_GAMES);
+  iterate_until (shows_expected, h, 5000);
+  gtk_editable_set_text (typed_player, "");
+  h->expected = N_GAMES;
+  iterate_until (shows_expected, h, 5000);
 
   /* A click on a column's header sorts by it, in the database. */
   tb_history_view_sort_by (history (h), "length", TRUE);

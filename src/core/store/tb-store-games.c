@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "tb-store-private.h"
+#include "tb-text-fold.h"
 #include "tb-tgn.h"
 
 /* The id of the player of this name, added when new (remembered: an
@@ -24,16 +25,20 @@ static gint64
 player_id (TbStore *self, const char *name, GError **error)
 {
   g_autofree char *key = g_ascii_strdown (name, -1);
+  g_autofree char *folded = NULL;
   gint64 id = GPOINTER_TO_SIZE (g_hash_table_lookup (self->player_ids, key));
   sqlite3_stmt *stmt;
 
   if (id)
     return id;
-  stmt = tb_store_statement (self, "INSERT INTO players (name) VALUES (?1) "
+  /* The folded name is what a search compares (tb-store-query.c). */
+  stmt = tb_store_statement (self, "INSERT INTO players (name, key) VALUES (?1, ?2) "
                                    "ON CONFLICT (name) DO NOTHING", error);
   if (stmt == NULL)
     return 0;
+  folded = tb_text_fold (name);
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, folded, -1, SQLITE_STATIC);
   if (sqlite3_step (stmt) != SQLITE_DONE)
     {
       tb_store_set_error (self, error, "cannot add the player");

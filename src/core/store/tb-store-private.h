@@ -52,8 +52,8 @@ gboolean tb_store_identify (TbStore *self, TbStoreFileKind *kind, int *version, 
 /* Brings the schema from version to TB_STORE_SCHEMA_VERSION, in one
  * transaction; compact: the space freed is given back to the disk. */
 gboolean tb_store_upgrade (TbStore *self, int version, gboolean compact, GError **error);
-/* The trigger that makes deletes cascade, put back if another program
- * dropped it. */
+/* The triggers that make deletes cascade and keep the comments' index,
+ * put back if another program dropped one (and the index made anew). */
 gboolean tb_store_ensure_cascade (TbStore *self, GError **error);
 /* A copy of the file, PATH.before-vN, before it is brought up to date. */
 gboolean tb_store_keep_copy (TbStore *self, GError **error);
@@ -116,6 +116,12 @@ char *tb_store_checksum (gint64 game, const char *fingerprint, const char *heade
 /* tb_fingerprint (header, line) and tb_checksum (game, fingerprint,
  * header, line, variations) in SQL, for the migrations. */
 void tb_store_add_functions (sqlite3 *db);
+
+/* A comment's row in the comments' full-text index (comment_text): its
+ * game and ply in one number.  A ply past the limit (no game is that
+ * long: Versus ends at 1,000 plies) is not indexed. */
+#define COMMENT_PLY_LIMIT "1048576"
+#define COMMENT_ROWID(game, ply) "(" game " * " COMMENT_PLY_LIMIT " + " ply ")"
 
 /* Adds record inside a transaction the caller holds (tb-store-games.c).
  * With duplicate non-NULL, a game already stored (same GameId, or same

@@ -20,7 +20,10 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "tb-store-private.h"
+#include "tb-text-fold.h"
 
 void
 tb_store_row_free (TbStoreRow *row)
@@ -69,6 +72,59 @@ filter_parts (const TbStoreFilter *filter)
          is_set (filter->text);
 }
 
+/* The games of the players whose folded name (players.key) holds what
+ * was typed, or is it when it is typed in double quotes; at either seat,
+ * or at one (1 or 2).  The players' table is small: it is the one read
+ * through, and the games are reached by their players' ids. */
+static void
+add_player_condition (Query *q, const char *typed, guint seat)
+{
+  gsize length = strlen (typed);
+  gboolean exact = length >= 2 && typed[0] == '"' && typed[length - 1] == '"';
+  g_autofree char *inner = exact ? g_strndup (typed + 1, length - 2) : g_strdup (typed);
+  g_autofree char *folded = tb_text_fold (inner);
+  const char *players = exact ? "IN (SELECT id FROM players WHERE key = ?%u)"
+                              : "IN (SELECT id FROM players WHERE key LIKE ?%u ESCAPE '\\')";
+  g_autofree char *value = exact ? g_strdup (folded) : tb_text_like_anywhere (folded);
+  g_autofree char *condition = NULL;
+
+  if (seat == 1 || seat == 2)
+    condition = g_strconcat (seat == 1 ? "player1_id " : "player2_id ", players, NULL);
+  else
+    condition = g_strconcat ("(player1_id ", players, " OR player2_id ", players, ")", NULL);
+  add_condition (q, condition, value);
+}
+
+/* The games with a comment that holds text (any case), found by the
+ * comments' trigrams; a text shorter than a trigram is looked for in
+ * every comment.  Quotes, % and _ are the user's characters, not
+ * operators. */
+static void
+add_text_condition (Query *q, const char *text)
+{
+  if (g_utf8_strlen (text, -1) >= 3)
+    {
+      g_autoptr (GString) phrase = g_string_new ("\"");
+
+      for (const char *p = text; *p; p++)
+        {
+          if (*p == '"')
+            g_string_append_c (phrase, '"');
+          g_string_append_c (phrase, *p);
+        }
+      g_string_append_c (phrase, '"');
+      add_condition (q, "id IN (SELECT rowid / " COMMENT_PLY_LIMIT " FROM comment_text "
+                        "WHERE comment_text MATCH ?%u)", phrase->str);
+    }
+  else
+    {
+      g_autofree char *pattern = tb_text_like_anywhere (text);
+
+      add_condition (q, "id IN (SELECT game FROM annotations WHERE comment LIKE ?%u "
+                        "ESCAPE '\\')", pattern);
+    }
+}
+
 /* "FROM games[ NOT INDEXED] WHERE …" for the filter's parts that are set
  * ("WHERE 1" without any).  Every row is read once when the filter has
  * at least scan_from parts (see the top of this file). */
@@ -83,7 +139,7 @@ from_where (Query *q, const TbStoreFilter *filter, guint scan_from)
   if (is_set (filter->ruleset))
     add_condition (q, "ruleset = ?%u", filter->ruleset);
   if (is_set (filter->player))
-    add_condition (q, "(player1 = ?%u OR player2 = ?%u)", filter->player);
+    add_player_condition (q, filter->player, filter->player_seat);
   if (is_set (filter->result))
     add_condition (q, "result = ?%u", filter->result);
   if (is_set (filter->termination))
@@ -93,11 +149,7 @@ from_where (Query *q, const TbStoreFilter *filter, guint scan_from)
   if (is_set (filter->date_to))
     add_condition (q, "date <= ?%u", filter->date_to);
   if (is_set (filter->text))
-    {
-      g_autofree char *pattern = g_strdup_printf ("%%%s%%", filter->text);
-      /* The comments first: far fewer than the games. */
-      add_condition (q, "id IN (SELECT game FROM annotations WHERE comment LIKE ?%u)", pattern);
-    }
+    add_text_condition (q, filter->text);
 }
 
 static const char *
@@ -231,7 +283,8 @@ tb_store_query (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
 }
 
 GArray *
-tb_store_query_ids (TbStore *self, const TbStoreFilter *filter, GError **error)
+tb_store_query_ids (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
+                    gboolean descending, guint offset, guint limit, GError **error)
 {
   g_auto (Query) q = { 0 };
   g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
@@ -245,7 +298,8 @@ tb_store_query_ids (TbStore *self, const TbStoreFilter *filter, GError **error)
    * writes, and a damaged index would hide some and give others twice
    * (SQLite's check of the whole file does not run at every opening). */
   from_where (&q, filter, 0);
-  g_string_append (q.sql, order_by (TB_STORE_SORT_DATE, FALSE));
+  g_string_append (q.sql, order_by (sort, descending));
+  g_string_append_printf (q.sql, " LIMIT %u OFFSET %u", MIN (limit, (guint) G_MAXINT), offset);
   stmt = prepare (self, &q, error);
   if (stmt == NULL)
     return NULL;

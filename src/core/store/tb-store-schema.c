@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "tb-store-private.h"
+#include "tb-text-fold.h"
 
 /* The first schema whose files carry TB_STORE_APPLICATION_ID. */
 #define SCHEMA_WITH_APPLICATION_ID 5
@@ -36,6 +37,35 @@
   "DELETE FROM records WHERE game NOT IN (SELECT id FROM games);" \
   "DELETE FROM annotations WHERE game NOT IN (SELECT id FROM games);" \
   "UPDATE games SET origin_id = NULL WHERE origin_id NOT IN (SELECT id FROM games);"
+
+#define COMMENT_TRIGGERS \
+  "CREATE TRIGGER comment_added AFTER INSERT ON annotations" \
+  "  WHEN new.comment <> '' AND new.ply < " COMMENT_PLY_LIMIT " BEGIN" \
+  "  INSERT INTO comment_text (rowid, comment)" \
+  "    VALUES (" COMMENT_ROWID ("new.game", "new.ply") ", new.comment);" \
+  " END;" \
+  "CREATE TRIGGER comment_removed AFTER DELETE ON annotations BEGIN" \
+  "  DELETE FROM comment_text WHERE rowid = " COMMENT_ROWID ("old.game", "old.ply") ";" \
+  " END;" \
+  "CREATE TRIGGER comment_changed AFTER UPDATE OF comment ON annotations BEGIN" \
+  "  DELETE FROM comment_text WHERE rowid = " COMMENT_ROWID ("old.game", "old.ply") ";" \
+  "  INSERT INTO comment_text (rowid, comment)" \
+  "    SELECT " COMMENT_ROWID ("new.game", "new.ply") ", new.comment" \
+  "    WHERE new.comment <> '' AND new.ply < " COMMENT_PLY_LIMIT ";" \
+  " END;"
+
+/* The comments' index made anew from the comments. */
+#define REBUILD_COMMENT_TEXT \
+  "DELETE FROM comment_text;" \
+  "INSERT INTO comment_text (rowid, comment)" \
+  "  SELECT " COMMENT_ROWID ("game", "ply") ", comment FROM annotations" \
+  "  WHERE comment <> '' AND ply < " COMMENT_PLY_LIMIT ";"
+
+#define DROP_TRIGGERS \
+  "DROP TRIGGER IF EXISTS games_deleted;" \
+  "DROP TRIGGER IF EXISTS comment_added;" \
+  "DROP TRIGGER IF EXISTS comment_removed;" \
+  "DROP TRIGGER IF EXISTS comment_changed;"
 
 /* migrations[v] brings a database of version v to version v + 1. */
 static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
@@ -178,6 +208,22 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "ALTER TABLE records ADD COLUMN checksum TEXT;"
   "UPDATE records SET fingerprint = tb_fingerprint (header, line);"
   "UPDATE records SET checksum = tb_checksum (game, fingerprint, header, line, variations);",
+
+  /* 5 -> 6: search that finds things (issue 24).  A player is found by
+   * any part of the name, whatever its case and accents: each player
+   * keeps the folded name (tb_text_fold), searched with LIKE in the
+   * players' table, which is small, and the games are reached by their
+   * players' ids.  The comments get a full-text index of their trigrams
+   * (FTS5), so that a word is found anywhere in them without reading
+   * every comment; its row id is the comment's game and ply
+   * (COMMENT_ROWID), kept up to date by triggers. */
+  "ALTER TABLE players ADD COLUMN key TEXT NOT NULL DEFAULT '';"
+  "UPDATE players SET key = tb_fold (name);"
+  "CREATE INDEX games_by_player1_id ON games (player1_id);"
+  "CREATE INDEX games_by_player2_id ON games (player2_id);"
+  "CREATE VIRTUAL TABLE comment_text USING fts5 (comment, tokenize = 'trigram');"
+  REBUILD_COMMENT_TEXT
+  COMMENT_TRIGGERS,
 };
 
 
@@ -188,6 +234,7 @@ static const struct
   int since;
 } tables[] = {
   { "players", 1 }, { "matches", 1 }, { "games", 1 }, { "annotations", 1 }, { "records", 3 },
+  { "comment_text", 6 },
 };
 
 /* The first table of schema version that the file lacks, or NULL. */
@@ -440,18 +487,22 @@ tb_store_ensure_cascade (TbStore *self, GError **error)
   sqlite3_stmt *stmt;
   gboolean present = FALSE;
 
-  if (sqlite3_prepare_v2 (self->db, "SELECT 1 FROM sqlite_schema WHERE type = 'trigger' "
-                                    "AND name = 'games_deleted'", -1, &stmt, NULL) == SQLITE_OK)
+  if (sqlite3_prepare_v2 (self->db, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' "
+                                    "AND name IN ('games_deleted', 'comment_added', "
+                                    "'comment_removed', 'comment_changed')",
+                          -1, &stmt, NULL) == SQLITE_OK)
     {
-      present = sqlite3_step (stmt) == SQLITE_ROW;
+      present = sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0) == 4;
       sqlite3_finalize (stmt);
     }
   if (present)
     return TRUE;
-  /* Dropped by another program: put back, and what it let through goes. */
+  /* Dropped by another program: put back, and what went by without them
+   * is set right (rows left behind, comments the index missed). */
   if (!tb_store_begin (self, error))
     return FALSE;
-  if (!tb_store_exec (self, DELETE_ORPHANS CASCADE_TRIGGER, error))
+  if (!tb_store_exec (self, DROP_TRIGGERS DELETE_ORPHANS CASCADE_TRIGGER COMMENT_TRIGGERS
+                            REBUILD_COMMENT_TEXT, error))
     {
       tb_store_rollback (self);
       return FALSE;
@@ -488,6 +539,12 @@ sql_checksum (sqlite3_context *context, int argc, sqlite3_value **argv)
   sqlite3_result_text (context, sum, -1, g_free);
 }
 
+static void
+sql_fold (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  sqlite3_result_text (context, tb_text_fold (text_argument (argv[0])), -1, g_free);
+}
+
 void
 tb_store_add_functions (sqlite3 *db)
 {
@@ -497,6 +554,7 @@ tb_store_add_functions (sqlite3 *db)
 
   sqlite3_create_function (db, "tb_fingerprint", 2, flags, NULL, sql_fingerprint, NULL, NULL);
   sqlite3_create_function (db, "tb_checksum", 5, flags, NULL, sql_checksum, NULL, NULL);
+  sqlite3_create_function (db, "tb_fold", 1, flags, NULL, sql_fold, NULL, NULL);
 }
 
 /* ---- copies ---- */

@@ -49,7 +49,7 @@ typedef enum
 } TbStoreError;
 
 /* The schema this build writes (PRAGMA user_version). */
-#define TB_STORE_SCHEMA_VERSION 5
+#define TB_STORE_SCHEMA_VERSION 6
 /* What a Tablier database says it is (PRAGMA application_id, from schema
  * 5 on): "Tabl". */
 #define TB_STORE_APPLICATION_ID 0x5461626c
@@ -150,12 +150,14 @@ guint tb_store_count_all (TbStore *self);
 typedef struct
 {
   const char *ruleset;       /* a ruleset id, or NULL for all */
-  const char *player;        /* a name at either seat (any case), or NULL */
+  const char *player;        /* any part of a name, any case and accents; in
+                              * double quotes, the whole name; or NULL */
   const char *result;        /* "1-0", "0-1", "1/2-1/2", "*", or NULL */
   const char *termination;   /* a termination word, or NULL */
   const char *date_from;     /* "YYYY.MM.DD", inclusive, or NULL */
   const char *date_to;
   const char *text;          /* words in the comments, or NULL */
+  guint player_seat;         /* the player at seat 1 or 2; 0: at either */
 } TbStoreFilter;
 
 typedef enum
@@ -187,9 +189,16 @@ guint tb_store_count (TbStore *self, const TbStoreFilter *filter, GError **error
 /* At most limit rows from offset, in order; an array of TbStoreRow. */
 GPtrArray *tb_store_query (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
                            gboolean descending, guint offset, guint limit, GError **error);
-/* The ids of every game the filter matches, in date order, read from the
- * games' table itself (not an index that may be damaged). */
-GArray *tb_store_query_ids (TbStore *self, const TbStoreFilter *filter, GError **error);
+/* The ids of the games the filter matches, at most limit from offset in
+ * the sort's order, read from the games' table itself (not an index that
+ * may be damaged). */
+GArray *tb_store_query_ids (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
+                            gboolean descending, guint offset, guint limit, GError **error);
+/* Games stored more than once under different tags: the same ruleset,
+ * the same players at the same seats (any case and accents) and the same
+ * moves.  An array of groups, each a GArray of two ids or more, in
+ * order; games without a move are left out. */
+GPtrArray *tb_store_twins (TbStore *self, GError **error);
 /* The ids of the games of a match (their Match tag), in the order they
  * were stored. */
 GArray *tb_store_match_game_ids (TbStore *self, const char *match_id, GError **error);

@@ -430,8 +430,13 @@ tb_history_view_set_ruleset_filter (TbHistoryView *self, const char *ruleset_id)
 void
 tb_history_view_set_player_filter (TbHistoryView *self, const char *player)
 {
+  g_autofree char *whole_name = player ? g_strdup_printf ("\"%s\"", player) : NULL;
+
   g_return_if_fail (TB_IS_HISTORY_VIEW (self));
-  gtk_editable_set_text (self->player_entry, player ? player : "");
+  /* That player's games, not those of every name holding this one. */
+  gtk_editable_set_text (self->player_entry, whole_name ? whole_name : "");
+  /* At once: the entry's own search waits for typing to pause. */
+  on_filters_changed (self);
 }
 
 void

@@ -1,0 +1,197 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* cli-filter.c: the history's filters, sort and pages as options of the
+ * database commands: the window and the command line find the same
+ * games. */
+#include "config.h"
+
+#include <string.h>
+
+#include "cli-filter.h"
+
+static const char *const sort_names[] = {
+  [TB_STORE_SORT_DATE] = "date",
+  [TB_STORE_SORT_GAME] = "game",
+  [TB_STORE_SORT_PLAYERS] = "players",
+  [TB_STORE_SORT_RESULT] = "result",
+  [TB_STORE_SORT_TERMINATION] = "termination",
+  [TB_STORE_SORT_LENGTH] = "length",
+};
+
+GOptionEntry *
+cli_filter_entries (CliFilterArgs *args)
+{
+  const GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &args->ruleset, "Only the games of this ruleset",
+      "RULESET" },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &args->player, "Only the games of a player whose "
+      "name holds NAME (any case and accents; \"NAME\" in double quotes: the whole name)",
+      "NAME" },
+    { "seat", 0, 0, G_OPTION_ARG_INT, &args->seat, "With --player: only where that player had "
+      "seat 1 or 2", "N" },
+    { "result", 0, 0, G_OPTION_ARG_STRING, &args->result, "Only games with this result (1-0, "
+      "0-1, 1/2-1/2 or *)", "R" },
+    { "termination", 0, 0, G_OPTION_ARG_STRING, &args->termination, "Only games that ended "
+      "this way (a Termination word: resigned, targets-filled…)", "WORD" },
+    { "from", 0, 0, G_OPTION_ARG_STRING, &args->from, "Only games played on or after this date",
+      "YYYY[.MM[.DD]]" },
+    { "to", 0, 0, G_OPTION_ARG_STRING, &args->to, "Only games played on or before this date "
+      "(a year or a month: all of it)", "YYYY[.MM[.DD]]" },
+    { "text", 0, 0, G_OPTION_ARG_STRING, &args->text, "Only games with a comment that holds "
+      "TEXT (any case)", "TEXT" },
+    { "sort", 0, 0, G_OPTION_ARG_STRING, &args->sort, "Order by date, game, players, result, "
+      "termination or length", "KEY" },
+    { "ascending", 0, 0, G_OPTION_ARG_NONE, &args->ascending, "Smallest first", NULL },
+    { "descending", 0, 0, G_OPTION_ARG_NONE, &args->descending, "Largest (latest) first",
+      NULL },
+    { "limit", 0, 0, G_OPTION_ARG_INT, &args->limit, "At most N games", "N" },
+    { "offset", 0, 0, G_OPTION_ARG_INT, &args->offset, "Leave out the first N games", "N" },
+    { NULL }
+  };
+
+  return g_memdup2 (entries, sizeof entries);
+}
+
+/* A date of the command line (2026, 2026.03, 2026-03-14…) as the Date
+ * tag writes it, or a prefix of it; NULL when it is none. */
+static char *
+date_tag (const char *text)
+{
+  static const guint lengths[] = { 4, 2, 2 };
+  g_autoptr (GString) tag = g_string_new (NULL);
+  const char *p = text;
+
+  for (guint part = 0; part < G_N_ELEMENTS (lengths); part++)
+    {
+      for (guint i = 0; i < lengths[part]; i++, p++)
+        {
+          if (!g_ascii_isdigit (*p))
+            return NULL;
+          g_string_append_c (tag, *p);
+        }
+      if (*p == '\0')
+        return g_string_free (g_steal_pointer (&tag), FALSE);
+      if (part == G_N_ELEMENTS (lengths) - 1 || (*p != '.' && *p != '-' && *p != '/'))
+        return NULL;
+      g_string_append_c (tag, '.');
+      p++;
+    }
+  return NULL;
+}
+
+static gboolean
+check_sort (const CliCommand *command, CliFilterArgs *args, gboolean ascending_by_default,
+            int *exit_status)
+{
+  args->sort_by = TB_STORE_SORT_DATE;
+  if (args->sort)
+    {
+      guint i = 0;
+
+      while (i < G_N_ELEMENTS (sort_names) && strcmp (sort_names[i], args->sort) != 0)
+        i++;
+      if (i == G_N_ELEMENTS (sort_names))
+        {
+          *exit_status = cli_bad_usage (command, "--sort '%s' is not date, game, players, "
+                                        "result, termination or length", args->sort);
+          return FALSE;
+        }
+      args->sort_by = i;
+    }
+  if (args->ascending && args->descending)
+    {
+      *exit_status = cli_bad_usage (command, "--ascending and --descending: give one");
+      return FALSE;
+    }
+  args->sort_descending = args->descending || (!args->ascending && !ascending_by_default);
+  return TRUE;
+}
+
+static gboolean
+check_dates (const CliCommand *command, CliFilterArgs *args, int *exit_status)
+{
+  g_autofree char *to = NULL;
+
+  if (args->from && (args->date_from = date_tag (args->from)) == NULL)
+    {
+      *exit_status = cli_bad_usage (command, "--from '%s' is not a date (YYYY, YYYY.MM or "
+                                    "YYYY.MM.DD)", args->from);
+      return FALSE;
+    }
+  if (args->to && (to = date_tag (args->to)) == NULL)
+    {
+      *exit_status = cli_bad_usage (command, "--to '%s' is not a date (YYYY, YYYY.MM or "
+                                    "YYYY.MM.DD)", args->to);
+      return FALSE;
+    }
+  /* A year or a month "to" takes in all of it. */
+  if (to)
+    args->date_to = g_strconcat (to, strlen (to) == 4 ? ".99.99" : strlen (to) == 7 ? ".99" : "",
+                                 NULL);
+  return TRUE;
+}
+
+static gboolean
+check_choices (const CliCommand *command, CliFilterArgs *args, int *exit_status)
+{
+  TbResult result;
+  TbTermination termination;
+
+  if (args->ruleset && tb_rules_lookup (args->ruleset) == NULL)
+    *exit_status = cli_bad_usage (command, "unknown ruleset '%s'", args->ruleset);
+  else if (args->result && !tb_result_from_string (args->result, &result))
+    *exit_status = cli_bad_usage (command, "--result '%s' is not 1-0, 0-1, 1/2-1/2 or *",
+                                  args->result);
+  else if (args->termination && !tb_termination_from_string (args->termination, &termination))
+    *exit_status = cli_bad_usage (command, "--termination '%s' is not a Termination word",
+                                  args->termination);
+  else if (args->seat != 0 && args->player == NULL)
+    *exit_status = cli_bad_usage (command, "--seat means nothing without --player");
+  else if (args->seat != 0 && !cli_check_range (command, "--seat", args->seat, 1, 2, exit_status))
+    return FALSE;
+  else
+    return TRUE;
+  return FALSE;
+}
+
+gboolean
+cli_filter_check (const CliCommand *command, CliFilterArgs *args, gboolean ascending_by_default,
+                  int *exit_status)
+{
+  if (!check_choices (command, args, exit_status) || !check_dates (command, args, exit_status) ||
+      !check_sort (command, args, ascending_by_default, exit_status))
+    return FALSE;
+  if (args->limit != -1 && !cli_check_range (command, "--limit", args->limit, 1, G_MAXINT,
+                                             exit_status))
+    return FALSE;
+  if (!cli_check_range (command, "--offset", args->offset, 0, G_MAXINT, exit_status))
+    return FALSE;
+  args->filter = (TbStoreFilter) { .ruleset = args->ruleset, .player = args->player,
+                                   .player_seat = (guint) args->seat, .result = args->result,
+                                   .termination = args->termination,
+                                   .date_from = args->date_from, .date_to = args->date_to,
+                                   .text = args->text };
+  return TRUE;
+}
+
+gboolean
+cli_filter_chooses (const CliFilterArgs *args)
+{
+  return args->ruleset || args->player || args->seat || args->result || args->termination ||
+         args->from || args->to || args->text || args->sort || args->ascending ||
+         args->descending || args->limit != -1 || args->offset;
+}
+
+void
+cli_filter_args_clear (CliFilterArgs *args)
+{
+  g_free (args->ruleset);
+  g_free (args->player);
+  g_free (args->result);
+  g_free (args->termination);
+  g_free (args->from);
+  g_free (args->to);
+  g_free (args->text);
+  g_free (args->sort);
+  g_free (args->date_from);
+  g_free (args->date_to);
+}

@@ -505,7 +505,7 @@ skip_move_number (char *symbol, const char **digits_end)
  * a number that does not match the moves before it is the trace of a move
  * lost or doubled in the record, and the moves after it, replayed for the
  * other seat, could still be legal in a game where both seats may make
- * them (a placement): a wrong game read silently.  So "7." where move 1
+ * them (Retournement's "I1:f6"): a wrong game read silently.  So "7." where move 1
  * is due is an error at the number.  The form is free, as in the PGN
  * files of other programs: dots or not, "N." or "N..." before either
  * player's move, the number glued to the move or apart, and a "..." of

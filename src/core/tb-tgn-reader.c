@@ -11,7 +11,6 @@
 
 G_DEFINE_QUARK (tb-tgn-error-quark, tb_tgn_error)
 
-
 typedef struct
 {
   char *name;
@@ -69,8 +68,6 @@ parsed_tags_clear (ParsedTags *tags)
   g_clear_pointer (&tags->by_name, g_hash_table_unref);
   g_clear_pointer (&tags->list, g_ptr_array_unref);
 }
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ParsedTags, parsed_tags_clear)
 
 struct _TbTgnReader
 {
@@ -505,11 +502,11 @@ skip_move_number (char *symbol, const char **digits_end)
  * a number that does not match the moves before it is the trace of a move
  * lost or doubled in the record, and the moves after it, replayed for the
  * other seat, could still be legal in a game where both seats may make
- * them (Retournement's "I1:f6"): a wrong game read silently.  So "7." where move 1
- * is due is an error at the number.  The form is free, as in the PGN
- * files of other programs: dots or not, "N." or "N..." before either
- * player's move, the number glued to the move or apart, and a "..." of
- * its own ("1. ... g9-g7").  A round is the first mover's move and the
+ * them (Retournement's "I1:f6"): a wrong game read silently.  So "7."
+ * where move 1 is due is an error at the number.  The form is free, as in
+ * the PGN files of other programs: dots or not, "N." or "N..." before
+ * either player's move, the number glued to the move or apart, and a
+ * "..." of its own ("1. ... g9-g7").  A round is the first mover's move and the
  * other's (Tablier writes "1. e9-e8 e1-e2" when seat 2 moves first); when
  * seat 2 moves first, a round counted from seat 1's moves, as PGN counts
  * from White's ("1... e9-e8 2. e1-e2"), is taken too. */

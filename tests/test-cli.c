@@ -948,6 +948,18 @@ test_nul_byte_costs_its_game (void)
   tt_remove_dir (dir);
 }
 
+/* Devices are refused (/dev/zero, in test_unreadable_files, would be read
+ * to the size limit), but /dev/null is an empty file, as scripts use it. */
+static void
+test_dev_null_is_empty (void)
+{
+  g_auto (CliRun) check = { 0 };
+
+  run_cli (&check, "check", "/dev/null");
+  assert_success (&check);
+  g_assert_cmpstr (check.out, ==, "/dev/null: 0 games ok\n");
+}
+
 /* One error line on stderr that names what, nothing on stdout, and the
  * exit status. */
 static void
@@ -1365,6 +1377,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/input/standard-input", test_input_from_standard_input);
   g_test_add_func ("/cli/input/unreadable-files", test_unreadable_files);
   g_test_add_func ("/cli/input/nul-byte-costs-its-game", test_nul_byte_costs_its_game);
+  g_test_add_func ("/cli/input/dev-null-is-empty", test_dev_null_is_empty);
   g_test_add_func ("/cli/import/many-files-stop-cleanly", test_import_of_many_files_stops_cleanly);
   g_test_add_func ("/cli/output/cannot-be-written", test_output_that_cannot_be_written);
   g_test_add_func ("/cli/output/control-characters-escaped", test_control_characters_are_escaped);

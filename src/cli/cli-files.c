@@ -43,11 +43,21 @@ set_too_large (GError **error, const char *name)
   return FALSE;
 }
 
+/* Whether st is /dev/null's: a device that is an empty file to read. */
+static gboolean
+is_null_device (const GStatBuf *st)
+{
+  GStatBuf null;
+
+  return S_ISCHR (st->st_mode) && g_stat ("/dev/null", &null) == 0 &&
+         st->st_rdev == null.st_rdev;
+}
+
 /* What the file's kind and size say before a byte is read.  A device is
- * no record file, unless it is the terminal standard input is typed on:
- * /dev/zero and /dev/urandom never end, and a NUL byte does not end a
- * record (it is an error of its game), so they would be read to the
- * limit of CLI_MAX_INPUT. */
+ * no record file, unless it is the terminal standard input is typed on,
+ * or /dev/null (scripts read nothing from it): /dev/zero and /dev/urandom
+ * never end, and a NUL byte does not end a record (it is an error of its
+ * game), so they would be read to the limit of CLI_MAX_INPUT. */
 static gboolean
 check_stat (const char *name, const GStatBuf *st, gboolean terminal, GError **error)
 {
@@ -56,7 +66,7 @@ check_stat (const char *name, const GStatBuf *st, gboolean terminal, GError **er
       set_io_error (error, CLI_INPUT_ERROR_BAD, name, "cannot be read", EISDIR);
       return FALSE;
     }
-  if ((S_ISCHR (st->st_mode) || S_ISBLK (st->st_mode)) && !terminal)
+  if ((S_ISCHR (st->st_mode) || S_ISBLK (st->st_mode)) && !terminal && !is_null_device (st))
     {
       g_set_error (error, CLI_INPUT_ERROR, CLI_INPUT_ERROR_BAD,
                    "%s: cannot be read: a device, not a record file", name);

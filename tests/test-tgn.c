@@ -1580,6 +1580,30 @@ count_games (const char *text, const char *tag, guint first_line, guint last_lin
     }
 }
 
+/* A game of tag pairs alone, right before the next game (no blank line
+ * between them): the next game's Game tag starts it, and the game without
+ * moves is an error of its own, not a "tag given twice" of the next one
+ * that swallowed it. */
+static void
+test_reader_game_without_moves_costs_itself (void)
+{
+  static const char text[] =
+    "[Game \"versus-61\"]\n[Event \"none\"]\n"
+    "[Game \"ra\"]\n[Event \"next\"]\n\n*\n";
+  g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (text, -1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) none = NULL;
+  g_autoptr (TbGame) bad = tb_tgn_reader_next (reader, &error);
+  g_autoptr (TbGame) next = tb_tgn_reader_next (reader, &none);
+
+  g_assert_null (bad);
+  g_assert_error (error, TB_TGN_ERROR, TB_TGN_ERROR_SYNTAX);
+  g_assert_true (g_str_has_prefix (error->message, "3:1: the game of line 1 ends without"));
+  g_assert_no_error (none);
+  g_assert_nonnull (next);
+  g_assert_cmpstr (tb_game_get_tag (next, "Event"), ==, "next");
+}
+
 /* Whatever is left open in a game (a comment, a variation, a string, a
  * tag), the reader takes up again at the next game, whose first tag pair
  * may be any: each bad game is one error, at its own line, and every good
@@ -1596,7 +1620,8 @@ test_reader_goes_on_after_what_is_left_open (void)
     "1. c1-c2 \"a string\n",
     "1. c1-c2 {caf\xe9} g9-g8 *\n",
     "1. c1-\xe9" "2 g9-g8 *\n",
-    "1. c1-c2\n[Annotator \"a tag pair in the moves, which start the next game\"]\n",
+    /* Its next tag pairs follow at once: a blank line would end them. */
+    "1. c1-c2\n[Annotator \"a tag pair in the moves, which start the next game\"]",
   };
   /* Tags the bad game has, and one it has not. */
   static const char *const first_tags[] = { "Event", "Round", "Site", "TimeControl" };
@@ -1641,6 +1666,8 @@ test_reader_goes_on_after_a_tag_left_open (void)
     HEADER_TAGS ("*") "[Annotator {x\n1. c1-c2 *\n",
     HEADER_TAGS ("*") "[Annotator (x\n1. c1-c2 *\n",
     HEADER_TAGS ("*") "[Annotator \"x\"\n1. c1-c2 *\n",
+    /* No moves at all: the blank line ends the tag pairs. */
+    HEADER_TAGS ("*"),
   };
   /* Tags the bad game has (Round, Site, but not all of them have Event)
    * and one it has not. */
@@ -1773,6 +1800,8 @@ main (int argc, char **argv)
   g_test_add_func ("/tgn/read/keeps-variations-apart", test_reader_keeps_variations_apart);
   g_test_add_func ("/tgn/read/bad-byte-costs-its-game", test_reader_bad_byte_costs_its_game);
   g_test_add_func ("/tgn/read/quotes-short", test_reader_quotes_short);
+  g_test_add_func ("/tgn/read/game-without-moves-costs-itself",
+                   test_reader_game_without_moves_costs_itself);
   g_test_add_func ("/tgn/read/goes-on-after-a-tag-left-open",
                    test_reader_goes_on_after_a_tag_left_open);
   g_test_add_func ("/tgn/read/goes-on-after-what-is-left-open",

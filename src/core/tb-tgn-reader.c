@@ -85,7 +85,7 @@ struct _TbTgnReader
   guint game_line;       /* where the last game read began */
   /* The tag pairs of the game being read, kept after its error: skipping
    * the rest of it tells its tag pairs from the next game's by its Game
-   * tag (next_game_tags). */
+   * tag (starts_next_game). */
   ParsedTags tags;
   TbVariant *variant;    /* the last game's, and its ruleset and options */
   char *variant_key;
@@ -666,6 +666,16 @@ close_variation (TbTgnReader *reader, MovetextState *state, GError **error)
   return TRUE;
 }
 
+/* The game ends where the token is (the next game's '[' or the end of
+ * the text), before its result token. */
+static gboolean
+fail_without_result (TbTgnReader *reader, GError **error)
+{
+  return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
+                        "the game of line %u ends without a result token (*, 1-0, 0-1 "
+                        "or 1/2-1/2)", reader->game_line);
+}
+
 /* One movetext token; sets *done at the result token. */
 static gboolean
 movetext_token (TbTgnReader *reader, MovetextState *state, gboolean *done, GError **error)
@@ -676,9 +686,7 @@ movetext_token (TbTgnReader *reader, MovetextState *state, gboolean *done, GErro
     {
     case TGN_TOKEN_EOF:
     case TGN_TOKEN_TAG_OPEN:
-      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                            "the game of line %u ends without a result token (*, 1-0, 0-1 "
-                            "or 1/2-1/2)", reader->game_line);
+      return fail_without_result (reader, error);
     case TGN_TOKEN_ERROR:
       return fail_at_bad_token (reader, error);
     case TGN_TOKEN_TAG_CLOSE:
@@ -882,6 +890,44 @@ check_result (TbTgnReader *reader, TbGame *game, ParsedTags *tags, MovetextState
   return TRUE;
 }
 
+/* Whether the '[' the reader is at opens a Game tag. */
+static gboolean
+at_game_tag (TbTgnReader *reader)
+{
+  const char *name = reader->text + reader->lexer.pos;
+  gsize left = reader->length - reader->lexer.pos;
+
+  return left >= 5 && memcmp (name, "Game", 4) == 0 && (name[4] == ' ' || name[4] == '\t');
+}
+
+/* Whether the '[' the reader is at, among a game's tag pairs (read or
+ * skipped), starts the next game's: it comes after a blank line, which
+ * ends a game's tag pairs (or after lines a comment left open swallowed),
+ * or it starts a line with a Game tag and the game has one already.
+ * (Another tag given again is the game's own mistake, as likely as not.) */
+static gboolean
+starts_next_game (TbTgnReader *reader)
+{
+  if (reader->token.after_break)
+    return TRUE;
+  return reader->token.starts_line && at_game_tag (reader) &&
+         find_tag (&reader->tags, "Game") != NULL;
+}
+
+/* Notes the Game tag of a bad game that skipping goes past, so that the
+ * next game's is known for the next one's (starts_next_game). */
+static void
+note_skipped_tag (TbTgnReader *reader)
+{
+  ParsedTag *tag;
+
+  if (!at_game_tag (reader) || find_tag (&reader->tags, "Game"))
+    return;
+  tag = g_new0 (ParsedTag, 1);
+  tag->name = g_strdup ("Game");
+  parsed_tags_add (&reader->tags, tag);
+}
+
 static gboolean
 check_game_start (TbTgnReader *reader, GError **error)
 {
@@ -923,8 +969,18 @@ read_game (TbTgnReader *reader, GError **error)
   if (!check_game_start (reader, error))
     return NULL;
   while (reader->token.kind == TGN_TOKEN_TAG_OPEN)
-    if (!read_tag (reader, tags, error))
-      return NULL;
+    {
+      /* Tag pairs alone, and the next game's: this one has no moves.
+       * Skipping stops at once at this '[', as at one in the moves. */
+      if (tags->list->len > 0 && starts_next_game (reader))
+        {
+          reader->in_movetext = TRUE;
+          fail_without_result (reader, error);
+          return NULL;
+        }
+      if (!read_tag (reader, tags, error))
+        return NULL;
+    }
 
   game = game_from_tags (reader, tags, line, column, error);
   /* Nobody watches a game being read: it need not say each change. */
@@ -991,35 +1047,10 @@ skip_token (Skipping *skip, const TgnToken *token, gboolean first)
          tb_result_from_string (token->text->str, &result);
 }
 
-/* Whether the '[' the reader is at, at the start of a line among the tag
- * pairs of a bad game, starts the next game rather than goes on with the
- * bad one: it comes after a blank line, which ends a game's tag pairs (or
- * after lines a comment left open swallowed), or it is a Game tag and the
- * bad game gave one already: a game has one.  (Another tag given again is
- * the bad game's own mistake, as likely as not.) */
-static gboolean
-next_game_tags (TbTgnReader *reader)
-{
-  const char *name = reader->text + reader->lexer.pos;
-  gsize left = reader->length - reader->lexer.pos;
-  ParsedTag *tag;
-
-  if (reader->token.after_break)
-    return TRUE;
-  if (left < 5 || memcmp (name, "Game", 4) != 0 || (name[4] != ' ' && name[4] != '\t'))
-    return FALSE;
-  if (find_tag (&reader->tags, "Game"))
-    return TRUE;
-  tag = g_new0 (ParsedTag, 1);
-  tag->name = g_strdup ("Game");
-  parsed_tags_add (&reader->tags, tag);
-  return FALSE;
-}
-
 /* After a bad game, skip to the start of the next one: past its result
  * token, to a '[' that starts a line once the moves have begun (the
  * lexer stops a comment that does not end at such a line), or, among the
- * tag pairs still, to the next game's tag pairs (next_game_tags). */
+ * tag pairs still, to the next game's tag pairs (starts_next_game). */
 static void
 skip_bad_game (TbTgnReader *reader)
 {
@@ -1031,9 +1062,12 @@ skip_bad_game (TbTgnReader *reader)
     {
       gboolean result = reader->token.kind == TGN_TOKEN_SYMBOL;
 
-      if (reader->token.kind == TGN_TOKEN_TAG_OPEN && reader->token.starts_line &&
-          !skip.in_movetext && next_game_tags (reader))
-        return;
+      if (reader->token.kind == TGN_TOKEN_TAG_OPEN && !skip.in_movetext)
+        {
+          if (starts_next_game (reader))
+            return;
+          note_skipped_tag (reader);
+        }
       if (skip_token (&skip, &reader->token, first))
         {
           if (result)

@@ -514,6 +514,13 @@ fill_open_tag_comments (GString *text, gsize size)
   repeat_up_to (text, size, "[Game \"ra\"]\n[Annotator {x\n*\n\n", "");
 }
 
+/* Many games of tag pairs alone, each ended by the next one's. */
+static void
+fill_games_without_moves (GString *text, gsize size)
+{
+  repeat_up_to (text, size, "[Game \"ra\"]\n[Event \"x\"]\n\n", "*\n");
+}
+
 /* Opening parentheses only. */
 static void
 fill_parentheses (GString *text, gsize size)
@@ -569,6 +576,7 @@ static const Hostile hostile[] = {
   { "wrong-move-numbers", fill_wrong_move_numbers },
   { "open-tag-strings", fill_open_tag_strings },
   { "open-tag-comments", fill_open_tag_comments },
+  { "games-without-moves", fill_games_without_moves },
   { "mixed", fill_mixed },
 };
 

@@ -66,14 +66,43 @@ advance (TgnLexer *lexer)
     lexer->column++;
 }
 
+static inline gboolean
+is_space (int c)
+{
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+/* Skips the space before a token, and PGN's escape lines: a line whose
+ * first character is '%' holds data for other programs and is ignored
+ * whole (its newline is space).  Only in the first column: elsewhere '%'
+ * is part of a symbol, and inside a comment it is the comment's.  Notes
+ * a blank line on the way (where a game's tag pairs end). */
 static void
 skip_space (TgnLexer *lexer)
 {
-  int c;
+  gboolean line_empty = lexer->at_line_start;
 
-  while ((c = peek (lexer)) == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' ||
-         c == '\v')
-    advance (lexer);
+  for (;;)
+    {
+      int c = peek (lexer);
+
+      if (c == '%' && (lexer->pos == 0 || lexer->text[lexer->pos - 1] == '\n'))
+        {
+          while ((c = peek (lexer)) >= 0 && c != '\n')
+            advance (lexer);
+          line_empty = FALSE;
+        }
+      else if (c == '\n')
+        {
+          lexer->break_seen |= line_empty;
+          line_empty = TRUE;
+          advance (lexer);
+        }
+      else if (is_space (c))
+        advance (lexer);
+      else
+        return;
+    }
 }
 
 static void
@@ -143,6 +172,7 @@ starts_tag_pair (const TgnLexer *lexer, gsize pos)
 static void
 read_brace_comment (TgnLexer *lexer, TgnToken *token)
 {
+  guint newlines = 0;
   int c;
 
   advance (lexer);
@@ -155,8 +185,12 @@ read_brace_comment (TgnLexer *lexer, TgnToken *token)
         }
       g_string_append_c (token->text, (char) c);
       advance (lexer);
+      newlines += c == '\n';
       if (c == '\n' && starts_tag_pair (lexer, lexer->pos))
         {
+          /* Whole lines swallowed were no tag pairs: the tag pairs of
+           * the comment's game, if it was among them, have ended. */
+          lexer->break_seen = newlines > 1;
           token->kind = TGN_TOKEN_ERROR;
           g_string_printf (token->text, "unterminated comment: '{' has no matching '}' before "
                            "the tag pair of line %u", lexer->line);
@@ -240,6 +274,8 @@ read_token (TgnLexer *lexer, TgnToken *token)
   token->line = lexer->line;
   token->column = lexer->column;
   token->starts_line = lexer->at_line_start;
+  token->after_break = lexer->break_seen;
+  lexer->break_seen = FALSE;
   token->line_comment = FALSE;
   token->bad_encoding = FALSE;
   lexer->at_line_start = FALSE;

@@ -17,7 +17,7 @@
 #include "board/tb-tile-paint.h"
 #include "tb-board-view.h"
 
-#define SHAPE_UNIT 18.0 /* pixels per square of a drawn piece */
+#define SHAPE_UNIT 24.0 /* pixels per square of a drawn piece */
 
 /* The kinds of line of a disc board, each drawn in its own colour and
  * named in the legend. */
@@ -207,7 +207,7 @@ draw_lines (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
   for (guint i = 0; i < board->n_cells; i++)
     {
       const TbCellDesc *cell = &board->cells[i];
-      double x = cx + cell->x * scale, y = cy + cell->y * scale, r = scale * 0.3;
+      double x = cx + cell->x * scale, y = cy + cell->y * scale, r = scale * 0.24;
       gboolean on_disc = (cell->marks & TB_MARK_DISC) != 0;
 
       cairo_new_path (cr);
@@ -261,7 +261,7 @@ lines_new (const TbRulesPage *page, const TbRulesBlock *figure)
   if (variant == NULL)
     return box;
   board = g_memdup2 (&variant->board, sizeof variant->board);
-  gtk_widget_set_size_request (area, 240, 300);
+  gtk_widget_set_size_request (area, 240, 380);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_lines, board, g_free);
   gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   figure->text, -1);

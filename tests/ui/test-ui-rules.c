@@ -269,6 +269,8 @@ show_first_example (TbRulesWindow *window, const char *name)
   GtkWidget *scroller;
   graphene_point_t top;
 
+  /* From the top: the viewport's coordinates move with the scrolling. */
+  scroll_to_top (window);
   collect_examples (GTK_WIDGET (window), examples);
   scroller = gtk_widget_get_ancestor (examples->pdata[0], GTK_TYPE_SCROLLED_WINDOW);
   tb_rules_example_show_move (examples->pdata[0]);

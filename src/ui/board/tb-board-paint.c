@@ -626,7 +626,7 @@ paint_coordinates (const TbBoardPaint *p, cairo_t *cr)
 
   /* Round holes (Oraïa) are far apart and empty at first: their names
    * go inside them, larger. */
-  pango_font_description_set_absolute_size (font, MAX (6.0, size * (round ? 0.75 : 0.36)) *
+  pango_font_description_set_absolute_size (font, MAX (7.5, size * (round ? 0.75 : 0.4)) *
                                                     PANGO_SCALE);
   pango_layout_set_font_description (p->layout, font);
   for (guint i = 0; i < board->n_cells; i++)

@@ -283,6 +283,31 @@ show_first_example (TbRulesWindow *window, const char *name)
   tb_rules_example_restart (examples->pdata[0]);
 }
 
+/* The drawings that are no board (Retournement's pieces, Oraïa's
+ * lines), in view, for the screenshot. */
+static void
+show_drawings (GtkWidget *widget, TbRulesWindow *window, const char *name)
+{
+  if (gtk_widget_has_css_class (widget, "rules-figure") &&
+      find_descendant (widget, TB_TYPE_BOARD_VIEW) == NULL)
+    {
+      GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+      g_autofree char *shot = g_strdup_printf ("%s-figure", name);
+      graphene_point_t top;
+
+      scroll_to_top (window);
+      g_assert_true (gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                                               &GRAPHENE_POINT_INIT (0, 0), &top));
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                                top.y - 12);
+      iterate_for (300);
+      save_screenshot (GTK_WIDGET (window), shot);
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    show_drawings (c, window, name);
+}
+
 /* The page at 1400 px and at 360 px: its top (the brief box and the
  * contents), its Setup section reached from the sidebar (the start
  * drawn), and its first example played. */
@@ -311,6 +336,7 @@ shoot_page (TbRulesWindow *window, const char *name)
       go_to_section (window, "setup");
       save_screenshot (GTK_WIDGET (window), setup);
       show_first_example (window, top);
+      show_drawings (GTK_WIDGET (window), window, top);
     }
   gtk_window_set_default_size (GTK_WINDOW (window), 980, 760);
   iterate_for (800);

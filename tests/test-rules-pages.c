@@ -281,6 +281,36 @@ test_pictures_and_words (void)
   g_assert_true (rl);
 }
 
+/* Oraïa's FIG. 3, the end of a game Blue wins, rebuilt: the move the
+ * reader plays ends the game at once, Blue the winner. */
+static void
+test_oraia_end (void)
+{
+  g_autoptr (TbRulesPage) page = load ("oraia", "en");
+  const TbRulesBlock *end = NULL;
+
+  for (guint s = 0; s < page->sections->len; s++)
+    {
+      TbRulesSection *section = page->sections->pdata[s];
+
+      for (guint b = 0; b < section->blocks->len; b++)
+        {
+          TbRulesBlock *block = section->blocks->pdata[b];
+
+          if (g_strcmp0 (block->id, "blue-wins") == 0 && strcmp (section->id, "examples") == 0)
+            end = block;
+        }
+    }
+  g_assert_nonnull (end);
+  {
+    g_autoptr (TbGame) game = tb_rules_example_new_game (page, end, NULL);
+
+    g_assert_true (tb_game_play_text (game, end->try_move, NULL));
+    g_assert_true (tb_game_is_over (game));
+    g_assert_cmpint (tb_game_get_result (game), ==, TB_RESULT_SEAT1_WINS);
+  }
+}
+
 /* A broken page is refused with the file, line and column. */
 static void
 test_bad_pages (void)
@@ -354,6 +384,7 @@ main (int argc, char **argv)
       g_test_add_data_func (same_path, all[i], test_same_structure);
     }
   g_test_add_func ("/rules-pages/pictures-and-words", test_pictures_and_words);
+  g_test_add_func ("/rules-pages/oraia-end", test_oraia_end);
   g_test_add_func ("/rules-pages/bad-pages", test_bad_pages);
   g_test_add_func ("/rules-pages/fallback", test_fallback);
   return g_test_run ();

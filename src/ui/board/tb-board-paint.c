@@ -616,6 +616,7 @@ paint_coordinates (const TbBoardPaint *p, cairo_t *cr)
   double size = board->cell_size * p->geometry->scale;
   g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans");
   Rgba line = tb_paint_parse_color (board->line_color, "#6b4423");
+  gboolean round = board->cell_shape == TB_CELL_ROUND;
 
   if (board->rows > 0)
     {
@@ -623,18 +624,44 @@ paint_coordinates (const TbBoardPaint *p, cairo_t *cr)
       return;
     }
 
-  pango_font_description_set_absolute_size (font, MAX (6.0, size * 0.36) * PANGO_SCALE);
+  /* Round holes (Oraïa) are far apart and empty at first: their names
+   * go inside them, larger. */
+  pango_font_description_set_absolute_size (font, MAX (7.5, size * (round ? 0.75 : 0.4)) *
+                                                    PANGO_SCALE);
   pango_layout_set_font_description (p->layout, font);
   for (guint i = 0; i < board->n_cells; i++)
     {
-      double cx, cy;
+      const TbCellDesc *cell = &board->cells[i];
+      double cx, cy, x, y;
       int w, h;
 
       tb_board_geometry_cell_center (p->geometry, board, (int) i, &cx, &cy);
-      pango_layout_set_text (p->layout, board->cells[i].name, -1);
+      pango_layout_set_text (p->layout, cell->name, -1);
       pango_layout_get_pixel_size (p->layout, &w, &h);
-      cairo_move_to (cr, cx - w / 2.0, cy + size * 0.45 - h / 2.0);
-      tb_paint_set_color (cr, (Rgba) { line.r, line.g, line.b, 0.75 });
+      x = cx - w / 2.0;
+      y = cy + (round ? 0 : size * 0.45) - h / 2.0;
+      if (board->outline == TB_OUTLINE_CROWN && !(cell->marks & TB_MARK_DISC))
+        {
+          /* A place of the crown: named beside it, clockwise on the
+           * green, where its pawn does not hide the name. */
+          double dx = cx - p->geometry->ox, dy = cy - p->geometry->oy;
+          double d = hypot (dx, dy), angle = atan2 (dy, dx) + (size * 1.7 + w / 2.0) / MAX (1.0, d);
+
+          x = p->geometry->ox + d * cos (angle) - w / 2.0;
+          y = p->geometry->oy + d * sin (angle) - h / 2.0;
+        }
+      /* A halo under the name, so that it reads on wood, in holes and on
+       * the crown: dark ink on a light halo on wood, light ink on a dark
+       * halo in holes and on the green. */
+      cairo_move_to (cr, x, y);
+      pango_cairo_layout_path (cr, p->layout);
+      cairo_set_line_width (cr, MAX (2.0, size * (round ? 0.16 : 0.12)));
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_source_rgba (cr, round ? 0 : 1, round ? 0 : 1, round ? 0 : 1, round ? 0.55 : 0.7);
+      cairo_stroke (cr);
+      cairo_move_to (cr, x, y);
+      tb_paint_set_color (cr, round ? (Rgba) { 1, 1, 1, 0.95 }
+                                    : (Rgba) { line.r * 0.6, line.g * 0.6, line.b * 0.6, 0.95 });
       pango_cairo_show_layout (cr, p->layout);
       cairo_new_path (cr);
     }

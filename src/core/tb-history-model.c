@@ -368,7 +368,7 @@ tb_history_model_set_filter (TbHistoryModel *self, const TbStoreFilter *filter)
     }
   self->filter = (TbStoreFilter) { self->strings[0], self->strings[1], self->strings[2],
                                    self->strings[3], self->strings[4], self->strings[5],
-                                   self->strings[6] };
+                                   self->strings[6], filter->skip_empty };
   tb_history_model_reload (self);
 }
 

@@ -3,6 +3,7 @@
  * every move and the result */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "tb-tgn-lexer.h"
@@ -405,7 +406,7 @@ game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column,
   if (tb_rules_lookup (game_tag->value) == NULL)
     {
       g_autofree char *name = quote (game_tag->value);
-      g_autofree char *message = g_strdup_printf ("'%s' is not a game Tablier knows", name);
+      g_autofree char *message = g_strdup_printf (_("'%s' is not a game Tablier knows"), name);
       fail_at_tag (reader, error, game_tag, TB_TGN_ERROR_UNKNOWN_GAME, message);
       return NULL;
     }
@@ -520,7 +521,9 @@ play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
       if (g_error_matches (local, TB_RULES_ERROR, TB_RULES_ERROR_BAD_MOVE_TEXT))
         return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_MOVE, "%s", local->message);
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_ILLEGAL_MOVE,
-                            "illegal move '%s' for seat %u at ply %u: %s", token,
+                            /* Translators: the move as written, the seat (1 or 2),
+                             * the half-move's number from the start, why. */
+                            _("illegal move '%s' for seat %u at ply %u: %s"), token,
                             tb_position_to_move (tb_game_get_position (game)),
                             tb_game_get_ply (game) + 1, local->message);
     }

@@ -70,10 +70,12 @@ show_play (TbWindow *self)
   gtk_widget_grab_focus (GTK_WIDGET (tb_play_page_get_board_view (self->play_page)));
 }
 
+/* Opened anew (Ctrl+H, the menu): every game, not the filters a jump
+ * from the Players window left. */
 static void
 show_history (TbWindow *self)
 {
-  tb_history_page_show_list (self->history_page);
+  tb_history_page_show_all (self->history_page);
   gtk_stack_set_visible_child_name (self->pages, "history");
 }
 
@@ -168,17 +170,23 @@ on_last_game_resumed (GObject *source, GAsyncResult *result, gpointer data)
 
 /* ---- other windows ---- */
 
-/* The game the rules are wanted for: the one named, the one on the board,
- * or the one played last. */
+/* The game the rules are wanted for: the one named, the one on the board
+ * (played or replayed), or the one played last. */
 static char *
 wanted_ruleset (TbWindow *self, GVariant *parameter)
 {
   const char *named = parameter ? g_variant_get_string (parameter, NULL) : "";
+  const char *page = tb_window_get_page (self);
   TbGame *game = tb_session_get_game (self->session);
 
   if (*named)
     return g_strdup (named);
-  if (game && g_strcmp0 (tb_window_get_page (self), "play") == 0)
+  if (g_strcmp0 (page, "history") == 0 &&
+      g_strcmp0 (tb_history_page_get_shown (self->history_page), "replay") == 0)
+    game = tb_replay_view_get_game (tb_history_page_get_replay (self->history_page));
+  else if (g_strcmp0 (page, "play") != 0)
+    game = NULL;
+  if (game)
     return g_strdup (tb_rules_get_id (tb_game_get_rules (game)));
   return g_settings_get_string (tb_context_get_settings (self->context), "last-ruleset");
 }

@@ -14,6 +14,7 @@
 
 #include "tb-history-page.h"
 #include "tb-players-window.h"
+#include "tb-rules-window.h"
 #include "tb-store.h"
 #include "tb-tgn.h"
 #include "ui-test-util.h"
@@ -435,6 +436,13 @@ test_import (HistoryFixture *h, gconstpointer data)
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
                             "mixed.tgn:"));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "c1-z9"));
+  /* In the interface's language, naming the game as its card does, not
+   * by the id of its ruleset. */
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            g_dgettext (GETTEXT_PACKAGE, tb_rules_get_name (tb_game_get_rules (good)))));
+  g_assert_null (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "versus-61"));
+  if (g_strcmp0 (g_getenv ("TABLIER_TEST_LANGUAGE"), "fr") == 0)
+    g_assert_null (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), " is not "));
   save_screenshot (GTK_WIDGET (dialog), "import-report");
   g_assert_cmpuint (tb_store_count_all (h->store), ==, before + 2);
   g_assert_cmpuint (shown (h), ==, before + 2);
@@ -558,8 +566,115 @@ test_players (HistoryFixture *h, gconstpointer data)
   iterate_for (100);
   g_assert_cmpstr (visible_page (h), ==, "history");
   g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) {
-                                                     .ruleset = "versus-61", .player = "Alice" }));
+                                                     .ruleset = "versus-61", .player = "Alice",
+                                                     .skip_empty = TRUE }));
+  /* Opened again (Ctrl+H): every game, that player's filter gone. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL));
+  g_assert_cmpuint (shown (h), ==, tb_store_count_all (h->store));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_descendant (
+                     GTK_WIDGET (history (h)), GTK_TYPE_SEARCH_ENTRY))), ==, "");
   gtk_window_destroy (GTK_WINDOW (players));
+}
+
+/* Whether some label under widget reads text. */
+static gboolean
+has_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+rules_window_open (gpointer data)
+{
+  return find_toplevel (TB_TYPE_RULES_WINDOW) != NULL;
+}
+
+/* Two games played by people who left their seats' names as they were
+ * (stored as "?"), one of them left before its first move: the list
+ * leaves the empty one out, names the other's players by colour and its
+ * winner; its replay says who played which colour and how it ended, and
+ * F1 there opens its rules, not those of the game played last. */
+static void
+test_unnamed_players (HistoryFixture *h, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *shot = shot_name (setup, "history-unnamed");
+  g_autofree char *replay_shot = shot_name (setup, "replay-result");
+  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("oraia"));
+  g_autoptr (TbGame) empty = tb_game_new (variant, 1);
+  g_autoptr (TbGame) played = tb_game_new (variant, 1);
+  g_autoptr (TbHistoryItem) item = NULL;
+  g_autoptr (GError) error = NULL;
+  const TbRules *rules = tb_rules_lookup ("oraia");
+  const char *first = g_dgettext (GETTEXT_PACKAGE, tb_rules_get_seat_name (rules, 1));
+  const char *second = g_dgettext (GETTEXT_PACKAGE, tb_rules_get_seat_name (rules, 2));
+  g_autofree char *players = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "%s – %s"), first,
+                                              second);
+  g_autofree char *won = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "%s won"), second);
+  const char *summary;
+  GtkWindow *rules_window;
+
+  tb_game_set_tag (empty, "Date", "2027.01.02");
+  tb_store_add_game (h->store, empty, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < 6; p++)
+    {
+      guint n;
+      const TbMove *moves = tb_game_get_legal_moves (played, &n);
+
+      tb_game_play (played, moves[0], NULL);
+    }
+  tb_game_finish (played, TB_RESULT_SEAT2_WINS, TB_TERMINATION_RESIGNED);
+  tb_game_set_tag (played, "Date", "2027.01.01");
+  tb_store_add_game (h->store, played, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL));
+  wait_for_pages_settled (h->f.window);
+  g_assert_cmpuint (shown (h), ==, N_GAMES + 1);
+  tb_history_view_sort_by (history (h), "date", TRUE);
+  g_assert_cmpint (row_at (h, 0, &item)->plies, ==, 6);
+  iterate_for (100);
+  g_assert_true (has_label (GTK_WIDGET (history (h)), players));
+  g_assert_true (has_label (GTK_WIDGET (history (h)), won));
+  g_assert_false (has_label (GTK_WIDGET (history (h)), "? – ?"));
+  g_assert_false (has_label (GTK_WIDGET (history (h)), "0-1"));
+  save_screenshot (GTK_WIDGET (h->f.window), shot);
+
+  tb_history_view_activate (history (h), 0);
+  wait_for_page (h, "replay");
+  iterate_for (400);  /* the history's own pages cross-fade too */
+  summary = gtk_label_get_text (GTK_LABEL (find_with_class (GTK_WIDGET (replay (h)),
+                                                            "replay-summary")));
+  g_assert_nonnull (strstr (summary, first));
+  g_assert_nonnull (strstr (summary, second));
+  {
+    g_autofree char *result = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE,
+                                                           "%s wins. %s resigned."),
+                                               second, first);
+    g_assert_nonnull (strstr (summary, result));
+  }
+  /* Narrow, the panel is folded away: the title says the result too. */
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (
+                              find_descendant (GTK_WIDGET (replay (h)), ADW_TYPE_WINDOW_TITLE))),
+                            won));
+  save_screenshot (GTK_WIDGET (h->f.window), replay_shot);
+
+  /* F1: the rules of the game replayed, though Versus was played last. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-rules", "s", ""));
+  iterate_until (rules_window_open, NULL, 5000);
+  rules_window = find_toplevel (TB_TYPE_RULES_WINDOW);
+  iterate_for (200);
+  g_assert_nonnull (tb_rules_window_get_page (TB_RULES_WINDOW (rules_window)));
+  g_assert_cmpstr (tb_rules_window_get_page (TB_RULES_WINDOW (rules_window))->ruleset, ==,
+                   "oraia");
+  gtk_window_destroy (rules_window);
 }
 
 static const WindowSetup narrow_dark_setup = { TRUE, 360, 640, TRUE };
@@ -587,6 +702,9 @@ main (int argc, char **argv)
   ADD_HISTORY ("/ui/history/players/wide-light", wide_light_setup, test_players);
   ADD_HISTORY ("/ui/history/correspondence-reply", wide_light_setup, test_correspondence_reply);
   ADD_HISTORY ("/ui/history/players/narrow-dark", narrow_dark_setup, test_players);
+  ADD_HISTORY ("/ui/history/unnamed-players/wide-light", wide_light_setup, test_unnamed_players);
+  ADD_HISTORY ("/ui/history/unnamed-players/narrow-dark", narrow_dark_setup,
+               test_unnamed_players);
 
   return ui_test_run ();
 }

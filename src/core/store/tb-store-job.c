@@ -292,7 +292,8 @@ query_new (const TbStoreFilter *filter)
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     q->strings[i] = g_strdup (parts[i]);
   q->filter = (TbStoreFilter) { q->strings[0], q->strings[1], q->strings[2], q->strings[3],
-                                q->strings[4], q->strings[5], q->strings[6] };
+                                q->strings[4], q->strings[5], q->strings[6],
+                                filter->skip_empty };
   return q;
 }
 

@@ -78,6 +78,9 @@ from_where (Query *q, const TbStoreFilter *filter, guint scan_from)
   q->parts = filter_parts (filter);
   g_string_append (q->sql, q->parts >= scan_from ? " FROM games NOT INDEXED WHERE 1"
                                                  : " FROM games WHERE 1");
+  /* Not a part: the index of the other parts serves it as well. */
+  if (filter && filter->skip_empty)
+    g_string_append (q->sql, " AND (plies > 0 OR result <> '*')");
   if (q->parts == 0)
     return;
   if (is_set (filter->ruleset))

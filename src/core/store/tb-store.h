@@ -156,6 +156,8 @@ typedef struct
   const char *date_from;     /* "YYYY.MM.DD", inclusive, or NULL */
   const char *date_to;
   const char *text;          /* words in the comments, or NULL */
+  gboolean skip_empty;       /* leave out the games left before their first move
+                              * (unfinished: a resignation at once is kept) */
 } TbStoreFilter;
 
 typedef enum

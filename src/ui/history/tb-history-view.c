@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "tb-a11y.h"
+#include "tb-history-text.h"
 #include "tb-history-view.h"
 #include "tb-move-describe.h"
 
@@ -36,10 +37,12 @@ static const Column columns[] = {
   { "game", TB_STORE_SORT_GAME, "<closure type=\"gchararray\" function=\"game_text\">"
                                 ITEM_PROPERTY ("ruleset") "</closure>" },
   { "players", TB_STORE_SORT_PLAYERS, "<closure type=\"gchararray\" function=\"players_text\">"
-                                      ITEM_PROPERTY ("player1") ITEM_PROPERTY ("player2")
-                                      "</closure>" },
+                                      ITEM_PROPERTY ("ruleset") ITEM_PROPERTY ("player1")
+                                      ITEM_PROPERTY ("player2") "</closure>" },
   { "result", TB_STORE_SORT_RESULT, "<closure type=\"gchararray\" function=\"result_text\">"
-                                    ITEM_PROPERTY ("result") "</closure>" },
+                                    ITEM_PROPERTY ("ruleset") ITEM_PROPERTY ("result")
+                                    ITEM_PROPERTY ("player1") ITEM_PROPERTY ("player2")
+                                    "</closure>" },
   { "end", TB_STORE_SORT_TERMINATION, "<closure type=\"gchararray\" function=\"end_text\">"
                                       ITEM_PROPERTY ("termination") "</closure>" },
   { "length", TB_STORE_SORT_LENGTH, "<closure type=\"gchararray\" function=\"length_text\">"
@@ -113,20 +116,16 @@ game_text (GObject *item, const char *ruleset)
 }
 
 static char *
-players_text (GObject *item, const char *player1, const char *player2)
+players_text (GObject *item, const char *ruleset, const char *player1, const char *player2)
 {
-  if (player1 == NULL || *player1 == '\0')
-    return g_strdup ("");
-  /* Translators: the two players of a game in the history. */
-  return g_strdup_printf (_("%s – %s"), player1, player2);
+  return tb_history_players_text (ruleset, player1, player2);
 }
 
 static char *
-result_text (GObject *item, const char *result)
+result_text (GObject *item, const char *ruleset, const char *result, const char *player1,
+             const char *player2)
 {
-  if (g_strcmp0 (result, "*") == 0)
-    return g_strdup (_("Unfinished"));
-  return g_strdup (result ? result : "");
+  return tb_history_result_text (ruleset, result, player1, player2);
 }
 
 static char *
@@ -291,8 +290,9 @@ on_filters_changed (TbHistoryView *self)
   if (self->model == NULL)
     return;
   read_filter (self, strings);
+  /* A game left before its first move has nothing to look at. */
   filter = (TbStoreFilter) { strings[0], strings[1], strings[2], strings[3], strings[4],
-                             strings[5], strings[6] };
+                             strings[5], strings[6], TRUE };
   tb_history_model_set_filter (self->model, &filter);
   more = strings[2] || strings[3] || strings[4] || strings[5] || (strings[6] && *strings[6]);
   if (more)

@@ -92,7 +92,7 @@ run_cli_argv (const char *const *args, CliRun *run)
 /* Runs tablier-cli COMMAND RULESET [extra...] MOVES... (moves from a
  * GPtrArray of strings, or none). */
 static void
-run_skip_empty (const char *command, const char *ruleset_id, const char *extra,
+run_with_moves (const char *command, const char *ruleset_id, const char *extra,
                 GPtrArray *moves, guint n_moves, CliRun *run)
 {
   g_autoptr (GPtrArray) args = g_ptr_array_new ();
@@ -1130,7 +1130,7 @@ test_full_random_game_replays (gconstpointer data)
                   tb_result_to_string (outcome.result),
                   tb_termination_to_string (outcome.termination));
 
-  run_skip_empty ("state", ruleset_id, NULL, moves, moves->len, &state);
+  run_with_moves ("state", ruleset_id, NULL, moves, moves->len, &state);
   assert_success (&state);
   {
     g_autofree char *ply = g_strdup_printf ("%u", moves->len);
@@ -1159,10 +1159,10 @@ test_full_random_game_replays (gconstpointer data)
       for (guint i = 1; i <= ply; i++)
         tb_line_push (partial, tb_line_get_move_at (line, i));
       expected = expected_legal (partial);
-      run_skip_empty ("legal", ruleset_id, NULL, moves, ply, &run);
+      run_with_moves ("legal", ruleset_id, NULL, moves, ply, &run);
       assert_success (&run);
       g_assert_cmpstr (run.out, ==, expected);
-      run_skip_empty ("state", ruleset_id, NULL, moves, ply, &partial_state);
+      run_with_moves ("state", ruleset_id, NULL, moves, ply, &partial_state);
       assert_success (&partial_state);
       to_move = g_strdup_printf ("%u", tb_position_to_move (tb_line_get_position (partial)));
       assert_state (partial_state.out, "over", "no");
@@ -1176,10 +1176,10 @@ test_full_random_game_replays (gconstpointer data)
     g_auto (CliRun) before = { 0 };
     g_autofree char *last = g_strconcat (moves->pdata[moves->len - 1], "\n", NULL);
 
-    run_skip_empty ("legal", ruleset_id, NULL, moves, moves->len, &end);
+    run_with_moves ("legal", ruleset_id, NULL, moves, moves->len, &end);
     assert_success (&end);
     g_assert_cmpstr (end.out, ==, "");
-    run_skip_empty ("legal", ruleset_id, NULL, moves, moves->len - 1, &before);
+    run_with_moves ("legal", ruleset_id, NULL, moves, moves->len - 1, &before);
     assert_success (&before);
     g_assert_true (g_str_has_prefix (before.out, last) || strstr (before.out, last));
   }

@@ -42,13 +42,18 @@ static GParamSpec *properties[N_PROPS];
 
 /* ---- pages ---- */
 
-/* The game in progress (if any) is offered first on the start screen. */
+/* The game in progress (if any) is offered first on the start screen,
+ * then the other unfinished games. */
 static void
 offer_current_game (TbWindow *self)
 {
   TbGame *game = tb_session_get_game (self->session);
+  TbStore *store = tb_context_get_store (self->context);
 
   tb_game_picker_set_current_game (self->picker, game && !tb_game_is_over (game) ? game : NULL);
+  if (store)
+    tb_game_picker_list_unfinished (self->picker, store, game ? tb_session_get_id (self->session)
+                                                              : 0);
 }
 
 void
@@ -77,6 +82,16 @@ show_history (TbWindow *self)
 {
   tb_history_page_show_all (self->history_page);
   gtk_stack_set_visible_child_name (self->pages, "history");
+}
+
+/* The start screen's "More Unfinished Games": the history, filtered. */
+static void
+show_unfinished_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+
+  show_history (self);
+  tb_history_view_set_result_filter (tb_history_page_get_view (self->history_page), "*");
 }
 
 static void
@@ -138,7 +153,7 @@ tb_window_new_game (TbWindow *self, const char *ruleset_id)
 
   dialog = tb_new_game_dialog_new (GTK_WINDOW (self), self->context);
   if (ruleset_id)
-    tb_new_game_dialog_select_ruleset (dialog, ruleset_id);
+    tb_new_game_dialog_set_game_chosen (dialog, ruleset_id);
   g_signal_connect_object (dialog, "game-started", G_CALLBACK (on_new_game_started), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -153,6 +168,25 @@ static void
 on_picker_resume (TbWindow *self)
 {
   show_play (self);
+}
+
+static void
+on_stored_resumed (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TbWindow) self = data;
+  g_autoptr (GError) error = NULL;
+
+  if (tb_session_resume_finish (TB_SESSION (source), result, &error))
+    show_play (self);
+  else if (error)
+    g_warning ("%s", error->message);
+}
+
+/* Another unfinished game, chosen on the start screen. */
+static void
+on_picker_resume_stored (TbWindow *self, gint64 id)
+{
+  tb_session_resume_async (self->session, id, NULL, on_stored_resumed, g_object_ref (self));
 }
 
 /* The unfinished game played last, ready to continue from the picker. */
@@ -413,6 +447,8 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-games", NULL, show_games_action);
   gtk_widget_class_install_action (widget_class, "win.show-play", NULL, show_play_action);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
+  gtk_widget_class_install_action (widget_class, "win.show-unfinished", NULL,
+                                   show_unfinished_action);
   gtk_widget_class_install_action (widget_class, "win.show-player-games", "(ss)",
                                    show_player_games_action);
   gtk_widget_class_install_action (widget_class, "win.show-players", NULL, show_players_action);
@@ -453,6 +489,7 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbWindow, history_page);
   gtk_widget_class_bind_template_callback (widget_class, on_picker_play);
   gtk_widget_class_bind_template_callback (widget_class, on_picker_resume);
+  gtk_widget_class_bind_template_callback (widget_class, on_picker_resume_stored);
   install_actions (widget_class);
 }
 

@@ -100,6 +100,55 @@ test_play_from_a_card_and_come_back (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
 }
 
+/* Play on a card: the dialog does not ask for the game again (its title
+ * names it), the variant's options wait folded in one row, each in a
+ * line; the rest fits without scrolling on a 1400×900 screen. */
+static void
+test_new_game_from_a_card (Fixture *f, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  static const char *const games[] = { "retournement", "versus-91", "ra" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      const TbRules *rules = tb_rules_lookup (games[i]);
+      g_autofree char *prefix = g_strdup_printf ("new-game-card-%s", games[i]);
+      g_autofree char *shot = shot_name (setup, prefix);
+      GtkWidget *dialog, *variant, *scrolled;
+      GtkAdjustment *adjustment;
+
+      press_play (f, games[i]);
+      dialog = GTK_WIDGET (find_toplevel (TB_TYPE_NEW_GAME_DIALOG));
+      g_assert_nonnull (dialog);
+      iterate_for (200);
+      /* No game to choose: no radio buttons on screen. */
+      for (GtkWidget *check = find_descendant (dialog, GTK_TYPE_CHECK_BUTTON); check;
+           check = NULL)
+        g_assert_false (gtk_widget_get_mapped (check));
+      g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (
+                         find_descendant (dialog, ADW_TYPE_WINDOW_TITLE))), ==,
+                       g_dgettext (GETTEXT_PACKAGE, tb_rules_get_name (rules)));
+      variant = find_descendant (dialog, ADW_TYPE_EXPANDER_ROW);
+      g_assert_nonnull (variant);
+      g_assert_false (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (variant)));
+      scrolled = find_descendant (dialog, GTK_TYPE_SCROLLED_WINDOW);
+      adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      if (setup->height >= 900)
+        g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), <=,
+                           gtk_adjustment_get_page_size (adjustment));
+      save_screenshot (dialog, shot);
+      /* Unfolded: each option in a line, its explanation as a tooltip. */
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (variant), TRUE);
+      iterate_for (300);
+      {
+        g_autofree char *open_shot = g_strconcat (shot, "-variant", NULL);
+        save_screenshot (dialog, open_shot);
+      }
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      iterate_for (50);
+    }
+}
+
 static gboolean
 dialog_gone (gpointer data)
 {
@@ -360,6 +409,9 @@ main (int argc, char **argv)
   ADD_SETUP ("/ui/flow/play-from-a-card-and-come-back", picker_light,
              test_play_from_a_card_and_come_back);
   ADD ("/ui/flow/draw-offers-and-resigning", test_draw_offers_and_resigning);
+  ADD_SETUP ("/ui/flow/new-game-from-a-card/large-dark", picker_large_dark,
+             test_new_game_from_a_card);
+  ADD_SETUP ("/ui/flow/new-game-from-a-card/narrow", picker_narrow, test_new_game_from_a_card);
 
   return ui_test_run ();
 }

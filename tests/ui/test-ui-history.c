@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "tb-game-picker.h"
 #include "tb-history-page.h"
 #include "tb-players-window.h"
 #include "tb-rules-window.h"
@@ -677,6 +678,88 @@ test_unnamed_players (HistoryFixture *h, gconstpointer data)
   gtk_window_destroy (rules_window);
 }
 
+/* The rows of the start screen's Continue list, in order. */
+static GPtrArray *
+continue_rows (HistoryFixture *h)
+{
+  GtkWidget *picker = find_descendant (GTK_WIDGET (h->f.window), TB_TYPE_GAME_PICKER);
+  GtkWidget *list = find_descendant (picker, GTK_TYPE_LIST_BOX);
+  GPtrArray *rows = g_ptr_array_new ();
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_ACTION_ROW (row) && gtk_widget_get_visible (row))
+      g_ptr_array_add (rows, row);
+  return rows;
+}
+
+static gboolean
+continue_listed (gpointer data)
+{
+  g_autoptr (GPtrArray) rows = continue_rows (data);
+
+  return rows->len > 2;
+}
+
+static gboolean
+game_on_board (gpointer data)
+{
+  HistoryFixture *h = data;
+
+  return g_strcmp0 (visible_page (h), "play") == 0 &&
+         tb_session_get_id (test_session (h->f.window)) ==
+           (gint64) GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (h->f.window), "wanted-id"));
+}
+
+/* The start screen offers the game in progress, then the other unfinished
+ * games, newest first, and a way to the rest in the history. */
+static void
+test_continue_list (HistoryFixture *h, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *shot = shot_name (setup, "picker-continue");
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autoptr (GPtrArray) unfinished = NULL;
+  g_autoptr (GError) error = NULL;
+  const TbStoreFilter filter = { .result = "*", .skip_empty = TRUE };
+  gint64 current;
+
+  wait_for_store (h->f.window);
+  iterate_until (continue_listed, h, 10000);
+  rows = continue_rows (h);
+  unfinished = tb_store_query (h->store, &filter, TB_STORE_SORT_DATE, TRUE, 0, 10, &error);
+  g_assert_no_error (error);
+  /* The game played last (the one in progress) is not listed twice. */
+  current = tb_session_get_id (test_session (h->f.window));
+  for (guint i = 0; i < unfinished->len; i++)
+    if (((TbStoreRow *) unfinished->pdata[i])->id == current)
+      g_ptr_array_remove_index (unfinished, i);
+  /* The game in progress, three others, and "More". */
+  g_assert_cmpuint (rows->len, ==, 5);
+  for (guint i = 1; i < 4; i++)
+    g_assert_cmpint (*(gint64 *) g_object_get_data (rows->pdata[i], "game-id"), ==,
+                     ((TbStoreRow *) unfinished->pdata[i - 1])->id);
+  save_screenshot (GTK_WIDGET (h->f.window), shot);
+
+  /* Another one: resumed on the board. */
+  g_object_set_data (G_OBJECT (h->f.window), "wanted-id",
+                     GSIZE_TO_POINTER (((TbStoreRow *) unfinished->pdata[1])->id));
+  g_signal_emit_by_name (rows->pdata[2], "activated");
+  iterate_until (game_on_board, h, 10000);
+  g_assert_true (game_on_board (h));
+
+  /* "More": the history of the unfinished games. */
+  gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-games", NULL);
+  wait_for_pages_settled (h->f.window);
+  iterate_until (continue_listed, h, 10000);
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  rows = continue_rows (h);
+  g_assert_true (gtk_widget_activate (rows->pdata[rows->len - 1]));
+  wait_for_pages_settled (h->f.window);
+  g_assert_cmpstr (visible_page (h), ==, "history");
+  g_assert_cmpuint (shown (h), ==, count_in_store (h->store, filter));
+}
+
 static const WindowSetup narrow_dark_setup = { TRUE, 360, 640, TRUE };
 static const WindowSetup wide_light_setup = { FALSE, 1000, 700, TRUE };
 static const WindowSetup large_dark_setup = { TRUE, 1400, 900, TRUE };
@@ -703,6 +786,8 @@ main (int argc, char **argv)
   ADD_HISTORY ("/ui/history/correspondence-reply", wide_light_setup, test_correspondence_reply);
   ADD_HISTORY ("/ui/history/players/narrow-dark", narrow_dark_setup, test_players);
   ADD_HISTORY ("/ui/history/unnamed-players/wide-light", wide_light_setup, test_unnamed_players);
+  ADD_HISTORY ("/ui/history/continue-list/wide-light", wide_light_setup, test_continue_list);
+  ADD_HISTORY ("/ui/history/continue-list/narrow-dark", narrow_dark_setup, test_continue_list);
   ADD_HISTORY ("/ui/history/unnamed-players/narrow-dark", narrow_dark_setup,
                test_unnamed_players);
 

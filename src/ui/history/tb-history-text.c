@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "tb-history-text.h"
 #include "tb-rules.h"
@@ -20,6 +21,18 @@ tb_history_player_name (const char *ruleset, guint seat, const char *name)
   if (rules == NULL)
     return g_strdup (name ? name : "");
   return g_strdup (_(tb_rules_get_seat_name (rules, seat == 2 ? 2 : 1)));
+}
+
+char *
+tb_history_date_text (const char *date)
+{
+  int y, m, d;
+  g_autoptr (GDateTime) when = NULL;
+
+  if (date && sscanf (date, "%4d.%2d.%2d", &y, &m, &d) == 3 &&
+      (when = g_date_time_new_local (y, m, d, 0, 0, 0)))
+    return g_date_time_format (when, "%x");
+  return g_strdup (date ? date : "");
 }
 
 char *

@@ -94,17 +94,10 @@ static guint signals[N_SIGNALS];
 
 /* ---- cells ---- */
 
-/* A whole date in the locale's way; a partly unknown one as written. */
 static char *
 date_text (GObject *item, const char *date)
 {
-  int y, m, d;
-  g_autoptr (GDateTime) when = NULL;
-
-  if (date && sscanf (date, "%4d.%2d.%2d", &y, &m, &d) == 3 &&
-      (when = g_date_time_new_local (y, m, d, 0, 0, 0)))
-    return g_date_time_format (when, "%x");
-  return g_strdup (date ? date : "");
+  return tb_history_date_text (date);
 }
 
 static char *

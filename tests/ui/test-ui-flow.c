@@ -149,6 +149,53 @@ test_new_game_from_a_card (Fixture *f, gconstpointer data)
     }
 }
 
+static int
+min_width (GtkWidget *widget)
+{
+  int minimum;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* The window goes down to a phone's 360 px on every page, in every game
+ * (the bars under the board count, revealed or not, with their longest
+ * French words), and so does the New Game dialog; some room is left for
+ * a wider font than the tests'. */
+static void
+test_narrowest_window (Fixture *f, gconstpointer data)
+{
+  guint n;
+  const TbRules *const *rules = tb_rules_list (&n);
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (f->window));
+  GtkWidget *dialog;
+
+  g_assert_cmpint (min_width (GTK_WIDGET (f->window)), <=, 360);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TbVariant) variant = tb_variant_new_default (rules[i]);
+      g_autoptr (TbGame) game = tb_game_new (variant, 1);
+
+      tb_window_set_game (f->window, game);
+      iterate_for (100);
+      g_test_message ("%s: content %d", tb_rules_get_id (rules[i]), min_width (content));
+      g_assert_cmpint (min_width (GTK_WIDGET (f->window)), <=, 360);
+      /* Every page of the stack counts, shown or not. */
+      g_assert_cmpint (min_width (content), <=, 330);
+    }
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL);
+  iterate_for (300);
+  g_assert_cmpint (min_width (GTK_WIDGET (f->window)), <=, 360);
+  g_assert_cmpint (min_width (content), <=, 330);
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "new-game", NULL);
+  dialog = GTK_WIDGET (find_toplevel (TB_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  iterate_for (100);
+  g_assert_cmpint (min_width (dialog), <=, 360);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 static gboolean
 dialog_gone (gpointer data)
 {
@@ -412,6 +459,7 @@ main (int argc, char **argv)
   ADD_SETUP ("/ui/flow/new-game-from-a-card/large-dark", picker_large_dark,
              test_new_game_from_a_card);
   ADD_SETUP ("/ui/flow/new-game-from-a-card/narrow", picker_narrow, test_new_game_from_a_card);
+  ADD_SETUP ("/ui/flow/narrowest-window", picker_narrow, test_narrowest_window);
 
   return ui_test_run ();
 }

@@ -234,6 +234,24 @@ test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
   g_assert_cmpuint (tb_history_model_get_rows_held (tb_history_view_get_model (history (h))),
                     <=, N_GAMES / 2);
   g_test_message ("rows held: %u", tb_history_model_get_rows_held (tb_history_view_get_model (history (h))));
+  /* Narrow, the game and the end make room for the others, the length
+   * among them. */
+  iterate_for (100);
+  {
+    GtkColumnView *list = GTK_COLUMN_VIEW (find_descendant (GTK_WIDGET (history (h)),
+                                                            GTK_TYPE_COLUMN_VIEW));
+    GListModel *columns = gtk_column_view_get_columns (list);
+    gboolean narrow = setup->width < 600;
+    const gboolean visible[] = { TRUE, !narrow, TRUE, TRUE, !narrow, TRUE };
+
+    g_assert_cmpint (tb_history_view_get_narrow (history (h)), ==, narrow);
+    for (guint i = 0; i < G_N_ELEMENTS (visible); i++)
+      {
+        g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+        g_assert_cmpint (gtk_column_view_column_get_visible (column), ==, visible[i]);
+      }
+  }
   save_screenshot (GTK_WIDGET (h->f.window), shot);
 
   /* Each filter, then together: the counts the database gives. */

@@ -67,6 +67,8 @@ struct _TbHistoryView
   GtkMultiSelection *selection;
   char *count_text;
   int probed;                 /* the column the last probe reached first, or -1 */
+  gboolean narrow;            /* the game and the end left out, for the others' room */
+  guint narrow_idle;          /* the columns changed after an allocation, not in it */
 
   /* Template widgets */
   AdwWindowTitle *title;
@@ -478,6 +480,62 @@ tb_history_view_activate (TbHistoryView *self, guint position)
     g_signal_emit (self, signals[OPEN_GAME], 0, tb_history_item_get_id (item));
 }
 
+/* ---- narrow windows ---- */
+
+/* Under this width the game and the end are left out, so that the date,
+ * the players, the result and the length stay readable (a phone's 360 px). */
+#define NARROW_WIDTH 600
+
+static gboolean
+apply_narrow (gpointer data)
+{
+  TbHistoryView *self = data;
+  static const guint optional[] = { 1, 4 };   /* game, end */
+
+  self->narrow_idle = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (optional); i++)
+    {
+      GtkColumnViewColumn *column = view_column (self, optional[i]);
+
+      gtk_column_view_column_set_visible (column, !self->narrow);
+      g_object_unref (column);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* Laid out as a bin (its one child, the template's box), by hand: a
+ * layout manager would take the allocation from size_allocate. */
+static void
+tb_history_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                         int *minimum, int *natural, int *minimum_baseline,
+                         int *natural_baseline)
+{
+  gtk_widget_measure (gtk_widget_get_first_child (widget), orientation, for_size, minimum,
+                      natural, minimum_baseline, natural_baseline);
+}
+
+static void
+tb_history_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  TbHistoryView *self = TB_HISTORY_VIEW (widget);
+  gboolean narrow = width < NARROW_WIDTH;
+
+  gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, baseline, NULL);
+  if (narrow != self->narrow)
+    {
+      self->narrow = narrow;
+      if (self->narrow_idle == 0)
+        self->narrow_idle = g_idle_add (apply_narrow, self);
+    }
+}
+
+gboolean
+tb_history_view_get_narrow (TbHistoryView *self)
+{
+  g_return_val_if_fail (TB_IS_HISTORY_VIEW (self), FALSE);
+  return self->narrow;
+}
+
 /* ---- the widget ---- */
 
 static void
@@ -487,6 +545,7 @@ tb_history_view_dispose (GObject *object)
 
   if (self->model)
     g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_handle_id (&self->narrow_idle, g_source_remove);
   tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_HISTORY_VIEW);
   g_clear_object (&self->selection);
   g_clear_object (&self->model);
@@ -508,10 +567,11 @@ tb_history_view_class_init (TbHistoryViewClass *klass)
 
   object_class->dispose = tb_history_view_dispose;
   object_class->finalize = tb_history_view_finalize;
+  widget_class->measure = tb_history_view_measure;
+  widget_class->size_allocate = tb_history_view_size_allocate;
   /* A stored game was chosen: its id. */
   signals[OPEN_GAME] = g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "history");
 
   g_type_ensure (TB_TYPE_HISTORY_ITEM);

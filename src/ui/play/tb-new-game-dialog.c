@@ -63,6 +63,40 @@ first_clause (const char *text)
   return g_strdup (g_strchomp (clause));
 }
 
+static void
+setup_choice_label (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_choice_label (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkStringObject *choice = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (choice));
+}
+
+/* A drop-down whose choice shortens on a narrow window (a long choice,
+ * "Only a turn where the pawn was out of reach", would keep the dialog
+ * wider than a phone), and shows whole where there is room. */
+static GtkWidget *
+choice_drop_down_new (GListModel *labels)
+{
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  GtkWidget *drop_down = gtk_drop_down_new (labels, NULL);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_label), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_label), NULL);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop_down), factory);
+  return drop_down;
+}
+
 /* A row per option: its name, what it means in a line, and a control
  * showing the value at its natural width. */
 static GtkWidget *
@@ -78,7 +112,7 @@ option_row_new (const TbOptionSpec *spec)
 
       for (guint i = 0; i < spec->n_choices; i++)
         gtk_string_list_append (labels, _(spec->choices[i].label));
-      control = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)), NULL);
+      control = choice_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)));
       gtk_drop_down_set_selected (GTK_DROP_DOWN (control), (guint) spec->default_value);
     }
   else if (spec->type == TB_OPTION_BOOL)

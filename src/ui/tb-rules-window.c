@@ -7,6 +7,7 @@
  * The sidebar folds away on narrow windows (AdwLeaflet). */
 #include "config.h"
 
+#include "tb-a11y.h"
 #include "tb-rules-window.h"
 
 #include <glib/gi18n.h>
@@ -247,6 +248,7 @@ static void
 tb_rules_window_init (TbRulesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tb_a11y_tidy_buttons (GTK_WIDGET (self));
   fill_games (self);
 }
 

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tb-a11y.h"
 #include "tb-game-picker.h"
 #include "tb-new-game-dialog.h"
 #include "tb-players-window.h"
@@ -383,6 +384,8 @@ tb_window_constructed (GObject *object)
   G_OBJECT_CLASS (tb_window_parent_class)->constructed (object);
 
   g_assert (self->context != NULL);
+  /* Every button of the pages, made from their templates by now. */
+  tb_a11y_tidy_buttons (GTK_WIDGET (self));
   bind_settings (self);
   self->session = tb_session_new (self->context);
   tb_play_page_set_session (self->play_page, self->session);

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tb-a11y.h"
 #include "tb-new-game-dialog.h"
 
 struct _TbNewGameDialog
@@ -553,6 +554,7 @@ static void
 tb_new_game_dialog_init (TbNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tb_a11y_tidy_buttons (GTK_WIDGET (self));
   g_signal_connect_swapped (self->player1_kind, "notify::selected",
                             G_CALLBACK (update_correspondence_row), self);
   g_signal_connect_swapped (self->player2_kind, "notify::selected",

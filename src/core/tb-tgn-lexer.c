@@ -2,6 +2,8 @@
 /* tb-tgn-lexer.c: splitting a TGN record into tokens, with positions */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "tb-tgn-lexer.h"
@@ -93,7 +95,7 @@ read_string (TgnLexer *lexer, TgnToken *token)
     {
       if (c < 0 || c == '\n')
         {
-          fail (token, "unterminated string (a tag value ends with \" on the same line)");
+          fail (token, _("unterminated string (a tag value ends with \" on the same line)"));
           return;
         }
       if (c == '\\')
@@ -102,7 +104,7 @@ read_string (TgnLexer *lexer, TgnToken *token)
           c = peek (lexer);
           if (c != '"' && c != '\\')
             {
-              fail (token, "in a string, \\ may only come before \" or \\");
+              fail (token, _("in a string, \\ may only come before \" or \\"));
               return;
             }
         }
@@ -150,7 +152,7 @@ read_brace_comment (TgnLexer *lexer, TgnToken *token)
     {
       if (c < 0)
         {
-          fail (token, "unterminated comment: '{' has no matching '}'");
+          fail (token, _("unterminated comment: '{' has no matching '}'"));
           return;
         }
       g_string_append_c (token->text, (char) c);
@@ -158,8 +160,8 @@ read_brace_comment (TgnLexer *lexer, TgnToken *token)
       if (c == '\n' && starts_tag_pair (lexer, lexer->pos))
         {
           token->kind = TGN_TOKEN_ERROR;
-          g_string_printf (token->text, "unterminated comment: '{' has no matching '}' before "
-                           "the tag pair of line %u", lexer->line);
+          g_string_printf (token->text, _("unterminated comment: '{' has no matching '}' before "
+                           "the tag pair of line %u"), lexer->line);
           return;
         }
     }
@@ -196,7 +198,7 @@ read_nag (TgnLexer *lexer, TgnToken *token)
     }
   if (digits == 0 || value > 255 || g_ascii_isdigit (peek (lexer)))
     {
-      fail (token, "a NAG is $ followed by a number from 0 to 255");
+      fail (token, _("a NAG is $ followed by a number from 0 to 255"));
       return;
     }
   token->kind = TGN_TOKEN_NAG;
@@ -227,7 +229,7 @@ read_stray (TgnLexer *lexer, TgnToken *token, int c)
       token->bad_encoding = TRUE;
     }
   else
-    fail (token, "unexpected control character");
+    fail (token, _("unexpected control character"));
 }
 
 /* The token at the lexer's position, the space before it skipped. */
@@ -293,7 +295,7 @@ check_encoding (const TgnLexer *lexer, TgnToken *token, gsize start)
   if (byte == 0)
     g_string_assign (token->text, "NUL byte: a record is text");
   else
-    g_string_printf (token->text, "byte 0x%02x is not valid UTF-8 (records are UTF-8 text)", byte);
+    g_string_printf (token->text, _("byte 0x%02x is not valid UTF-8 (records are UTF-8 text)"), byte);
 }
 
 void

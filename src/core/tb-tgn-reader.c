@@ -292,7 +292,7 @@ read_tag_value (TbTgnReader *reader, ParsedTags *tags, GError **error)
     return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_STRING)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
-                          "a tag pair is [Name \"value\"]: expected a quoted value");
+                          _("a tag pair is [Name \"value\"]: expected a quoted value"));
   tag = g_new0 (ParsedTag, 1);
   tag->name = g_steal_pointer (&name);
   tag->value = g_strdup (reader->token.text->str);
@@ -311,12 +311,12 @@ read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
     return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_SYMBOL || !valid_tag_name (reader->token.text->str))
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
-                          "a tag pair is [Name \"value\"]: expected a tag name after '['");
+                          _("a tag pair is [Name \"value\"]: expected a tag name after '['"));
   if (find_tag (tags, reader->token.text->str))
     {
       g_autofree char *name = quote (reader->token.text->str);
 
-      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG, "tag %s is given twice", name);
+      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG, _("tag %s is given twice"), name);
     }
   if (!read_tag_value (reader, tags, error))
     return FALSE;
@@ -325,7 +325,7 @@ read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
     return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_TAG_CLOSE)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
-                          "a tag pair is [Name \"value\"]: expected ']'");
+                          _("a tag pair is [Name \"value\"]: expected ']'"));
   reader->in_tag = FALSE;
   next_token (reader);
   return TRUE;
@@ -394,13 +394,13 @@ game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column,
   if (game_tag == NULL)
     {
       set_error_at (reader, error, line, column, TB_TGN_ERROR_MISSING_TAG,
-                    "the game has no Game tag (such as [Game \"versus-61\"])");
+                    _("the game has no Game tag (such as [Game \"versus-61\"])"));
       return NULL;
     }
   if (version && strcmp (version->value, "1") != 0)
     {
       fail_at_tag (reader, error, version, TB_TGN_ERROR_UNSUPPORTED_VERSION,
-                   "is not 1: this record needs a newer Tablier");
+                   _("is not 1: this record needs a newer Tablier"));
       return NULL;
     }
   if (tb_rules_lookup (game_tag->value) == NULL)
@@ -420,7 +420,7 @@ game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column,
   if (setup_tag && starter_tag)
     {
       fail_at_tag (reader, error, starter_tag, TB_TGN_ERROR_BAD_TAG,
-                   "is not given with X_Tablier_SetUp, which says who moves first");
+                   _("is not given with X_Tablier_SetUp, which says who moves first"));
       return NULL;
     }
   if (setup_tag)
@@ -435,7 +435,7 @@ game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column,
       if (!one_or_two || !tb_variant_check_starter (variant, starter, &local))
         {
           fail_at_tag (reader, error, starter_tag, TB_TGN_ERROR_BAD_TAG,
-                       local ? local->message : "must be 1 or 2");
+                       local ? local->message : _("must be 1 or 2"));
           return NULL;
         }
     }
@@ -577,10 +577,10 @@ open_variation (TbTgnReader *reader, MovetextState *state, GError **error)
 
   if (current == state->level_start)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                          "a variation '(' must follow the move it replaces");
+                          _("a variation '(' must follow the move it replaces"));
   if (state->return_to->len >= TB_TGN_MAX_NESTING)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_TOO_DEEP,
-                          "variations nested deeper than %d", TB_TGN_MAX_NESTING);
+                          _("variations nested deeper than %d"), TB_TGN_MAX_NESTING);
   g_ptr_array_add (state->return_to, (gpointer) current);
   g_ptr_array_add (state->level_starts, (gpointer) state->level_start);
   tb_game_go_to_node (state->game, tb_game_node_get_parent (current));
@@ -592,7 +592,7 @@ static gboolean
 close_variation (TbTgnReader *reader, MovetextState *state, GError **error)
 {
   if (state->return_to->len == 0)
-    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX, "')' without a '(' before it");
+    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX, _("')' without a '(' before it"));
   tb_game_go_to_node (state->game, g_ptr_array_steal_index (state->return_to,
                                                             state->return_to->len - 1));
   state->level_start = g_ptr_array_steal_index (state->level_starts,
@@ -611,15 +611,16 @@ movetext_token (TbTgnReader *reader, MovetextState *state, gboolean *done, GErro
     case TGN_TOKEN_EOF:
     case TGN_TOKEN_TAG_OPEN:
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                            "the game of line %u ends without a result token (*, 1-0, 0-1 "
-                            "or 1/2-1/2)", reader->game_line);
+                            _("the game of line %u ends without a result token (*, 1-0, 0-1 "
+                            "or 1/2-1/2)"), reader->game_line);
     case TGN_TOKEN_ERROR:
       return fail_at_bad_token (reader, error);
     case TGN_TOKEN_TAG_CLOSE:
     case TGN_TOKEN_STRING:
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                            "unexpected %s in the moves", token->kind == TGN_TOKEN_STRING
-                                                            ? "string" : "']'");
+                            "%s", token->kind == TGN_TOKEN_STRING
+                                    ? _("unexpected string in the moves")
+                                    : _("unexpected ']' in the moves"));
     case TGN_TOKEN_COMMENT:
       add_comment (state, token->text->str);
       return TRUE;
@@ -636,7 +637,7 @@ movetext_token (TbTgnReader *reader, MovetextState *state, gboolean *done, GErro
         return play_symbol (reader, state, error);
       if (state->return_to->len > 0)
         return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                              "the result token comes inside a variation: a ')' is missing");
+                              _("the result token comes inside a variation: a ')' is missing"));
       state->result_line = token->line;
       state->result_column = token->column;
       *done = TRUE;
@@ -689,7 +690,7 @@ check_agreed_end (TbTgnReader *reader, TbGame *game, TbResult result,
     {
       if (termination_tag)
         return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_RESULT_MISMATCH,
-                            "is given but the result is * (unfinished)");
+                            _("is given but the result is * (unfinished)"));
       return TRUE;
     }
   if (termination_tag)
@@ -704,10 +705,10 @@ check_agreed_end (TbTgnReader *reader, TbGame *game, TbResult result,
     }
   if (termination_tag && termination != TB_TERMINATION_NONE)
     return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_RESULT_MISMATCH,
-                        "does not agree with the Result");
+                        _("does not agree with the Result"));
   return fail_at_tag (reader, error, result_tag, TB_TGN_ERROR_RESULT_MISMATCH,
-                      "says the game is finished, but it is not over after the last move "
-                      "(and no Termination says it was resigned, agreed or abandoned)");
+                      _("says the game is finished, but it is not over after the last move "
+                      "(and no Termination says it was resigned, agreed or abandoned)"));
 }
 
 static gboolean
@@ -724,7 +725,7 @@ check_score (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **error
     return TRUE;
   {
     g_autofree char *value = quote (score_tag->value);
-    g_autofree char *message = g_strdup_printf ("says %s but the final position scores %s",
+    g_autofree char *message = g_strdup_printf (_("says %s but the final position scores %s"),
                                                 value, expected);
     return fail_at_tag (reader, error, score_tag, TB_TGN_ERROR_RESULT_MISMATCH, message);
   }
@@ -743,11 +744,11 @@ check_ply_count (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **e
     return TRUE;
   if (!g_ascii_string_to_unsigned (tag->value, 10, 0, G_MAXUINT, &plies, NULL))
     return fail_at_tag (reader, error, tag, TB_TGN_ERROR_BAD_TAG,
-                        "must be a number of plies (the moves of both players)");
+                        _("must be a number of plies (the moves of both players)"));
   if (plies == tb_game_get_ply (game))
     return TRUE;
   value = quote (tag->value);
-  message = g_strdup_printf ("says %s but the main line has %u plies", value,
+  message = g_strdup_printf (_("says %s but the main line has %u plies"), value,
                              tb_game_get_ply (game));
   return fail_at_tag (reader, error, tag, TB_TGN_ERROR_RESULT_MISMATCH, message);
 }
@@ -764,15 +765,15 @@ check_result (TbTgnReader *reader, TbGame *game, ParsedTags *tags, MovetextState
 
   if (result_tag && !tb_result_from_string (result_tag->value, &result))
     return fail_at_tag (reader, error, result_tag, TB_TGN_ERROR_BAD_TAG,
-                        "must be *, 1-0, 0-1 or 1/2-1/2");
+                        _("must be *, 1-0, 0-1 or 1/2-1/2"));
   if (result != state->result_token)
     return set_error_at (reader, error, state->result_line, state->result_column,
                          TB_TGN_ERROR_RESULT_MISMATCH,
-                         "the result token %s disagrees with the Result tag %s",
+                         _("the result token %s disagrees with the Result tag %s"),
                          tb_result_to_string (state->result_token), result_tag->value);
   if (termination_tag && !tb_termination_from_string (termination_tag->value, &termination))
     return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_BAD_TAG,
-                        "is not a termination word of NOTATION.md §4");
+                        _("is not a termination word (such as resigned or no-moves)"));
 
   go_to_main_line_end (game);
   if (!check_ply_count (reader, game, tags, error) || !check_score (reader, game, tags, error))
@@ -808,7 +809,7 @@ check_game_start (TbTgnReader *reader, GError **error)
     return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_TAG_OPEN)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                          "a game starts with tag pairs such as [Game \"versus-61\"]");
+                          _("a game starts with tag pairs such as [Game \"versus-61\"]"));
   return TRUE;
 }
 

@@ -145,7 +145,9 @@ matches (const Stored *s, const TbStoreFilter *f)
          (!f->termination || strcmp (s->termination, f->termination) == 0) &&
          (!f->date_from || strcmp (s->date, f->date_from) >= 0) &&
          (!f->date_to || strcmp (s->date, f->date_to) <= 0) &&
-         (!f->text || comment_matches (s, f->text));
+         (!f->text || comment_matches (s, f->text)) &&
+         /* The history leaves out a game left before its first move. */
+         (!f->skip_empty || s->plies > 0 || strcmp (s->result, "*") != 0);
 }
 
 static TbStoreSort sort_by;
@@ -327,10 +329,25 @@ test_every_filter_and_sort (Fixture *f, gconstpointer data)
     { .text = "_" },
     { .text = "fi" },
     { .text = "x" },
+    { .skip_empty = TRUE },
+    { .ruleset = "ra", .skip_empty = TRUE },
+    { .result = "*", .skip_empty = TRUE },
   };
   g_autoptr (TbStore) store = open_store (f);
 
   add_games (store, stored);
+  /* Some games of each kind the history leaves out, and some it keeps. */
+  {
+    guint empty = 0, resigned_at_once = 0;
+
+    for (guint i = 0; i < N_GAMES; i++)
+      {
+        empty += stored[i].plies == 0 && strcmp (stored[i].result, "*") == 0;
+        resigned_at_once += stored[i].plies == 0 && strcmp (stored[i].result, "*") != 0;
+      }
+    g_assert_cmpuint (empty, >, 0);
+    g_assert_cmpuint (resigned_at_once, >, 0);
+  }
   for (guint i = 0; i < G_N_ELEMENTS (filters); i++)
     {
       guint found = check_filter (store, stored, &filters[i]);

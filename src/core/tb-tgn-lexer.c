@@ -2,6 +2,8 @@
 /* tb-tgn-lexer.c: splitting a TGN record into tokens, with positions */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "tb-tgn-lexer.h"
@@ -122,7 +124,7 @@ read_string (TgnLexer *lexer, TgnToken *token)
     {
       if (c < 0 || c == '\n')
         {
-          fail (token, "unterminated string (a tag value ends with \" on the same line)");
+          fail (token, _("unterminated string (a tag value ends with \" on the same line)"));
           return;
         }
       if (c == '\\')
@@ -131,7 +133,7 @@ read_string (TgnLexer *lexer, TgnToken *token)
           c = peek (lexer);
           if (c != '"' && c != '\\')
             {
-              fail (token, "in a string, \\ may only come before \" or \\");
+              fail (token, _("in a string, \\ may only come before \" or \\"));
               return;
             }
         }
@@ -180,7 +182,7 @@ read_brace_comment (TgnLexer *lexer, TgnToken *token)
     {
       if (c < 0)
         {
-          fail (token, "unterminated comment: '{' has no matching '}'");
+          fail (token, _("unterminated comment: '{' has no matching '}'"));
           return;
         }
       g_string_append_c (token->text, (char) c);
@@ -192,8 +194,8 @@ read_brace_comment (TgnLexer *lexer, TgnToken *token)
            * the comment's game, if it was among them, have ended. */
           lexer->break_seen = newlines > 1;
           token->kind = TGN_TOKEN_ERROR;
-          g_string_printf (token->text, "unterminated comment: '{' has no matching '}' before "
-                           "the tag pair of line %u", lexer->line);
+          g_string_printf (token->text, _("unterminated comment: '{' has no matching '}' before "
+                           "the tag pair of line %u"), lexer->line);
           return;
         }
     }
@@ -230,7 +232,7 @@ read_nag (TgnLexer *lexer, TgnToken *token)
     }
   if (digits == 0 || value > 255 || g_ascii_isdigit (peek (lexer)))
     {
-      fail (token, "a NAG is $ followed by a number from 0 to 255");
+      fail (token, _("a NAG is $ followed by a number from 0 to 255"));
       return;
     }
   token->kind = TGN_TOKEN_NAG;
@@ -257,11 +259,11 @@ read_stray (TgnLexer *lexer, TgnToken *token, int c)
     fail (token, "'}' without a '{' before it");
   else if (c == 0)
     {
-      fail (token, "NUL byte: a record is text");
+      fail (token, _("NUL byte: a record is text"));
       token->bad_encoding = TRUE;
     }
   else
-    fail (token, "unexpected control character");
+    fail (token, _("unexpected control character"));
 }
 
 /* The token at the lexer's position, the space before it skipped. */
@@ -327,9 +329,9 @@ check_encoding (const TgnLexer *lexer, TgnToken *token, gsize start)
   token->kind = TGN_TOKEN_ERROR;
   token->bad_encoding = TRUE;
   if (byte == 0)
-    g_string_assign (token->text, "NUL byte: a record is text");
+    g_string_assign (token->text, _("NUL byte: a record is text"));
   else
-    g_string_printf (token->text, "byte 0x%02x is not valid UTF-8 (records are UTF-8 text)", byte);
+    g_string_printf (token->text, _("byte 0x%02x is not valid UTF-8 (records are UTF-8 text)"), byte);
 }
 
 void

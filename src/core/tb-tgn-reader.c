@@ -3,6 +3,7 @@
  * every move and the result */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "tb-tgn-lexer.h"
@@ -297,7 +298,7 @@ read_tag_value (TbTgnReader *reader, ParsedTags *tags, GError **error)
     return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_STRING)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
-                          "a tag pair is [Name \"value\"]: expected a quoted value");
+                          _("a tag pair is [Name \"value\"]: expected a quoted value"));
   tag->value = g_strdup (reader->token.text->str);
   tag->line = reader->token.line;
   tag->column = reader->token.column;
@@ -313,12 +314,12 @@ read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
     return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_SYMBOL || !valid_tag_name (reader->token.text->str))
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
-                          "a tag pair is [Name \"value\"]: expected a tag name after '['");
+                          _("a tag pair is [Name \"value\"]: expected a tag name after '['"));
   if (find_tag (tags, reader->token.text->str))
     {
       g_autofree char *name = quote (reader->token.text->str);
 
-      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG, "tag %s is given twice", name);
+      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG, _("tag %s is given twice"), name);
     }
   if (!read_tag_value (reader, tags, error))
     return FALSE;
@@ -327,7 +328,7 @@ read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
     return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_TAG_CLOSE)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
-                          "a tag pair is [Name \"value\"]: expected ']'");
+                          _("a tag pair is [Name \"value\"]: expected ']'"));
   reader->in_tag = FALSE;
   next_token (reader);
   return TRUE;
@@ -406,19 +407,19 @@ game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column,
   if (game_tag == NULL)
     {
       set_error_at (reader, error, line, column, TB_TGN_ERROR_MISSING_TAG,
-                    "the game has no Game tag (such as [Game \"versus-61\"])");
+                    _("the game has no Game tag (such as [Game \"versus-61\"])"));
       return NULL;
     }
   if (version && strcmp (version->value, "1") != 0)
     {
       fail_at_tag (reader, error, version, TB_TGN_ERROR_UNSUPPORTED_VERSION,
-                   "is not 1: this record needs a newer Tablier");
+                   _("is not 1: this record needs a newer Tablier"));
       return NULL;
     }
   if (tb_rules_lookup (game_tag->value) == NULL)
     {
       g_autofree char *name = quote (game_tag->value);
-      g_autofree char *message = g_strdup_printf ("'%s' is not a game Tablier knows", name);
+      g_autofree char *message = g_strdup_printf (_("'%s' is not a game Tablier knows"), name);
       fail_at_tag (reader, error, game_tag, TB_TGN_ERROR_UNKNOWN_GAME, message);
       return NULL;
     }
@@ -432,7 +433,7 @@ game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column,
   if (setup_tag && starter_tag)
     {
       fail_at_tag (reader, error, starter_tag, TB_TGN_ERROR_BAD_TAG,
-                   "is not given with X_Tablier_SetUp, which says who moves first");
+                   _("is not given with X_Tablier_SetUp, which says who moves first"));
       return NULL;
     }
   if (setup_tag)
@@ -446,7 +447,7 @@ game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column,
         starter = (guint) (starter_tag->value[0] - '0');
       if (!one_or_two)
         {
-          fail_at_tag (reader, error, starter_tag, TB_TGN_ERROR_BAD_TAG, "must be 1 or 2");
+          fail_at_tag (reader, error, starter_tag, TB_TGN_ERROR_BAD_TAG, _("must be 1 or 2"));
           return NULL;
         }
       if (!tb_variant_check_starter (variant, starter, &local))
@@ -528,7 +529,7 @@ check_move_number (TbTgnReader *reader, MovetextState *state, const char *digits
   given = g_strndup (digits, n);
   shown = quote (given);
   return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_MOVE,
-                        "move number %s where %u was expected", shown, expected);
+                        _("move number %s where %u was expected"), shown, expected);
 }
 
 /* Splits "c1-c4!" into the move and its NAG, in place. */
@@ -589,7 +590,9 @@ play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
       if (g_error_matches (local, TB_RULES_ERROR, TB_RULES_ERROR_BAD_MOVE_TEXT))
         return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_MOVE, "%s", local->message);
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_ILLEGAL_MOVE,
-                            "illegal move '%s' for seat %u at ply %u: %s", token,
+                            /* Translators: the move as written, the seat (1 or 2),
+                             * the half-move's number from the start, why. */
+                            _("illegal move '%s' for seat %u at ply %u: %s"), token,
                             tb_position_to_move (tb_game_get_position (game)),
                             tb_game_get_ply (game) + 1, local->message);
     }
@@ -643,10 +646,10 @@ open_variation (TbTgnReader *reader, MovetextState *state, GError **error)
 
   if (current == state->level_start)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                          "a variation '(' must follow the move it replaces");
+                          _("a variation '(' must follow the move it replaces"));
   if (state->return_to->len >= TB_TGN_MAX_NESTING)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_TOO_DEEP,
-                          "variations nested deeper than %d", TB_TGN_MAX_NESTING);
+                          _("variations nested deeper than %d"), TB_TGN_MAX_NESTING);
   g_ptr_array_add (state->return_to, (gpointer) current);
   g_ptr_array_add (state->level_starts, (gpointer) state->level_start);
   tb_game_go_to_node (state->game, tb_game_node_get_parent (current));
@@ -658,7 +661,7 @@ static gboolean
 close_variation (TbTgnReader *reader, MovetextState *state, GError **error)
 {
   if (state->return_to->len == 0)
-    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX, "')' without a '(' before it");
+    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX, _("')' without a '(' before it"));
   tb_game_go_to_node (state->game, g_ptr_array_steal_index (state->return_to,
                                                             state->return_to->len - 1));
   state->level_start = g_ptr_array_steal_index (state->level_starts,
@@ -672,8 +675,8 @@ static gboolean
 fail_without_result (TbTgnReader *reader, GError **error)
 {
   return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                        "the game of line %u ends without a result token (*, 1-0, 0-1 "
-                        "or 1/2-1/2)", reader->game_line);
+                        _("the game of line %u ends without a result token (*, 1-0, 0-1 "
+                          "or 1/2-1/2)"), reader->game_line);
 }
 
 /* One movetext token; sets *done at the result token. */
@@ -692,8 +695,9 @@ movetext_token (TbTgnReader *reader, MovetextState *state, gboolean *done, GErro
     case TGN_TOKEN_TAG_CLOSE:
     case TGN_TOKEN_STRING:
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                            "unexpected %s in the moves", token->kind == TGN_TOKEN_STRING
-                                                            ? "string" : "']'");
+                            "%s", token->kind == TGN_TOKEN_STRING
+                                    ? _("unexpected string in the moves")
+                                    : _("unexpected ']' in the moves"));
     case TGN_TOKEN_COMMENT:
       add_comment (state, token->text->str);
       return TRUE;
@@ -710,7 +714,7 @@ movetext_token (TbTgnReader *reader, MovetextState *state, gboolean *done, GErro
         return play_symbol (reader, state, error);
       if (state->return_to->len > 0)
         return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                              "the result token comes inside a variation: a ')' is missing");
+                              _("the result token comes inside a variation: a ')' is missing"));
       state->result_line = token->line;
       state->result_column = token->column;
       *done = TRUE;
@@ -764,7 +768,7 @@ check_agreed_end (TbTgnReader *reader, TbGame *game, TbResult result,
     {
       if (termination_tag)
         return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_RESULT_MISMATCH,
-                            "is given but the result is * (unfinished)");
+                            _("is given but the result is * (unfinished)"));
       return TRUE;
     }
   if (termination_tag)
@@ -779,10 +783,10 @@ check_agreed_end (TbTgnReader *reader, TbGame *game, TbResult result,
     }
   if (termination_tag && termination != TB_TERMINATION_NONE)
     return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_RESULT_MISMATCH,
-                        "does not agree with the Result");
+                        _("does not agree with the Result"));
   return fail_at_tag (reader, error, result_tag, TB_TGN_ERROR_RESULT_MISMATCH,
-                      "says the game is finished, but it is not over after the last move "
-                      "(and no Termination says it was resigned, agreed or abandoned)");
+                      _("says the game is finished, but it is not over after the last move "
+                      "(and no Termination says it was resigned, agreed or abandoned)"));
 }
 
 static gboolean
@@ -799,7 +803,7 @@ check_score (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **error
     return TRUE;
   {
     g_autofree char *value = quote (score_tag->value);
-    g_autofree char *message = g_strdup_printf ("says %s but the final position scores %s",
+    g_autofree char *message = g_strdup_printf (_("says %s but the final position scores %s"),
                                                 value, expected);
     return fail_at_tag (reader, error, score_tag, TB_TGN_ERROR_RESULT_MISMATCH, message);
   }
@@ -818,11 +822,11 @@ check_ply_count (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **e
     return TRUE;
   if (!g_ascii_string_to_unsigned (tag->value, 10, 0, G_MAXUINT, &plies, NULL))
     return fail_at_tag (reader, error, tag, TB_TGN_ERROR_BAD_TAG,
-                        "must be a number of plies (the moves of both players)");
+                        _("must be a number of plies (the moves of both players)"));
   if (plies == tb_game_get_ply (game))
     return TRUE;
   value = quote (tag->value);
-  message = g_strdup_printf ("says %s but the main line has %u plies", value,
+  message = g_strdup_printf (_("says %s but the main line has %u plies"), value,
                              tb_game_get_ply (game));
   return fail_at_tag (reader, error, tag, TB_TGN_ERROR_RESULT_MISMATCH, message);
 }
@@ -839,7 +843,7 @@ fail_at_termination_word (TbTgnReader *reader, const ParsedTag *tag, GError **er
     g_string_append_printf (words, "%s%s", i > TB_TERMINATION_NONE + 1 ? ", " : "",
                             tb_termination_to_string ((TbTermination) i));
   return set_error_at (reader, error, tag->line, tag->column, TB_TGN_ERROR_BAD_TAG,
-                       "'%s' is not a Termination word (%s)", value, words->str);
+                       _("'%s' is not a Termination word (%s)"), value, words->str);
 }
 
 static gboolean
@@ -854,11 +858,11 @@ check_result (TbTgnReader *reader, TbGame *game, ParsedTags *tags, MovetextState
 
   if (result_tag && !tb_result_from_string (result_tag->value, &result))
     return fail_at_tag (reader, error, result_tag, TB_TGN_ERROR_BAD_TAG,
-                        "must be *, 1-0, 0-1 or 1/2-1/2");
+                        _("must be *, 1-0, 0-1 or 1/2-1/2"));
   if (result != state->result_token)
     return set_error_at (reader, error, state->result_line, state->result_column,
                          TB_TGN_ERROR_RESULT_MISMATCH,
-                         "the result token %s disagrees with the Result tag %s",
+                         _("the result token %s disagrees with the Result tag %s"),
                          tb_result_to_string (state->result_token), result_tag->value);
   if (termination_tag && !tb_termination_from_string (termination_tag->value, &termination))
     return fail_at_termination_word (reader, termination_tag, error);
@@ -935,7 +939,7 @@ check_game_start (TbTgnReader *reader, GError **error)
     return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_TAG_OPEN)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                          "a game starts with tag pairs such as [Game \"versus-61\"]");
+                          _("a game starts with tag pairs such as [Game \"versus-61\"]"));
   return TRUE;
 }
 

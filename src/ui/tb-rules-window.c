@@ -10,6 +10,7 @@
  * sidebar folds away on narrow windows (AdwLeaflet). */
 #include "config.h"
 
+#include "tb-a11y.h"
 #include "tb-rules-window.h"
 
 #include <glib/gi18n.h>
@@ -87,8 +88,6 @@ find_section (const TbRulesPage *page, const char *id, guint *index)
 static char *
 section_link (const TbRulesPage *page, const char *id, const char *text)
 {
-  TbRulesSection *section = find_section (page, id, NULL);
-
   return g_markup_printf_escaped ("<a href=\"#%s\">%s</a>", id, text);
 }
 
@@ -513,6 +512,7 @@ tb_rules_window_init (TbRulesWindow *self)
   self->headings = g_ptr_array_new ();
   self->scroll_section = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  tb_a11y_tidy_buttons (GTK_WIDGET (self));
   fill_games (self);
 }
 

@@ -351,6 +351,10 @@ test_shortcuts_window_lists_the_keys (Fixture *f, gconstpointer data)
   shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
   save_screenshot (GTK_WIDGET (shortcuts), "shortcuts");
+  /* Not wider than a laptop's screen, in any language (French is longer). */
+  g_test_message ("shortcuts: %d x %d", gtk_widget_get_width (GTK_WIDGET (shortcuts)),
+                  gtk_widget_get_height (GTK_WIDGET (shortcuts)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (shortcuts)), <=, 1100);
   gtk_window_destroy (shortcuts);
 }
 

@@ -294,6 +294,7 @@ query_new (const TbStoreFilter *filter)
   q->filter = (TbStoreFilter) { q->strings[0], q->strings[1], q->strings[2], q->strings[3],
                                 q->strings[4], q->strings[5], q->strings[6] };
   q->filter.player_seat = filter->player_seat;
+  q->filter.skip_empty = filter->skip_empty;
   return q;
 }
 

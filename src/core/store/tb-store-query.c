@@ -55,6 +55,7 @@ typedef struct
                         * a subquery whose column is game; or NULL */
   gboolean termination; /* an end is asked for: its own index finds its
                          * games, rarely many */
+  gboolean skip_empty;  /* games without a move left out (not a part) */
 } Query;
 
 typedef enum
@@ -174,6 +175,10 @@ static void
 add_filter (Query *q, const TbStoreFilter *filter)
 {
   q->parts = filter_parts (filter);
+  /* Not a part: the index of the other parts serves it as well. */
+  q->skip_empty = filter && filter->skip_empty;
+  if (q->skip_empty)
+    g_string_append (q->where, " AND (plies > 0 OR result <> '*')");
   if (q->parts == 0)
     return;
   if (is_set (filter->ruleset))
@@ -320,9 +325,11 @@ count_read (TbStore *self, const Query *q, Reading reading, GError **error)
   sqlite3_stmt *stmt;
   guint count = 0;
 
-  if (q->parts == 0)
+  if (q->where->len == 0)
     g_string_append (sql, " FROM games");
-  else if (q->parts == 1 && reading == READ_CHOSEN)
+  else if (q->parts == 0)
+    append_from_where (sql, q, READ_FILTER_INDEX, TB_STORE_SORT_DATE);
+  else if (q->parts == 1 && reading == READ_CHOSEN && !q->skip_empty)
     /* The games named are those kept: no row of theirs is read. */
     g_string_append_printf (sql, " FROM (%s)", q->chosen);
   else

@@ -158,6 +158,8 @@ typedef struct
   const char *date_to;
   const char *text;          /* words in the comments, or NULL */
   guint player_seat;         /* the player at seat 1 or 2; 0: at either */
+  gboolean skip_empty;       /* leave out the games left before their first move
+                              * (unfinished: a resignation at once is kept) */
 } TbStoreFilter;
 
 typedef enum

@@ -52,6 +52,15 @@ tb_history_page_show_list (TbHistoryPage *self)
 }
 
 void
+tb_history_page_show_all (TbHistoryPage *self)
+{
+  g_return_if_fail (TB_IS_HISTORY_PAGE (self));
+
+  tb_history_view_clear_filters (self->history_view);
+  tb_history_page_show_list (self);
+}
+
+void
 tb_history_page_show_player (TbHistoryPage *self, const char *ruleset, const char *player)
 {
   g_return_if_fail (TB_IS_HISTORY_PAGE (self));

@@ -52,6 +52,31 @@ row_new (TbGame *game, guint ply)
   return label;
 }
 
+/* The row of ply, named for screen readers with what its text abridges:
+ * "Move 3, White: h8-g7". */
+static void
+append_row (TbMoveList *self, guint ply)
+{
+  GtkWidget *label = row_new (self->game, ply);
+  const TbRules *rules = tb_game_get_rules (self->game);
+  guint starter = tb_game_get_starter (self->game);
+  guint seat = ply % 2 == 1 ? starter : 3 - starter;
+  g_autofree char *move = ply ? tb_game_get_move_text (self->game, ply) : NULL;
+  g_autofree char *name = NULL;
+
+  gtk_list_box_append (self->rows, label);
+  if (ply == 0)
+    name = g_strdup (_("Start position"));
+  else
+    /* Translators: a row of the move list, for screen readers: "Move 3, White: h8-g7". */
+    name = g_strdup_printf (_("Move %u, %s: %s"), (ply + 1) / 2,
+                            _(tb_rules_get_seat_name (rules, seat)), move);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  /* Read once, as the row's name. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+}
+
 static void
 rebuild (TbMoveList *self)
 {
@@ -61,7 +86,7 @@ rebuild (TbMoveList *self)
     gtk_list_box_remove (self->rows, child);
   self->n_rows = self->game ? tb_game_get_n_plies (self->game) + 1 : 0;
   for (guint ply = 0; ply < self->n_rows; ply++)
-    gtk_list_box_append (self->rows, row_new (self->game, ply));
+    append_row (self, ply);
 }
 
 void

@@ -28,6 +28,8 @@ struct _TbGamePicker
   TbGame *current;
   GPtrArray *stored_rows;    /* the rows of other unfinished games, and "More" */
   GCancellable *listing;     /* the query of the unfinished games */
+  GPtrArray *listed;         /* its answer, kept until the picker is on screen */
+  gint64 listed_skip_id;
 };
 
 G_DEFINE_FINAL_TYPE (TbGamePicker, tb_game_picker, GTK_TYPE_WIDGET)
@@ -112,6 +114,53 @@ update_resume_list (TbGamePicker *self)
   gtk_widget_set_visible (self->resume_list, self->current || self->stored_rows->len);
 }
 
+/* The unfinished games' rows made anew from the answer kept. */
+static void
+show_listed (TbGamePicker *self)
+{
+  g_autoptr (GPtrArray) rows = g_steal_pointer (&self->listed);
+  guint shown = 0;
+
+  clear_stored_rows (self);
+  for (guint i = 0; i < rows->len && shown < N_UNFINISHED; i++)
+    {
+      const TbStoreRow *stored = rows->pdata[i];
+      GtkWidget *row;
+
+      if (stored->id == self->listed_skip_id)
+        continue;
+      row = stored_row_new (self, stored);
+      gtk_list_box_append (GTK_LIST_BOX (self->resume_list), row);
+      g_ptr_array_add (self->stored_rows, row);
+      shown++;
+    }
+  /* One more than shown (the game in progress aside): the others are in
+   * the history, filtered on the unfinished games. */
+  if (shown == N_UNFINISHED && rows->len > N_UNFINISHED + (self->listed_skip_id != 0))
+    {
+      GtkWidget *more = continue_row_new (_("More Unfinished Games"), _("In the history"));
+
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (more), "win.show-unfinished");
+      gtk_list_box_append (GTK_LIST_BOX (self->resume_list), more);
+      g_ptr_array_add (self->stored_rows, more);
+    }
+  update_resume_list (self);
+}
+
+/* Rows are added only while the picker is on screen: GTK 4.8 tells a
+ * screen reader of a row added to a list that is not, before the row has
+ * an accessible of its own, and the application crashed as the screen
+ * reader asked for it (a NULL object path).  The answer waits for map. */
+static void
+on_map (GtkWidget *widget)
+{
+  TbGamePicker *self = TB_GAME_PICKER (widget);
+
+  GTK_WIDGET_CLASS (tb_game_picker_parent_class)->map (widget);
+  if (self->listed)
+    show_listed (self);
+}
+
 typedef struct
 {
   TbGamePicker *self;      /* a weak pointer */
@@ -125,35 +174,14 @@ on_unfinished_listed (GObject *source, GAsyncResult *result, gpointer data)
   TbGamePicker *self = listing->self;
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) rows = tb_store_job_query_finish (result, NULL, &error);
-  guint shown = 0;
 
   if (self && rows)
     {
-      clear_stored_rows (self);
-      for (guint i = 0; i < rows->len && shown < N_UNFINISHED; i++)
-        {
-          const TbStoreRow *stored = rows->pdata[i];
-          GtkWidget *row;
-
-          if (stored->id == listing->skip_id)
-            continue;
-          row = stored_row_new (self, stored);
-          gtk_list_box_append (GTK_LIST_BOX (self->resume_list), row);
-          g_ptr_array_add (self->stored_rows, row);
-          shown++;
-        }
-      /* One more than shown (the game in progress aside): the others are
-       * in the history, filtered on the unfinished games. */
-      if (shown == N_UNFINISHED && rows->len > N_UNFINISHED + (listing->skip_id != 0))
-        {
-          GtkWidget *more = continue_row_new (_("More Unfinished Games"),
-                                              _("In the history"));
-
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (more), "win.show-unfinished");
-          gtk_list_box_append (GTK_LIST_BOX (self->resume_list), more);
-          g_ptr_array_add (self->stored_rows, more);
-        }
-      update_resume_list (self);
+      g_clear_pointer (&self->listed, g_ptr_array_unref);
+      self->listed = g_steal_pointer (&rows);
+      self->listed_skip_id = listing->skip_id;
+      if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+        show_listed (self);
     }
   else if (error && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     g_warning ("%s", error->message);
@@ -207,6 +235,7 @@ tb_game_picker_dispose (GObject *object)
   g_cancellable_cancel (self->listing);
   g_clear_object (&self->listing);
   g_clear_pointer (&self->stored_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->listed, g_ptr_array_unref);
   g_clear_pointer (&self->cards, g_hash_table_unref);
   tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_GAME_PICKER);
   G_OBJECT_CLASS (tb_game_picker_parent_class)->dispose (object);
@@ -219,6 +248,7 @@ tb_game_picker_class_init (TbGamePickerClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tb_game_picker_dispose;
+  widget_class->map = on_map;
 
   /* Play was pressed on a game's card: its ruleset id. */
   signals[PLAY] = g_signal_new ("play", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,

@@ -286,8 +286,9 @@ on_filters_changed (TbHistoryView *self)
     return;
   read_filter (self, strings);
   /* A game left before its first move has nothing to look at. */
-  filter = (TbStoreFilter) { strings[0], strings[1], strings[2], strings[3], strings[4],
-                             strings[5], strings[6], TRUE };
+  filter = (TbStoreFilter) { .ruleset = strings[0], .player = strings[1], .result = strings[2],
+                             .termination = strings[3], .date_from = strings[4],
+                             .date_to = strings[5], .text = strings[6], .skip_empty = TRUE };
   tb_history_model_set_filter (self->model, &filter);
   more = strings[2] || strings[3] || strings[4] || strings[5] || (strings[6] && *strings[6]);
   if (more)

@@ -73,8 +73,9 @@ append_row (TbMoveList *self, guint ply)
                             _(tb_rules_get_seat_name (rules, seat)), move);
   gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  /* Read once, as the row's name. */
-  gtk_accessible_update_state (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  /* The label is not marked hidden to be read once: GTK 4.8 then still
+   * counts it among the row's children and gives a screen reader asking
+   * for it an object without a path, and the application crashed. */
 }
 
 static void

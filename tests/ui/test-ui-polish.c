@@ -528,6 +528,25 @@ test_resign_after_undo (Fixture *f, gconstpointer data)
   g_assert_false (gtk_widget_get_sensitive (resign));
 }
 
+/* Whether a shortcut under widget lists accelerator. */
+static gboolean
+find_accelerator (GtkWidget *widget, const char *accelerator)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accelerators = NULL;
+
+      g_object_get (widget, "accelerator", &accelerators, NULL);
+      if (accelerators && strstr (accelerators, accelerator))
+        return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (find_accelerator (child, accelerator))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 board_has_focus (gpointer data)
 {
@@ -576,6 +595,21 @@ test_keyboard_starts_on_the_board (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (y1, <, y0);
   press_key_with (f, GDK_KEY_Down, GDK_CONTROL_MASK);
   g_assert_cmpint (tb_board_view_get_focus_cell (view), ==, from);
+
+  /* The shortcuts window says so. */
+  {
+    GtkWindow *shortcuts;
+    gboolean listed = FALSE;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-help-overlay",
+                                               NULL));
+    iterate_for (200);
+    shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+    g_assert_nonnull (shortcuts);
+    listed = find_accelerator (GTK_WIDGET (shortcuts), "<Control>Up");
+    gtk_window_destroy (shortcuts);
+    g_assert_true (listed);
+  }
 }
 
 /* Item 11: a move typed against the computer leaves the box with the

@@ -313,6 +313,14 @@ test_board_keeps_its_size (Fixture *f, gconstpointer data)
   assert_same_size (before, board_size (f));
   g_settings_set_boolean (settings, "confirm-moves", FALSE);
 
+  /* Looking back at an earlier move: the banner and its way back. */
+  g_signal_emit_by_name (move_list_in (test_play_page (f->window)), "ply-activated", 0);
+  iterate_for (400);
+  g_assert_cmpint (tb_board_view_get_shown_ply (test_board_view (f->window)), ==, 0);
+  assert_same_size (before, board_size (f));
+  gtk_widget_activate_action (test_play_page (f->window), "play.back-to-game", NULL);
+  iterate_for (300);
+
   /* A long status: something typed that is no move. */
   gtk_editable_set_text (tb_move_entry_get_editable (move_entry (f)),
                          "averyveryverylongwordthatisnomoveatallandgoesonandon");

@@ -347,6 +347,21 @@ test_board_keeps_its_size (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_move_picker_get_available_amounts (test_picker (f->window)), ==, 0xe);
   iterate_for (400);
   assert_same_size (before, board_size (f));
+
+  /* Retournement's piece held. */
+  start_from_dialog (f, "retournement", 1);
+  iterate_for (300);
+  before = board_size (f);
+  press_key (f, GDK_KEY_3);
+  g_assert_cmpint (tb_move_picker_get_held_piece (test_picker (f->window)), >=, 0);
+  iterate_for (400);
+  assert_same_size (before, board_size (f));
+}
+
+static gboolean
+no_new_game_dialog (gpointer data)
+{
+  return find_toplevel (TB_TYPE_NEW_GAME_DIALOG) == NULL;
 }
 
 /* Item 5: Enter starts the game in New Game, and confirms a move from the
@@ -370,8 +385,7 @@ test_enter_starts_and_confirms (Fixture *f, gconstpointer data)
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "dialog.start");
   /* What Enter does to a focused button (which clicks after a moment). */
   gtk_widget_activate (focus);
-  iterate_for (500);
-  g_assert_null (find_toplevel (TB_TYPE_NEW_GAME_DIALOG));
+  iterate_until (no_new_game_dialog, NULL, 3000);
   game = test_game (f->window);
   g_assert_cmpstr (tb_rules_get_id (tb_game_get_rules (game)), ==, "versus-91");
 
@@ -392,7 +406,13 @@ test_enter_starts_and_confirms (Fixture *f, gconstpointer data)
   g_assert_cmpstr (gtk_editable_get_text (entry), ==, "");
   iterate_for (300);
   g_signal_emit_by_name (entry, "activate");
-  iterate_for (500);  /* Confirm, activated, clicks after a moment */
+  /* Confirm, activated, clicks after a moment. */
+  {
+    gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+    while (tb_game_get_ply (game) == 0 && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, FALSE);
+  }
   g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
 }
 
@@ -488,8 +508,14 @@ test_status_is_never_stale (Fixture *f, gconstpointer data)
   }
   save_screenshot (GTK_WIDGET (f->window), "status-at-the-end");
 
-  /* RA: fewer pawns, other destinations, told. */
+  /* RA: fewer pawns, other destinations, told; the match by colour. */
   start_from_dialog (f, "ra", 2);
+  {
+    g_autofree char *match = tb_describe_match (test_match (f->window));
+
+    g_assert_nonnull (strstr (match, tb_seat_colour (test_game (f->window), 1)));
+    g_assert_nonnull (strstr (match, tb_seat_colour (test_game (f->window), 2)));
+  }
   picker = test_picker (f->window);
   click_cell (f, "h7");
   g_assert_cmpuint (tb_move_picker_get_move_amount (picker), ==, 3);

@@ -35,6 +35,7 @@ struct _TbPlayPage
   AdwToast *record_toast;     /* "Send the record to …", while shown */
   GCancellable *hint_cancellable;
   guint fold_idle;
+  guint focus_idle;
 
   /* Template widgets */
   AdwWindowTitle *window_title;
@@ -283,7 +284,7 @@ on_position_changed (TbPlayPage *self)
     }
 }
 
-static void take_focus (TbPlayPage *self);
+static gboolean take_focus_later (gpointer data);
 
 static void
 on_game_replaced (TbPlayPage *self)
@@ -304,7 +305,10 @@ on_game_replaced (TbPlayPage *self)
   tb_move_list_set_game (self->move_list, self->game);
   set_status (self, "");
   on_position_changed (self);
-  take_focus (self);
+  /* Once the window has settled (a dialog closed, a toast withdrawn):
+   * grabbing the focus in the middle of it upsets the toast overlay. */
+  if (self->focus_idle == 0)
+    self->focus_idle = g_idle_add (take_focus_later, self);
 }
 
 static void
@@ -593,6 +597,16 @@ take_focus (TbPlayPage *self)
     gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
 }
 
+static gboolean
+take_focus_later (gpointer data)
+{
+  TbPlayPage *self = data;
+
+  self->focus_idle = 0;
+  take_focus (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* The computer plays only while the board is on screen. */
 static void
 tb_play_page_map (GtkWidget *widget)
@@ -706,12 +720,17 @@ tb_play_page_dispose (GObject *object)
   TbPlayPage *self = TB_PLAY_PAGE (object);
 
   g_clear_handle_id (&self->fold_idle, g_source_remove);
+  g_clear_handle_id (&self->focus_idle, g_source_remove);
   g_clear_weak_pointer (&self->record_toast);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  /* The board, disposed after, lets go of the piece held: not to be
+   * heard by a page half gone. */
+  if (self->picker)
+    g_signal_handlers_disconnect_by_data (self->picker, self);
   g_clear_object (&self->picker);
   g_clear_object (&self->session);
   tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_PLAY_PAGE);

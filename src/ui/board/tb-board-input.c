@@ -336,7 +336,13 @@ cell_key (TbBoardView *self, guint keyval, GdkModifierType state)
     return FALSE;
   if (arrow_step (keyval, &step))
     {
-      int to = tb_board_desc_step (board, from, step, (state & GDK_SHIFT_MASK) != 0);
+      int to;
+
+      /* Ctrl: straight up or down the screen, where hexagons have no
+       * neighbour (Up alone goes up-left, Shift+Up up-right). */
+      if ((state & GDK_CONTROL_MASK) && (step == TB_STEP_UP || step == TB_STEP_DOWN))
+        step = step == TB_STEP_UP ? TB_STEP_STRAIGHT_UP : TB_STEP_STRAIGHT_DOWN;
+      to = tb_board_desc_step (board, from, step, (state & GDK_SHIFT_MASK) != 0);
 
       gtk_widget_grab_focus (tb_board_cells_get (self->cells, to));
       return TRUE;

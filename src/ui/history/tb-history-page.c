@@ -353,6 +353,8 @@ tb_history_page_set_session (TbHistoryPage *self, TbSession *session)
 
   self->session = g_object_ref (session);
   tb_history_view_set_store (self->history_view, store_of (self));
+  tb_replay_view_bind_settings (self->replay_view,
+                                tb_context_get_settings (tb_session_get_context (session)));
   /* The user's database opens in a worker thread, maybe after the page. */
   g_signal_connect_object (tb_session_get_context (session), "notify::store",
                            G_CALLBACK (on_store_changed), self, G_CONNECT_SWAPPED);

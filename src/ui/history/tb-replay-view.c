@@ -54,8 +54,16 @@ show_comment (TbReplayView *self)
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->comment_view),
                             comment ? comment : "", -1);
   self->filling = FALSE;
-  heading = ply ? g_strdup_printf (_("Comment on move %u"), ply)
-                : g_strdup (_("Comment on the game"));
+  if (ply)
+    {
+      g_autofree char *move = tb_describe_numbered_move (self->game, ply);
+
+      /* Translators: the heading of a move's comment: "Comment on move
+       * 6. h6-g5" (numbered as in the move list). */
+      heading = g_strdup_printf (_("Comment on move %s"), move);
+    }
+  else
+    heading = g_strdup (_("Comment on the game"));
   gtk_label_set_text (self->comment_label, heading);
 }
 
@@ -225,6 +233,16 @@ tb_replay_view_show (TbReplayView *self, TbStore *store, gint64 id, TbGame *game
   tb_move_list_set_game (self->move_list, game);
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (on_position_changed), self);
   on_position_changed (self);
+}
+
+void
+tb_replay_view_bind_settings (TbReplayView *self, GSettings *settings)
+{
+  g_return_if_fail (TB_IS_REPLAY_VIEW (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  g_settings_bind (settings, "show-coordinates", self->board, "show-coordinates",
+                   G_SETTINGS_BIND_GET);
 }
 
 gint64

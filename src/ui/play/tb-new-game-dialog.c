@@ -261,8 +261,8 @@ update_player_titles (TbNewGameDialog *self)
   for (guint seat = 1; seat <= 2; seat++)
     {
       /* Translators: the accessible name of the list choosing who plays a seat:
-       * "Who plays White". */
-      g_autofree char *label = g_strdup_printf (_("Who plays %s"),
+       * "Who Plays White". */
+      g_autofree char *label = g_strdup_printf (_("Who Plays %s"),
                                                 _(tb_rules_get_seat_name (self->selected, seat)));
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat == 1 ? self->player1_kind
@@ -573,5 +573,8 @@ tb_new_game_dialog_new (GtkWindow *parent, TbContext *context)
   self->context = g_object_ref (context);
   load_choices (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  /* Enter starts the game: the focus would otherwise be on Cancel, the
+   * first button, which Enter would press. */
+  gtk_window_set_focus (GTK_WINDOW (self), self->start_button);
   return self;
 }

@@ -565,6 +565,12 @@ tb_new_game_dialog_init (TbNewGameDialog *self)
   add_game_rows (self);
 }
 
+static void
+focus_start (TbNewGameDialog *self)
+{
+  gtk_widget_grab_focus (self->start_button);
+}
+
 TbNewGameDialog *
 tb_new_game_dialog_new (GtkWindow *parent, TbContext *context)
 {
@@ -574,7 +580,9 @@ tb_new_game_dialog_new (GtkWindow *parent, TbContext *context)
   load_choices (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
   /* Enter starts the game: the focus would otherwise be on Cancel, the
-   * first button, which Enter would press. */
-  gtk_window_set_focus (GTK_WINDOW (self), self->start_button);
+   * first button, which Enter would press.  Given once the dialog is on
+   * screen: set before, GTK 4.8 left the dialog out of what a screen
+   * reader is shown. */
+  g_signal_connect (self, "map", G_CALLBACK (focus_start), NULL);
   return self;
 }

@@ -161,23 +161,6 @@ shown (HistoryFixture *h)
   return g_list_model_get_n_items (G_LIST_MODEL (tb_history_view_get_model (history (h))));
 }
 
-/* The widget of that name (GtkWidget:name) in widget's tree. */
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 shows_expected (gpointer data)
 {

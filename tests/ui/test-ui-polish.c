@@ -54,38 +54,30 @@ play_random (Fixture *f, guint n, guint seed)
 }
 
 /* A label under widget showing exactly text, or NULL. */
+static gboolean
+shows_text (GtkWidget *widget, gconstpointer text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
 static GtkWidget *
 find_label (GtkWidget *widget, const char *text)
 {
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
+  return find_widget (widget, shows_text, text);
+}
 
-      if (found)
-        return found;
-    }
-  return NULL;
+static gboolean
+has_action (GtkWidget *widget, gconstpointer action_name)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0;
 }
 
 /* A widget under widget whose action is action_name, or NULL. */
 static GtkWidget *
 find_actionable (GtkWidget *widget, const char *action_name)
 {
-  if (GTK_IS_ACTIONABLE (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_actionable (child, action_name);
-
-      if (found)
-        return found;
-    }
-  return NULL;
+  return find_widget (widget, has_action, action_name);
 }
 
 typedef struct

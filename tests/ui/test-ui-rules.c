@@ -309,8 +309,9 @@ show_drawings (GtkWidget *widget, TbRulesWindow *window, const char *name)
 }
 
 /* The page at 1400 px and at 360 px: its top (the brief box and the
- * contents), its Setup section reached from the sidebar (the start
- * drawn), and its first example played. */
+ * contents), its Material and Setup sections reached from the sidebar
+ * (the start drawn), and with TABLIER_TEST_GALLERY set, its first
+ * example played and its drawings. */
 static void
 shoot_page (TbRulesWindow *window, const char *name)
 {
@@ -335,8 +336,14 @@ shoot_page (TbRulesWindow *window, const char *name)
       save_screenshot (GTK_WIDGET (window), material);
       go_to_section (window, "setup");
       save_screenshot (GTK_WIDGET (window), setup);
-      show_first_example (window, top);
-      show_drawings (GTK_WIDGET (window), window, top);
+      /* The played example and each drawing, a few seconds a page: for
+       * whoever looks at the pages (TABLIER_TEST_GALLERY=1), not at every
+       * run (try_examples has played every example already). */
+      if (g_getenv ("TABLIER_TEST_GALLERY"))
+        {
+          show_first_example (window, top);
+          show_drawings (GTK_WIDGET (window), window, top);
+        }
     }
   gtk_window_set_default_size (GTK_WINDOW (window), 980, 760);
   iterate_for (800);

@@ -676,6 +676,65 @@ test_move_box_keeps_the_focus (Fixture *f, gconstpointer data)
                                          GTK_WIDGET (move_entry (f))));
 }
 
+/* A move played adds its row and keeps the others (a long game used to
+ * remake every row at each move); an undone move replaced by another
+ * changes its row, and the rows of the moves it drops go. */
+static void
+test_move_list_keeps_its_rows (Fixture *f, gconstpointer data)
+{
+  TbGame *game = test_game (f->window);
+  GtkWidget *page = test_play_page (f->window);
+  g_autofree char *first = NULL, *tenth = NULL, *replaced = NULL;
+  GtkWidget *first_row;
+  guint n_moves;
+  const TbMove *moves;
+  TbMove undone;
+
+  tb_board_view_set_animation_speed (test_board_view (f->window), "off");
+  play_random (f, 10, 41);
+  iterate_for (50);
+  first = tb_describe_numbered_move (game, 1);
+  tenth = tb_describe_numbered_move (game, 10);
+  first_row = find_label (page, first);
+  g_assert_nonnull (first_row);
+  g_assert_nonnull (find_label (page, tenth));
+
+  /* Undone twice, then another ninth move: the tenth goes. */
+  gtk_widget_activate_action (page, "play.undo", NULL);
+  gtk_widget_activate_action (page, "play.undo", NULL);
+  iterate_for (50);
+  undone = tb_game_get_move (game, 9);
+  moves = tb_game_get_legal_moves (game, &n_moves);
+  g_assert_cmpuint (n_moves, >, 1);
+  g_assert_true (tb_session_play (test_session (f->window),
+                                  moves[0] == undone ? moves[1] : moves[0], NULL));
+  iterate_for (50);
+  g_assert_cmpuint (tb_game_get_n_plies (game), ==, 9);
+  replaced = tb_describe_numbered_move (game, 9);
+  g_assert_nonnull (find_label (page, replaced));
+  g_assert_null (find_label (page, tenth));
+  g_assert_true (find_label (page, first) == first_row);
+
+  /* Undone once and replaced: as many moves as before, the last one new. */
+  g_clear_pointer (&tenth, g_free);
+  play_random (f, 1, 42);
+  iterate_for (50);
+  tenth = tb_describe_numbered_move (game, 10);
+  gtk_widget_activate_action (page, "play.undo", NULL);
+  iterate_for (50);
+  undone = tb_game_get_move (game, 10);
+  moves = tb_game_get_legal_moves (game, &n_moves);
+  g_assert_true (tb_session_play (test_session (f->window),
+                                  moves[0] == undone ? moves[1] : moves[0], NULL));
+  iterate_for (50);
+  g_clear_pointer (&replaced, g_free);
+  replaced = tb_describe_numbered_move (game, 10);
+  g_assert_cmpstr (replaced, !=, tenth);
+  g_assert_nonnull (find_label (page, replaced));
+  g_assert_null (find_label (page, tenth));
+  g_assert_true (find_label (page, first) == first_row);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -687,6 +746,7 @@ main (int argc, char **argv)
   ADD_SETUP ("/polish/replay/wide-light", wide_light, test_replay_follows_numbers_and_coordinates);
   ADD_SETUP ("/polish/replay/narrow-dark", narrow_dark, test_replay_follows_numbers_and_coordinates);
   ADD ("/polish/look-back-numbers-full-moves", test_look_back_numbers_full_moves);
+  ADD ("/polish/move-list-keeps-its-rows", test_move_list_keeps_its_rows);
   ADD_SETUP ("/polish/board-keeps-its-size/wide-light", wide_light, test_board_keeps_its_size);
   ADD_SETUP ("/polish/board-keeps-its-size/large-dark", large_dark, test_board_keeps_its_size);
   ADD_SETUP ("/polish/board-keeps-its-size/narrow-light", narrow_light, test_board_keeps_its_size);

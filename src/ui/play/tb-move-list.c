@@ -17,7 +17,7 @@ struct _TbMoveList
   GtkListBox *rows;
   TbGame *game;
   gulong position_changed_id;
-  guint n_rows;
+  GArray *shown;              /* the TbMove of each row after the first (the start) */
   guint scroll_tick;          /* brings the selected row into view */
 };
 
@@ -76,15 +76,43 @@ append_row (TbMoveList *self, guint ply)
 }
 
 static void
-rebuild (TbMoveList *self)
+remove_rows_from (TbMoveList *self, guint index)
 {
-  GtkWidget *child;
+  GtkListBoxRow *row;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->rows))))
-    gtk_list_box_remove (self->rows, child);
-  self->n_rows = self->game ? tb_game_get_n_plies (self->game) + 1 : 0;
-  for (guint ply = 0; ply < self->n_rows; ply++)
-    append_row (self, ply);
+  while ((row = gtk_list_box_get_row_at_index (self->rows, (int) index)))
+    gtk_list_box_remove (self->rows, GTK_WIDGET (row));
+}
+
+/* Brings the rows up to the game's main line, keeping those still right:
+ * a move played adds one row and an undone move replaced changes the
+ * tail, so a long game does not remake hundreds of rows at every move. */
+static void
+update_rows (TbMoveList *self)
+{
+  guint n_plies = self->game ? tb_game_get_n_plies (self->game) : 0;
+  guint same = 0;
+
+  if (self->game == NULL)
+    {
+      remove_rows_from (self, 0);
+      g_array_set_size (self->shown, 0);
+      return;
+    }
+  while (same < self->shown->len && same < n_plies &&
+         g_array_index (self->shown, TbMove, same) == tb_game_get_move (self->game, same + 1))
+    same++;
+  if (gtk_list_box_get_row_at_index (self->rows, 0) == NULL)
+    append_row (self, 0);
+  remove_rows_from (self, same + 1);
+  g_array_set_size (self->shown, same);
+  for (guint ply = same + 1; ply <= n_plies; ply++)
+    {
+      TbMove move = tb_game_get_move (self->game, ply);
+
+      g_array_append_val (self->shown, move);
+      append_row (self, ply);
+    }
 }
 
 /* The rows just added have no place yet: the selected one is brought
@@ -149,8 +177,7 @@ tb_move_list_shows_ply (TbMoveList *self, guint ply)
 static void
 on_position_changed (TbMoveList *self)
 {
-  if (self->n_rows != tb_game_get_n_plies (self->game) + 1)
-    rebuild (self);
+  update_rows (self);
   tb_move_list_select_ply (self, tb_game_get_ply (self->game));
 }
 
@@ -169,7 +196,10 @@ tb_move_list_set_game (TbMoveList *self, TbGame *game)
   if (self->game)
     g_clear_signal_handler (&self->position_changed_id, self->game);
   g_set_object (&self->game, game);
-  rebuild (self);
+  /* Another game (or none): every row is made again. */
+  remove_rows_from (self, 0);
+  g_array_set_size (self->shown, 0);
+  update_rows (self);
   if (game == NULL)
     return;
   self->position_changed_id = g_signal_connect_swapped (game, "position-changed",
@@ -191,11 +221,19 @@ tb_move_list_dispose (GObject *object)
 }
 
 static void
+tb_move_list_finalize (GObject *object)
+{
+  g_array_unref (TB_MOVE_LIST (object)->shown);
+  G_OBJECT_CLASS (tb_move_list_parent_class)->finalize (object);
+}
+
+static void
 tb_move_list_class_init (TbMoveListClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = tb_move_list_dispose;
+  G_OBJECT_CLASS (klass)->finalize = tb_move_list_finalize;
   /* A row was activated: the ply it shows (0: the start). */
   signals[PLY_ACTIVATED] =
     g_signal_new ("ply-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
@@ -211,6 +249,7 @@ tb_move_list_class_init (TbMoveListClass *klass)
 static void
 tb_move_list_init (TbMoveList *self)
 {
+  self->shown = g_array_new (FALSE, FALSE, sizeof (TbMove));
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

@@ -12,7 +12,7 @@ status line is a status bar, and that asking for a hint is announced
 there.  Every button has one clean name (no mnemonic underscore, its
 label not read a second time), the seats' colour swatches and the move
 list's rows are named; then, back on the start screen, a Retournement game
-shows its two trays as named groups.  Prints TAP.
+shows its two trays as named groups and 121 named cells that take the focus.  Prints TAP.
 """
 import os
 import re
@@ -133,6 +133,13 @@ def check_retournement_trays(app):
     check(len(trays) == 2, "a Retournement board has its two trays (%s)" % trays)
     check(any(re.match(r"^Tray of White: 13 pieces, I1, ", t) for t in trays),
           "White's tray says what it holds (%s)" % trays)
+    cells = [n for n in descendants(board) if n.getRole() == pyatspi.ROLE_TABLE_CELL]
+    check(len(cells) == 121, "a Retournement board has 121 cell objects (%d)" % len(cells))
+    focusable = [c for c in cells if c.getState().contains(pyatspi.STATE_FOCUSABLE)]
+    check(len(focusable) == len(cells) > 0,
+          "every Retournement cell takes the focus (%d of %d)" % (len(focusable), len(cells)))
+    check(any(re.match(r"^f6, ", c.name or "") for c in cells),
+          "the cells are named after their cells (%s)" % [c.name for c in cells[:2]])
 
 
 def start_session_bus():

@@ -118,7 +118,7 @@ test_move_list_follows_the_game (Fixture *f, gconstpointer data)
   g_assert_cmpint (tb_board_view_get_shown_ply (test_board_view (f->window)), ==, 3);
   {
     gboolean shown = FALSE;
-    gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+    gint64 deadline = g_get_monotonic_time () + 15 * G_USEC_PER_SEC;
 
     while (!(shown = tb_move_list_shows_ply (following.list, 3)) &&
            g_get_monotonic_time () < deadline)
@@ -400,7 +400,7 @@ test_enter_starts_and_confirms (Fixture *f, gconstpointer data)
   g_signal_emit_by_name (entry, "activate");
   /* Confirm, activated, clicks after a moment. */
   {
-    gint64 deadline = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+    gint64 deadline = g_get_monotonic_time () + 15 * G_USEC_PER_SEC;
 
     while (tb_game_get_ply (game) == 0 && g_get_monotonic_time () < deadline)
       g_main_context_iteration (NULL, FALSE);

@@ -65,6 +65,12 @@ colour_on (TbGame *game, const char *name)
   return "";
 }
 
+static int
+cell_index (TbGame *game, const char *name)
+{
+  return tb_board_desc_find_cell (&tb_game_get_variant (game)->board, name);
+}
+
 static void
 test_take_turn_and_lay_by_pointer_and_keys (Fixture *f, gconstpointer data)
 {
@@ -121,13 +127,19 @@ test_take_turn_and_lay_by_pointer_and_keys (Fixture *f, gconstpointer data)
   g_assert_cmpint (tb_move_picker_get_held_piece (tb_board_view_get_picker (view)), ==, -1);
   iterate_until (not_animating, view, 5000);
 
-  /* Red by the keyboard: 1 takes the monomino, Return brings it to the
-   * middle of the board (f6, beside f5), Return lays it. */
+  /* Red by the keyboard.  The click left the focus on e5: 1 takes the
+   * monomino over it; the arrows move it, the focus going along (what a
+   * screen reader reads), and Return lays it on f6. */
+  g_assert_cmpint (tb_board_view_get_focus_cell (view), ==, cell_index (game, "e5"));
   press_key (f, GDK_KEY_1);
   g_assert_cmpint (tb_move_picker_get_held_piece (tb_board_view_get_picker (view)), ==, SHAPE_I1);
-  press_key (f, GDK_KEY_Return);
-  press_key (f, GDK_KEY_Up);
-  press_key (f, GDK_KEY_Down);
+  g_assert_cmpint (tb_move_picker_get_placement (tb_board_view_get_picker (view))->cell, ==,
+                   cell_index (game, "e5"));
+  press_key (f, GDK_KEY_Right);
+  press_key (f, GDK_KEY_Down);   /* rank 1 is at the top */
+  g_assert_cmpint (tb_move_picker_get_placement (tb_board_view_get_picker (view))->cell, ==,
+                   cell_index (game, "f6"));
+  g_assert_cmpint (tb_board_view_get_focus_cell (view), ==, cell_index (game, "f6"));
   press_key (f, GDK_KEY_Return);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
   second = last_move (game);

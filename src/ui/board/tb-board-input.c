@@ -54,7 +54,7 @@ on_click_released (GtkGestureClick *gesture, int n_press, double x, double y,
                    TbBoardView *self)
 {
   int cell = tb_board_view_cell_under (self, x, y);
-  GtkWidget *cell_widget = self->has_hands ? NULL : tb_board_cells_get (self->cells, cell);
+  GtkWidget *cell_widget = tb_board_cells_get (self->cells, cell);
 
   if (!takes_input (self))
     return;
@@ -279,13 +279,25 @@ tb_board_view_get_proposal (TbBoardView *self)
 
 /* ---- the keyboard ---- */
 
+/* The cell a held piece is over, or -1. */
+static int
+held_piece_cell (TbBoardView *self)
+{
+  if (!self->has_hands || tb_move_picker_get_held_piece (self->picker) < 0)
+    return -1;
+  return tb_move_picker_get_placement (self->picker)->cell;
+}
+
 /* The cell the keyboard starts from: where it was, the selection, or
  * the first piece that can move. */
 int
 tb_board_input_starting_focus_cell (TbBoardView *self)
 {
+  int held = held_piece_cell (self);
   int movable;
 
+  if (held >= 0)
+    return held;
   if (self->focus_cell >= 0)
     return self->focus_cell;
   if (tb_move_picker_get_selected (self->picker) >= 0)
@@ -326,7 +338,7 @@ arrow_step (guint keyval, TbStep *step)
  * (Shift turns them, see tb_board_desc_step); Return and Space do what a
  * click does; Escape lets go of the selection. */
 static gboolean
-cell_key (TbBoardView *self, guint keyval, GdkModifierType state)
+cell_key (TbBoardView *self, guint keyval, GdkModifierType state, gboolean acts)
 {
   const TbBoardDesc *board = &tb_game_get_variant (self->game)->board;
   int from = tb_board_input_starting_focus_cell (self);
@@ -347,6 +359,8 @@ cell_key (TbBoardView *self, guint keyval, GdkModifierType state)
       gtk_widget_grab_focus (tb_board_cells_get (self->cells, to));
       return TRUE;
     }
+  if (!acts)
+    return FALSE;
   if (keyval == GDK_KEY_Escape)
     {
       if (tb_move_picker_get_selected (self->picker) < 0)
@@ -365,6 +379,31 @@ cell_key (TbBoardView *self, guint keyval, GdkModifierType state)
   return TRUE;
 }
 
+/* The keys of a game laid from trays: 1 to 5 take a piece, over the cell
+ * that has the focus; the arrows move the held piece, and the focus with
+ * it, so that a screen reader reads where it is; without a piece held the
+ * arrows go from cell to cell, to read the board. */
+static gboolean
+placement_key (TbBoardView *self, guint keyval, GdkModifierType state)
+{
+  gboolean holding = tb_move_picker_get_held_piece (self->picker) >= 0;
+  int focus = tb_board_view_get_focus_cell (self);
+  GtkWidget *cell;
+
+  if (!self->interactive || tb_game_is_over (self->game))
+    return !holding && tb_board_cells_get_count (self->cells) > 0 &&
+           cell_key (self, keyval, state, FALSE);
+  if (!tb_board_keys_placement (self->picker, keyval))
+    return !holding && tb_board_cells_get_count (self->cells) > 0 &&
+           cell_key (self, keyval, state, FALSE);
+  if (!holding && focus >= 0 && held_piece_cell (self) < 0)
+    tb_move_picker_hold_at (self->picker, focus);
+  cell = tb_board_cells_get (self->cells, held_piece_cell (self));
+  if (cell)
+    gtk_widget_grab_focus (cell);
+  return TRUE;
+}
+
 static gboolean
 on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
                 TbBoardView *self)
@@ -378,11 +417,10 @@ on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkMod
   if (self->game == NULL)
     return GDK_EVENT_PROPAGATE;
   if (self->has_hands)
-    return self->interactive && !tb_game_is_over (self->game) &&
-           tb_board_keys_placement (self->picker, keyval);
+    return placement_key (self, keyval, state);
   if (tb_board_keys_pending (self->picker, keyval))
     return GDK_EVENT_STOP;
-  if (tb_board_cells_get_count (self->cells) > 0 && cell_key (self, keyval, state))
+  if (tb_board_cells_get_count (self->cells) > 0 && cell_key (self, keyval, state, TRUE))
     return GDK_EVENT_STOP;
   return tb_board_keys_amount (self->picker, keyval);
 }

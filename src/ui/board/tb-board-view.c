@@ -78,16 +78,17 @@ on_position_changed (TbGame *game, TbBoardView *self)
 /* ---- layout and drawing ---- */
 
 /* A cell per board cell, except on thumbnails; they take the keyboard
- * focus unless the game lays pieces from trays (there the board itself
- * has the focus and moves the held piece).  They stay while the computer
- * thinks, so that the focus stays where the player left it. */
+ * focus in every game, so that a screen reader can read the board cell by
+ * cell (where pieces come from trays, the focus follows the held piece).
+ * They stay while the computer thinks, so that the focus stays where the
+ * player left it. */
 static void
 update_cells (TbBoardView *self)
 {
   guint n = self->game && !self->hands_hidden ? tb_game_get_variant (self->game)->board.n_cells
                                               : 0;
 
-  tb_board_cells_set_count (self->cells, n, !self->has_hands);
+  tb_board_cells_set_count (self->cells, n, TRUE);
   tb_board_cells_set_trays (self->cells, n > 0 && self->has_hands);
   if ((guint) self->focus_cell >= n)
     self->focus_cell = -1;
@@ -287,8 +288,7 @@ tb_board_view_grab_focus (GtkWidget *widget)
 {
   TbBoardView *self = TB_BOARD_VIEW (widget);
   int start = tb_board_input_starting_focus_cell (self);
-  GtkWidget *cell = self->cells && !self->has_hands ? tb_board_cells_get (self->cells, start)
-                                                    : NULL;
+  GtkWidget *cell = self->cells ? tb_board_cells_get (self->cells, start) : NULL;
 
   if (cell)
     return gtk_widget_grab_focus (cell);
@@ -302,7 +302,7 @@ tb_board_view_focus (GtkWidget *widget, GtkDirectionType direction)
 {
   TbBoardView *self = TB_BOARD_VIEW (widget);
 
-  if (self->cells == NULL || self->has_hands || tb_board_cells_get_count (self->cells) == 0)
+  if (self->cells == NULL || tb_board_cells_get_count (self->cells) == 0)
     return GTK_WIDGET_CLASS (tb_board_view_parent_class)->focus (widget, direction);
   if (gtk_widget_get_focus_child (widget) != NULL)
     return FALSE;

@@ -227,6 +227,30 @@ row_at (HistoryFixture *h, guint position, TbHistoryItem **keep)
   return tb_history_item_get_row (*keep);
 }
 
+
+/* The labels under widget showing a date (digits and separators) that
+ * are ellipsized or given less room than their text needs. */
+static guint
+count_cut_dates (GtkWidget *widget)
+{
+  guint cut = 0;
+
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      g_regex_match_simple ("^[0-9]{1,4}[./-][0-9]{1,2}[./-][0-9]{1,4}$",
+                            gtk_label_get_text (GTK_LABEL (widget)), 0, 0))
+    {
+      int natural;
+
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))) ||
+          gtk_widget_get_width (widget) < natural)
+        cut++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    cut += count_cut_dates (c);
+  return cut;
+}
+
 static void
 test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
 {
@@ -263,6 +287,9 @@ test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
 
         g_assert_cmpint (gtk_column_view_column_get_visible (column), ==, visible[i]);
       }
+    /* No date is cut, in any language ("28/12/2…" in French, once). */
+    wait_for_paint (GTK_WIDGET (list));
+    g_assert_cmpuint (count_cut_dates (GTK_WIDGET (list)), ==, 0);
   }
   save_screenshot (GTK_WIDGET (h->f.window), shot);
 

@@ -140,6 +140,7 @@ test_take_turn_and_lay_by_pointer_and_keys (Fixture *f, gconstpointer data)
   g_assert_cmpint (tb_move_picker_get_placement (tb_board_view_get_picker (view))->cell, ==,
                    cell_index (game, "f6"));
   g_assert_cmpint (tb_board_view_get_focus_cell (view), ==, cell_index (game, "f6"));
+  save_screenshot (GTK_WIDGET (f->window), "retournement-held-by-keys");
   press_key (f, GDK_KEY_Return);
   g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
   second = last_move (game);

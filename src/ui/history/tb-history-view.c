@@ -50,11 +50,13 @@ static const Column columns[] = {
                                     "</closure>" },
 };
 
-/* A cell: a label whose text a closure makes from the row. */
+/* A cell: a label whose text a closure makes from the row.  Dates and
+ * lengths are never cut ("28/12/2…" says nothing): the other columns
+ * give way to them in a narrow window. */
 static const char cell_template[] =
   "<interface><template class=\"GtkListItem\"><property name=\"child\">"
   "<object class=\"GtkLabel\"><property name=\"xalign\">%d</property>"
-  "<property name=\"ellipsize\">end</property>"
+  "<property name=\"ellipsize\">%s</property>"
   "<binding name=\"label\">%s</binding></object></property></template></interface>";
 
 static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "*" };
@@ -143,7 +145,9 @@ length_text (GObject *item, gboolean loaded, guint plies)
 static GtkListItemFactory *
 cell_factory (GtkBuilderScope *scope, guint column)
 {
-  char *text = g_strdup_printf (cell_template, column == 5 ? 1 : 0, columns[column].closure);
+  gboolean whole = column == 0 || column == 5;    /* date, length */
+  char *text = g_strdup_printf (cell_template, column == 5 ? 1 : 0, whole ? "none" : "end",
+                                columns[column].closure);
   g_autoptr (GBytes) bytes = g_bytes_new_take (text, strlen (text));
 
   return gtk_builder_list_item_factory_new_from_bytes (scope, bytes);

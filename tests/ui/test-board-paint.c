@@ -182,7 +182,61 @@ contrast (const guint8 a[4], const guint8 b[4])
   return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
 }
 
-/* The whole board painted, its last move (if any) ending on cell. */
+typedef enum
+{
+  MARK_NONE,
+  MARK_LAST_MOVE,
+  MARK_SELECTED,
+  MARK_DESTINATION,
+} Mark;
+
+typedef struct
+{
+  const char *ruleset;
+  Mark mark;
+  gboolean dark, high_contrast;
+} MarkCase;
+
+/* The whole board painted in the look of mark_case, with its mark (if
+ * any) on cell. */
+static cairo_surface_t *
+paint_board_marked (const TbVariant *v, const MarkCase *mark_case, Mark mark, int cell,
+                    TbBoardGeometry *geometry)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 800, 800);
+  cairo_t *cr = cairo_create (surface);
+  gboolean destinations[TB_MAX_CELLS] = { FALSE };
+  TbBoardPaint paint = { 0 };
+
+  tb_board_geometry_fit (geometry, &v->board, 800, 800, FALSE);
+  paint.variant = v;
+  paint.geometry = geometry;
+  paint.destinations = destinations;
+  paint.selected = paint.focus = paint.hover = paint.last_from = paint.last_to = -1;
+  paint.hint_from = paint.hint_to = -1;
+  paint.dark = mark_case->dark;
+  paint.high_contrast = mark_case->high_contrast;
+  if (mark == MARK_LAST_MOVE)
+    paint.last_to = cell;
+  else if (mark == MARK_SELECTED)
+    paint.selected = cell;
+  else if (mark == MARK_DESTINATION)
+    destinations[cell] = TRUE;
+  paint.layout = pango_cairo_create_layout (cr);
+  /* The window behind the board, in its style. */
+  if (mark_case->dark)
+    cairo_set_source_rgb (cr, 0.14, 0.14, 0.14);
+  else
+    cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  tb_board_paint (&paint, cr);
+  cairo_surface_flush (surface);
+  g_object_unref (paint.layout);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* The whole board painted light, its last move (if any) ending on cell. */
 static cairo_surface_t *
 paint_board (const TbVariant *v, int last_to, const gboolean *destinations,
              TbBoardGeometry *geometry)
@@ -208,28 +262,32 @@ paint_board (const TbVariant *v, int last_to, const gboolean *destinations,
   return surface;
 }
 
-/* Issue 26: the last move reads at a glance on every board, RA's yellow
- * included: somewhere on its cell (out to its edge, round holes out to
- * their pawn's ring) a pixel stands out of the board there by 3:1. */
+/* Issue 26: the last move, the selection and the destinations read at a
+ * glance on every board (RA's yellow included), light, dark and in high
+ * contrast: somewhere on the marked cell (out to its edge, round holes out
+ * to their pawn's ring) a pixel stands out of the board there by 3:1. */
 static void
-test_last_move_stands_out (gconstpointer data)
+test_mark_stands_out (gconstpointer data)
 {
-  g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup (data));
+  const MarkCase *mark_case = data;
+  g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup (mark_case->ruleset));
   TbBoardGeometry geometry = { 0 };
   int cell = (int) v->board.n_cells / 2;
-  cairo_surface_t *plain = paint_board (v, -1, NULL, &geometry);
-  cairo_surface_t *marked = paint_board (v, cell, NULL, &geometry);
+  cairo_surface_t *plain = paint_board_marked (v, mark_case, MARK_NONE, cell, &geometry);
+  cairo_surface_t *marked = paint_board_marked (v, mark_case, mark_case->mark, cell, &geometry);
   double size = v->board.cell_size * geometry.scale, cx, cy, best = 1;
 
   tb_board_geometry_cell_center (&geometry, &v->board, cell, &cx, &cy);
   for (double dy = -1.3 * size; dy <= 1.3 * size; dy += 1)
-    {
-      guint8 before[4], after[4];
+    for (double dx = -0.5 * size; dx <= 0.5 * size; dx += 0.5 * size)
+      {
+        guint8 before[4], after[4];
 
-      pixel_at (plain, (int) cx, (int) (cy + dy), before);
-      pixel_at (marked, (int) cx, (int) (cy + dy), after);
-      best = MAX (best, contrast (before, after));
-    }
+        pixel_at (plain, (int) (cx + dx), (int) (cy + dy), before);
+        pixel_at (marked, (int) (cx + dx), (int) (cy + dy), after);
+        best = MAX (best, contrast (before, after));
+      }
+  g_test_message ("%s: best contrast %.2f", mark_case->ruleset, best);
   g_assert_cmpfloat (best, >=, 3.0);
   cairo_surface_destroy (plain);
   cairo_surface_destroy (marked);
@@ -259,6 +317,38 @@ test_oraia_destination_fills_the_hole (void)
   cairo_surface_destroy (surface);
 }
 
+/* Every board, every mark, every look. */
+static void
+add_mark_tests (void)
+{
+  static const char *const rulesets[] = { "versus-61", "ra", "oraia", "retournement" };
+  static const char *const mark_names[] = { NULL, "last-move", "selected", "destination" };
+  static const struct
+  {
+    const char *name;
+    gboolean dark, high_contrast;
+  } looks[] = { { "light", FALSE, FALSE }, { "dark", TRUE, FALSE },
+                { "high-contrast", FALSE, TRUE }, { "high-contrast-dark", TRUE, TRUE } };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rulesets); r++)
+    for (Mark m = MARK_LAST_MOVE; m <= MARK_DESTINATION; m++)
+      for (guint l = 0; l < G_N_ELEMENTS (looks); l++)
+        {
+          MarkCase *mark_case = g_new (MarkCase, 1);   /* lives as long as the tests */
+          g_autofree char *path = g_strdup_printf ("/board-paint/%s/%s/%s", mark_names[m],
+                                                   rulesets[r], looks[l].name);
+
+          /* Retournement's cells are not selected: its pieces come from trays. */
+          if (m == MARK_SELECTED && g_str_equal (rulesets[r], "retournement"))
+            {
+              g_free (mark_case);
+              continue;
+            }
+          *mark_case = (MarkCase) { rulesets[r], m, looks[l].dark, looks[l].high_contrast };
+          g_test_add_data_func (path, mark_case, test_mark_stands_out);
+        }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -267,11 +357,7 @@ main (int argc, char **argv)
   g_test_add_data_func ("/board-paint/piece-cache/ra", "ra", test_cached_pieces_look_as_painted);
   g_test_add_data_func ("/board-paint/piece-cache/oraia", "oraia", test_cached_pieces_look_as_painted);
   g_test_add_func ("/board-paint/high-contrast-destinations", test_high_contrast_destinations);
-  g_test_add_data_func ("/board-paint/last-move/versus-61", "versus-61", test_last_move_stands_out);
-  g_test_add_data_func ("/board-paint/last-move/ra", "ra", test_last_move_stands_out);
-  g_test_add_data_func ("/board-paint/last-move/oraia", "oraia", test_last_move_stands_out);
-  g_test_add_data_func ("/board-paint/last-move/retournement", "retournement",
-                        test_last_move_stands_out);
+  add_mark_tests ();
   g_test_add_func ("/board-paint/oraia-destination-fills-the-hole",
                    test_oraia_destination_fills_the_hole);
   return g_test_run ();

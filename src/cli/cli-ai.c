@@ -48,9 +48,11 @@ check_args (const CliCommand *command, const AiArgs *a, int *status)
   if (a->analyse && (a->level != UNSET || a->seed != UNSET_64))
     *status = cli_bad_usage (command, "--%s chooses a move: it does not go with --analyse",
                              a->level != UNSET ? "level" : "seed");
-  else if (!a->analyse && (a->lines != UNSET || a->nodes != UNSET_64 || a->seconds != UNSET_SECONDS))
+  else if (!a->analyse &&
+           (a->lines != UNSET || a->nodes != UNSET_64 || a->seconds != UNSET_SECONDS))
     *status = cli_bad_usage (command, "--%s needs --analyse",
-                             a->lines != UNSET ? "lines" : a->nodes != UNSET_64 ? "nodes" : "seconds");
+                             a->lines != UNSET ? "lines"
+                             : a->nodes != UNSET_64 ? "nodes" : "seconds");
   else if (a->seconds != UNSET_SECONDS && !(a->seconds > 0 && a->seconds <= 3600))
     *status = cli_bad_usage (command, "--seconds must be above 0 and at most 3600");
   else if (a->nodes == 0 && a->seconds == UNSET_SECONDS)
@@ -61,7 +63,8 @@ check_args (const CliCommand *command, const AiArgs *a, int *status)
                              status)) &&
            (a->lines == UNSET ||
             cli_check_range (command, "--lines", a->lines, 1, TB_AI_MAX_LINES, status)) &&
-           (a->nodes == UNSET_64 || cli_check_range (command, "--nodes", a->nodes, 0, G_MAXINT, status));
+           (a->nodes == UNSET_64 ||
+            cli_check_range (command, "--nodes", a->nodes, 0, G_MAXINT, status));
   return FALSE;
 }
 
@@ -108,9 +111,11 @@ cli_ai (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &a.seed, "Seed of the weak levels' blur (default 1)", "S" },
     { "analyse", 0, 0, G_OPTION_ARG_NONE, &a.analyse,
       "Evaluate the position and its best moves instead", NULL },
-    { "lines", 0, 0, G_OPTION_ARG_INT, &a.lines, "With --analyse: moves shown, 1 to 8 (default 3)", "N" },
+    { "lines", 0, 0, G_OPTION_ARG_INT, &a.lines,
+      "With --analyse: moves shown, 1 to 8 (default 3)", "N" },
     { "nodes", 0, 0, G_OPTION_ARG_INT64, &a.nodes,
-      "With --analyse: positions searched (default: about a second's; 0 no limit)", "N" },
+      "With --analyse: positions searched, iterations in Retournement (default: about a "
+      "second's; 0 no limit)", "N" },
     { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &a.seconds,
       "With --analyse: a cap on the time (default none)", "S" },
     { NULL }

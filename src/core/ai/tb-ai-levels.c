@@ -51,9 +51,10 @@ static const LevelTable tables[] = {
   } },
   /* Between strong searches Oraïa is a waiting game that ends drawn: a
    * level 5 of 3.5M positions (before level 5 searched by time) drew 38
-   * games in 40 against a level 4 of 300,000.  Levels 3 and 4 search fewer positions, so that each level
-   * still wins two games in three against the one below: level 4 scored
-   * 81 % against level 3, level 5 84 % against level 4 (40 games each). */
+   * games in 40 against a level 4 of 300,000.  Levels 3 and 4 search
+   * fewer positions, so that each level still wins two games in three
+   * against the one below: level 4 scored 81 % against level 3, level 5
+   * 84 % against level 4 (40 games each). */
   { "oraia", {
       { TB_AI_ALPHA_BETA, 1, SHALLOW, GUARD, 300, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 2, SHALLOW, GUARD, 100, 0, 0, 0 },

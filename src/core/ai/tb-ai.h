@@ -64,7 +64,8 @@ typedef struct
   TbMove moves[TB_AI_MAX_PV];  /* moves[0] the candidate, then the best answers */
   guint n_moves;
   guint depth;                 /* the iteration that scored it (MCTS: n_moves) */
-  int score;                   /* hundredths of a point for seat 1; about ±TB_AI_WIN: an end in sight */
+  int score;                   /* hundredths of a point for seat 1; about ±TB_AI_WIN:
+                                * an end in sight */
   double expected;             /* the expected score of seat 1 after it, 0 to 1 */
 } TbAiVariation;
 

@@ -2,10 +2,12 @@
 /* test-ai.c: the computer players: tactics every game's level 3 must see
  * (a move that wins the game or points, or stops the opponent's win), the
  * same move for the same seed, cancellation within 50 ms, both searches,
- * and the errors.
+ * and the errors; the hint; the analysis of a position (deterministic,
+ * its expected scores, its best moves, cancelled).
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "tb-ai.h"
@@ -128,8 +130,9 @@ test_retournement_turns_the_big_piece (void)
   g_assert_nonnull (strstr (position, "RR:I1:k11"));
 }
 
-/* Same seed, same move, at every level of every game; the weak levels'
- * blur does change with the seed. */
+/* Same seed, same move, at every level of every game counted in nodes
+ * (1 to 4: level 5 searches by time); the weak levels' blur does change
+ * with the seed. */
 static void
 test_same_seed_same_move (void)
 {
@@ -138,7 +141,7 @@ test_same_seed_same_move (void)
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   for (guint r = 0; r < n_rules; r++)
-    for (guint level = 1; level <= 3; level++)
+    for (guint level = 1; level <= 4; level++)
       {
         g_autoptr (TbLine) line = tt_line (tb_rules_get_id (rules[r]), NULL, NULL);
         g_autofree char *first = think (line, level, 42);
@@ -164,6 +167,7 @@ typedef struct
   gint64 returned;
   gboolean ok;
   GError *error;
+  TbAiAnalysis analysis;
 } ThreadRun;
 
 static gpointer
@@ -206,6 +210,15 @@ on_thought (GObject *source, GAsyncResult *result, gpointer user_data)
   TbAiResult out;
 
   run->ok = tb_ai_think_finish (result, &out, &run->error);
+  run->returned = g_get_monotonic_time ();
+}
+
+static void
+on_analysed (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  ThreadRun *run = user_data;
+
+  run->ok = tb_ai_analyse_finish (result, &run->analysis, &run->error);
   run->returned = g_get_monotonic_time ();
 }
 
@@ -294,6 +307,359 @@ test_errors (void)
   g_assert_error (error, TB_AI_ERROR, TB_AI_ERROR_GAME_OVER);
 }
 
+
+/* ---- the hint ---- */
+
+/* The hint is level 5's search counted in nodes: the same move twice, the
+ * second time in another thread; in Retournement (Monte Carlo, where six
+ * presses once gave six moves) and Versus (alpha-beta). */
+static gpointer
+hint_in_thread (gpointer data)
+{
+  TbLine *line = data;
+  TbAiLimits limits;
+  TbAiResult result;
+
+  tb_ai_hint_limits (tb_line_get_variant (line)->rules, &limits);
+  g_assert_true (tb_ai_think (line, &limits, 1, NULL, &result, NULL));
+  return g_memdup2 (&result.move, sizeof result.move);
+}
+
+static void
+test_hint_same_move (void)
+{
+  const TbRules *rules[] = { tb_rules_lookup ("retournement"), tb_rules_lookup ("versus-61") };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    {
+      g_autoptr (TbLine) line = tt_line (tb_rules_get_id (rules[r]), NULL, NULL);
+      g_autofree TbMove *first = hint_in_thread (line);
+      g_autofree TbMove *again = g_thread_join (g_thread_new ("hint", hint_in_thread, line));
+      TbAiLimits limits;
+
+      tb_ai_hint_limits (rules[r], &limits);
+      g_assert_cmpuint (limits.budget, >, 0);
+      g_assert_cmpuint (*first, ==, *again);
+    }
+}
+
+/* ---- the analysis ---- */
+
+static void
+analyse (TbLine *line, guint64 nodes, guint lines, TbAiAnalysis *out)
+{
+  TbAiAnalyseLimits limits = { nodes, 0, 0 };
+  g_autoptr (GError) error = NULL;
+  guint ply = tb_line_get_ply (line);
+
+  g_assert_true (tb_ai_analyse (line, &limits, lines, NULL, out, &error));
+  g_assert_no_error (error);
+  /* The line comes back as it was. */
+  g_assert_cmpuint (tb_line_get_ply (line), ==, ply);
+}
+
+static void
+assert_same_analysis (const TbAiAnalysis *a, const TbAiAnalysis *b)
+{
+  g_assert_cmpfloat (a->expected, ==, b->expected);
+  g_assert_cmpint (a->score, ==, b->score);
+  g_assert_cmpuint (a->depth, ==, b->depth);
+  g_assert_cmpuint (a->nodes, ==, b->nodes);
+  g_assert_cmpuint (a->n_variations, ==, b->n_variations);
+  for (guint i = 0; i < a->n_variations; i++)
+    {
+      const TbAiVariation *x = &a->variations[i], *y = &b->variations[i];
+
+      g_assert_cmpint (x->score, ==, y->score);
+      g_assert_cmpfloat (x->expected, ==, y->expected);
+      g_assert_cmpuint (x->depth, ==, y->depth);
+      g_assert_cmpmem (x->moves, x->n_moves * sizeof (TbMove), y->moves,
+                       y->n_moves * sizeof (TbMove));
+    }
+}
+
+typedef struct
+{
+  TbLine *line;
+  TbAiAnalysis analysis;
+} AnalyseRun;
+
+static gpointer
+analyse_in_thread (gpointer data)
+{
+  AnalyseRun *run = data;
+
+  analyse (run->line, 10000, 3, &run->analysis);
+  return NULL;
+}
+
+/* The start of every game: the same analysis twice, and in another
+ * thread. */
+static void
+test_analyse_deterministic (void)
+{
+  guint n_rules;
+  const TbRules *const *rules = tb_rules_list (&n_rules);
+
+  for (guint r = 0; r < n_rules; r++)
+    {
+      g_autoptr (TbLine) line = tt_line (tb_rules_get_id (rules[r]), NULL, NULL);
+      AnalyseRun run = { line };
+      TbAiAnalysis first, again;
+
+      analyse (line, 10000, 3, &first);
+      analyse (line, 10000, 3, &again);
+      assert_same_analysis (&first, &again);
+      g_thread_join (g_thread_new ("analyse", analyse_in_thread, &run));
+      assert_same_analysis (&first, &run.analysis);
+      g_assert_cmpuint (first.n_variations, ==, 3);
+    }
+}
+
+/* Whether the moves of variation are legal one after the other from the
+ * end of line. */
+static gboolean
+variation_is_legal (TbLine *line, const TbAiVariation *variation)
+{
+  gboolean legal = TRUE;
+  guint played = 0;
+
+  for (; played < variation->n_moves && legal; played++)
+    {
+      legal = tb_line_play (line, variation->moves[played], NULL);
+      if (!legal)
+        break;
+    }
+  while (played-- > 0)
+    tb_line_pop (line);
+  return legal;
+}
+
+/* In every game, from the start and three plies in (level 1's; RA's
+ * beginners end their game in four): expected
+ * scores from 0 to 1, the lines asked for, each a distinct legal move
+ * with a legal variation, the best first: for alpha-beta, by score among
+ * those of one depth; for Monte Carlo (Retournement), by visits, which
+ * the scores do not show. */
+static void
+test_analyse_best_moves (void)
+{
+  guint n_rules;
+  const TbRules *const *rules = tb_rules_list (&n_rules);
+
+  for (guint r = 0; r < n_rules; r++)
+    for (guint plies = 0; plies <= 3; plies += 3)
+      {
+        g_autoptr (TbLine) line = tt_line (tb_rules_get_id (rules[r]), NULL, NULL);
+        TbAiLimits level;
+        TbAiResult result;
+        TbAiAnalysis analysis;
+        int side;
+
+        /* Plies chosen by level 1, seeded: varied and repeatable. */
+        tb_ai_level_limits (rules[r], 1, &level, NULL);
+        for (guint i = 0; i < plies; i++)
+          {
+            g_assert_true (tb_ai_think (line, &level, i, NULL, &result, NULL));
+            tb_line_push (line, result.move);
+          }
+        analyse (line, 20000, 4, &analysis);
+        side = tb_position_to_move (tb_line_get_position (line)) == 1 ? 1 : -1;
+        g_assert_cmpfloat (analysis.expected, >=, 0.0);
+        g_assert_cmpfloat (analysis.expected, <=, 1.0);
+        g_assert_cmpuint (analysis.n_variations, ==, 4);
+        for (guint i = 0; i < analysis.n_variations; i++)
+          {
+            const TbAiVariation *variation = &analysis.variations[i];
+
+            g_assert_cmpfloat (variation->expected, >=, 0.0);
+            g_assert_cmpfloat (variation->expected, <=, 1.0);
+            g_assert_true (variation_is_legal (line, variation));
+            for (guint j = 0; j < i; j++)
+              g_assert_cmpuint (analysis.variations[j].moves[0], !=, variation->moves[0]);
+            if (i > 0 && variation->depth == analysis.variations[i - 1].depth &&
+                rules[r] != tb_rules_lookup ("retournement"))
+              g_assert_cmpint (side * variation->score, <=,
+                               side * analysis.variations[i - 1].score);
+          }
+        /* The position is worth its best move. */
+        g_assert_cmpfloat (analysis.expected, ==, analysis.variations[0].expected);
+      }
+}
+
+static TbMove
+parse (TbLine *line, const char *token)
+{
+  TbMove move;
+
+  g_assert_true (tb_line_parse_move (line, token, &move, NULL));
+  return move;
+}
+
+/* Seen ends are certainties: in Versus, b4-b5 fills the last target and
+ * wins 7-6 for seat 1 (1.0); anything else lets a5 in for 10-3 (0.0).
+ * An ended game is worth its result, with no moves. */
+static void
+test_analyse_seen_ends (void)
+{
+  g_autoptr (TbLine) versus = tt_line_at ("versus-61", NULL, "to-move=1 V1@e1 V2@e9 P4/1@b4 "
+                                          "P1/2@a5 P3/1@d5 P2/2@f5 P2/2@h5");
+  g_autoptr (TbLine) over = tt_line_at ("oraia", NULL,
+                                        "to-move=2 starter=1 1*@P1 1*@P3 1*@P5 1*@P7 2@O1");
+  TbAiAnalysis analysis;
+
+  analyse (versus, 100000, 3, &analysis);
+  g_assert_cmpfloat (analysis.expected, ==, 1.0);
+  g_assert_cmpuint (analysis.variations[0].moves[0], ==, parse (versus, "b4-b5"));
+  g_assert_cmpfloat (analysis.variations[0].expected, ==, 1.0);
+  g_assert_cmpfloat (analysis.variations[1].expected, ==, 0.0);
+  g_assert_cmpfloat (analysis.variations[2].expected, ==, 0.0);
+
+  analyse (over, 100000, 3, &analysis);
+  g_assert_cmpfloat (analysis.expected, ==, 1.0);
+  g_assert_cmpuint (analysis.n_variations, ==, 0);
+}
+
+/* Fewer legal moves than lines asked: as many lines as moves. */
+static void
+test_analyse_fewer_moves_than_lines (void)
+{
+  g_autoptr (TbLine) line = tt_line_at ("oraia", NULL, "to-move=1 starter=1 1*@P1 1*@P3 1*@P5 "
+                                        "1*@O7 2@O1 2@O3 2@I5 2@I0");
+  TbVariant *v = tb_line_get_variant (line);
+  g_autofree TbMove *moves = g_new (TbMove, v->max_moves);
+  guint n = tb_line_moves (line, moves, NULL);
+  TbAiAnalysis analysis;
+
+  g_assert_cmpuint (n, <, TB_AI_MAX_LINES);
+  analyse (line, 100000, TB_AI_MAX_LINES, &analysis);
+  g_assert_cmpuint (analysis.n_variations, ==, n);
+}
+
+/* The best line is what the search alone chooses: with one line, at the
+ * same node budget, the same move as level 5's search (the hint's, here
+ * with that budget); with four lines to a fixed depth, the same best
+ * score as the search for one move (the other lines' windows do not
+ * change it). */
+static void
+test_analyse_agrees_with_the_search (void)
+{
+  guint n_rules;
+  const TbRules *const *rules = tb_rules_list (&n_rules);
+
+  for (guint r = 0; r < n_rules; r++)
+    {
+      g_autoptr (TbLine) line = tt_line (tb_rules_get_id (rules[r]), NULL, NULL);
+      TbAiAnalyseLimits to_depth = { 0, 0, 3 };
+      TbAiLimits limits;
+      TbAiResult result;
+      TbAiAnalysis analysis;
+      int side = tb_position_to_move (tb_line_get_position (line)) == 1 ? 1 : -1;
+
+      tb_ai_hint_limits (rules[r], &limits);
+      limits.budget = 20000;
+      g_assert_true (tb_ai_think (line, &limits, 1, NULL, &result, NULL));
+      analyse (line, 20000, 1, &analysis);
+      g_assert_cmpuint (analysis.variations[0].moves[0], ==, result.move);
+      g_assert_cmpint (analysis.score, ==, side * result.score);
+      if (limits.engine != TB_AI_ALPHA_BETA)
+        continue;
+      limits.budget = 0;
+      limits.depth = 3;
+      g_assert_true (tb_ai_think (line, &limits, 1, NULL, &result, NULL));
+      g_assert_true (tb_ai_analyse (line, &to_depth, 4, NULL, &analysis, NULL));
+      g_assert_cmpuint (analysis.depth, ==, 3);
+      g_assert_cmpint (analysis.score, ==, side * result.score);
+    }
+}
+
+static gpointer
+analyse_endlessly (gpointer data)
+{
+  ThreadRun *run = data;
+  TbAiAnalyseLimits limits = { 0, 0, 64 };
+  TbAiAnalysis analysis;
+
+  run->ok = tb_ai_analyse (run->line, &limits, 3, run->cancellable, &analysis, &run->error);
+  run->returned = g_get_monotonic_time ();
+  return NULL;
+}
+
+/* An analysis stops within 50 ms of being cancelled, in a thread of its
+ * own and through the worker thread of a game. */
+static void
+test_analyse_cancelled (void)
+{
+  g_autoptr (TbLine) line = tt_line ("ra", NULL, NULL);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GCancellable) async_cancellable = g_cancellable_new ();
+  g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+  g_autoptr (TbGame) game = tb_game_new (v, 1);
+  TbAiAnalyseLimits endless = { 0, 0, 64 };
+  ThreadRun run = { line, cancellable, 0, TRUE, NULL };
+  GThread *thread = g_thread_new ("analyse", analyse_endlessly, &run);
+  gint64 cancelled;
+
+  g_usleep (200 * 1000);
+  cancelled = g_get_monotonic_time ();
+  g_cancellable_cancel (cancellable);
+  g_thread_join (thread);
+  g_test_message ("returned %.1f ms after the cancel", (run.returned - cancelled) / 1000.0);
+  g_assert_cmpint (run.returned - cancelled, <=, 50 * 1000);
+  g_assert_false (run.ok);
+  g_assert_error (run.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&run.error);
+
+  run = (ThreadRun) { NULL, async_cancellable, 0, TRUE, NULL };
+  tb_ai_analyse_async (game, &endless, 2, async_cancellable, on_analysed, &run);
+  g_timeout_add (100, cancel_soon, async_cancellable);
+  while (run.returned == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (run.ok);
+  g_assert_error (run.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&run.error);
+}
+
+/* Left alone, the worker thread gives the analysis the call gives. */
+static void
+test_analyse_async (void)
+{
+  g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup ("oraia"));
+  g_autoptr (TbGame) game = tb_game_new (v, 1);
+  g_autoptr (TbLine) line = tt_line ("oraia", NULL, NULL);
+  TbAiAnalyseLimits limits = { 20000, 0, 0 };
+  ThreadRun run = { NULL, NULL, 0, FALSE, NULL };
+  TbAiAnalysis direct;
+
+  tb_game_play_text (game, "P0-O0", NULL);
+  tt_play (line, "P0-O0");
+  analyse (line, 20000, 2, &direct);
+  tb_ai_analyse_async (game, &limits, 2, NULL, on_analysed, &run);
+  while (run.returned == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_no_error (run.error);
+  g_assert_true (run.ok);
+  assert_same_analysis (&direct, &run.analysis);
+}
+
+static void
+test_analyse_errors (void)
+{
+  g_autoptr (TbLine) line = tt_line ("ra", NULL, NULL);
+  TbAiAnalyseLimits nodes = { 1000, 0, 0 }, none = { 0, 0, 0 };
+  g_autoptr (GError) error = NULL;
+  TbAiAnalysis analysis;
+
+  g_assert_false (tb_ai_analyse (line, &nodes, 0, NULL, &analysis, &error));
+  g_assert_error (error, TB_AI_ERROR, TB_AI_ERROR_BAD_LIMITS);
+  g_clear_error (&error);
+  g_assert_false (tb_ai_analyse (line, &nodes, TB_AI_MAX_LINES + 1, NULL, &analysis, &error));
+  g_assert_error (error, TB_AI_ERROR, TB_AI_ERROR_BAD_LIMITS);
+  g_clear_error (&error);
+  g_assert_false (tb_ai_analyse (line, &none, 1, NULL, &analysis, &error));
+  g_assert_error (error, TB_AI_ERROR, TB_AI_ERROR_BAD_LIMITS);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -319,6 +685,15 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/async-cancelled-and-finished", test_async_cancelled_and_finished);
   g_test_add_func ("/ai/mcts-finds-the-wins", test_mcts_finds_the_wins);
   g_test_add_func ("/ai/errors", test_errors);
+  g_test_add_func ("/ai/hint-same-move", test_hint_same_move);
+  g_test_add_func ("/ai/analyse/deterministic", test_analyse_deterministic);
+  g_test_add_func ("/ai/analyse/best-moves", test_analyse_best_moves);
+  g_test_add_func ("/ai/analyse/seen-ends", test_analyse_seen_ends);
+  g_test_add_func ("/ai/analyse/fewer-moves-than-lines", test_analyse_fewer_moves_than_lines);
+  g_test_add_func ("/ai/analyse/agrees-with-the-search", test_analyse_agrees_with_the_search);
+  g_test_add_func ("/ai/analyse/cancelled", test_analyse_cancelled);
+  g_test_add_func ("/ai/analyse/async", test_analyse_async);
+  g_test_add_func ("/ai/analyse/errors", test_analyse_errors);
 
   return g_test_run ();
 }

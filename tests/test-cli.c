@@ -590,6 +590,17 @@ static const BadCall bad_calls[] = {
   { "ai-level-6", { "ai", "ra", "--level", "6" }, "--level 6", TRUE },
   { "ai-game-over", { "ai", "versus-61", SHUFFLE }, "the game is over", FALSE },
   { "ai-missing-ruleset", { "ai" }, "RULESET", TRUE },
+  { "ai-analyse-lines-0", { "ai", "ra", "--analyse", "--lines", "0" }, "--lines 0", TRUE,
+    "1 to 8" },
+  { "ai-analyse-lines-9", { "ai", "ra", "--analyse", "--lines=9" }, "--lines 9", TRUE, "1 to 8" },
+  { "ai-analyse-nodes-negative", { "ai", "ra", "--analyse", "--nodes", "-1" }, "--nodes -1", TRUE,
+    "at least 0" },
+  { "ai-analyse-nodes-0-alone", { "ai", "ra", "--analyse", "--nodes", "0" }, "--seconds", TRUE },
+  { "ai-analyse-seconds-0", { "ai", "ra", "--analyse", "--seconds", "0" }, "--seconds", TRUE },
+  { "ai-analyse-with-level", { "ai", "ra", "--analyse", "--level", "3" }, "--level", TRUE },
+  { "ai-analyse-with-seed", { "ai", "ra", "--seed", "3", "--analyse" }, "--seed", TRUE },
+  { "ai-lines-without-analyse", { "ai", "ra", "--lines", "2" }, "--lines needs --analyse", TRUE },
+  { "ai-analyse-illegal-move", { "ai", "ra", "--analyse", "a1-a2" }, "ply 1 (a1-a2)", FALSE },
   { "match-bad-player", { "match", "ra", "--a", "ai:9", "--b", "random", "--games", "2" },
     "'ai:9'", TRUE },
   { "match-unknown-player", { "match", "ra", "--a", "human", "--b", "random", "--games", "2" },
@@ -1274,6 +1285,74 @@ test_ai_plays_the_win_at_every_level (void)
     }
 }
 
+/* ai --analyse: the position's figures, then one line per best move,
+ * tab-separated: rank, a legal move, seat 1's expected score and a
+ * variation that starts with the move; the same twice for the same
+ * nodes. */
+static void
+test_ai_analyse_prints_the_best_moves (void)
+{
+  g_auto (CliRun) run = { 0 };
+  g_auto (CliRun) again = { 0 };
+  g_autoptr (TbLine) line = tt_line ("versus-61", NULL, TT_MOVES ("c1-c3"));
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GHashTable) moves = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GRegex) time = g_regex_new ("^time-ms: [0-9]+\n", G_REGEX_MULTILINE, 0, NULL);
+  g_autofree char *timeless = NULL, *timeless_again = NULL;
+  const char *keys[] = { "expected: (0|1)\\.[0-9]{3}", "score: -?[0-9]+", "depth: [0-9]+",
+                         "nodes: [0-9]+", "time-ms: [0-9]+" };
+
+  run_cli (&run, "ai", "versus-61", "--analyse", "--lines", "3", "--nodes", "20000", "c1-c3");
+  assert_success (&run);
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, G_N_ELEMENTS (keys) + 3 + 1);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autofree char *pattern = g_strdup_printf ("\\A%s\\z", keys[i]);
+
+      g_assert_true (g_regex_match_simple (pattern, lines[i], 0, 0));
+    }
+  for (guint i = 0; i < 3; i++)
+    {
+      g_auto (GStrv) fields = g_strsplit (lines[G_N_ELEMENTS (keys) + i], "\t", -1);
+      g_autofree char *rank = g_strdup_printf ("%u", i + 1);
+      g_autofree char *starts = NULL;
+
+      g_assert_cmpuint (g_strv_length (fields), ==, 4);
+      g_assert_cmpstr (fields[0], ==, rank);
+      g_assert_true (tt_is_legal (line, fields[1]));
+      g_assert_true (g_hash_table_add (moves, g_strdup (fields[1])));
+      g_assert_true (g_regex_match_simple ("\\A(0|1)\\.[0-9]{3}\\z", fields[2], 0, 0));
+      starts = g_strconcat (fields[1], " ", NULL);
+      g_assert_true (g_str_has_prefix (fields[3], starts) || g_str_equal (fields[3], fields[1]));
+    }
+  run_cli (&again, "ai", "versus-61", "--analyse", "--lines", "3", "--nodes", "20000", "c1-c3");
+  /* All but the time. */
+  timeless = g_regex_replace_literal (time, run.out, -1, 0, "", 0, NULL);
+  timeless_again = g_regex_replace_literal (time, again.out, -1, 0, "", 0, NULL);
+  g_assert_cmpstr (timeless, ==, timeless_again);
+}
+
+/* A won position is worth 1.000 to seat 1 (RA: two pawns in for 3); a
+ * finished game its result (Versus's shuffle is drawn by repetition),
+ * with no moves. */
+static void
+test_ai_analyse_sees_the_ends (void)
+{
+  g_auto (CliRun) won = { 0 };
+  g_auto (CliRun) over = { 0 };
+
+  run_cli (&won, "ai", "ra", "--analyse", "--lines", "1", "--position",
+           "to-move=1 1:2@h7 1:3@c5 2:3@k9 2:1@a1");
+  assert_success (&won);
+  g_assert_true (g_str_has_prefix (won.out, "expected: 1.000\n"));
+  g_assert_nonnull (strstr (won.out, "\n1\t2h7-j7\t1.000\t2h7-j7\n"));
+  run_cli (&over, "ai", "versus-61", "--analyse", SHUFFLE);
+  assert_success (&over);
+  g_assert_true (g_str_has_prefix (over.out, "expected: 0.500\n"));
+  g_assert_null (strstr (over.out, "\t"));
+}
+
 /* match: the summary lines, and every game written as a record that
  * reads back whole. */
 static void
@@ -1394,6 +1473,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/bench/prints-one-line", test_bench_prints_one_line);
   g_test_add_func ("/cli/ai/prints-the-move-and-its-figures", test_ai_prints_the_move_and_its_figures);
   g_test_add_func ("/cli/ai/plays-the-win-at-every-level", test_ai_plays_the_win_at_every_level);
+  g_test_add_func ("/cli/ai/analyse-prints-the-best-moves", test_ai_analyse_prints_the_best_moves);
+  g_test_add_func ("/cli/ai/analyse-sees-the-ends", test_ai_analyse_sees_the_ends);
   g_test_add_func ("/cli/match/prints-the-summary-and-records",
                    test_match_prints_the_summary_and_records);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);

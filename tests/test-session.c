@@ -393,6 +393,30 @@ test_hint_cancelled_by_move (Session *s, gconstpointer data)
   g_assert_true (tb_game_is_legal (game, move));
 }
 
+/* Every press of the hint shows the same move: it used to be level 3's
+ * search with a random seed, and in Retournement six presses gave six
+ * moves. */
+static void
+test_hint_same_at_every_press (Session *s, gconstpointer data)
+{
+  g_autoptr (TbGame) game = new_game ("retournement", 0, 0);
+  TbMove moves[2];
+
+  tb_session_start (s->session, game);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      g_autoptr (GAsyncResult) result = NULL;
+      g_autoptr (GError) error = NULL;
+
+      tb_session_hint_async (s->session, NULL, tt_keep_result, &result);
+      tt_await_result (&result);
+      g_assert_true (tb_session_hint_finish (s->session, result, &moves[i], &error));
+      g_assert_no_error (error);
+      g_assert_true (tb_game_is_legal (game, moves[i]));
+    }
+  g_assert_cmpuint (moves[0], ==, moves[1]);
+}
+
 /* Continuing a replayed game: a new game with its moves up to the ply
  * shown, which records where it came from. */
 static void
@@ -491,6 +515,7 @@ main (int argc, char **argv)
   ADD ("/session/undo-against-computer", test_undo_against_computer);
   ADD ("/session/computer-plays-while-active", test_computer_plays_while_active);
   ADD ("/session/hint-cancelled-by-move", test_hint_cancelled_by_move);
+  ADD ("/session/hint-same-at-every-press", test_hint_same_at_every_press);
   ADD ("/session/continue-records-origin", test_continue_records_origin);
   ADD ("/session/correspondence-reloaded", test_correspondence_reloaded);
   g_test_add_func ("/session/without-store", test_without_store);

@@ -29,9 +29,13 @@ const CliCommand cli_commands[CLI_N_COMMANDS] = {
   [CLI_BENCH] = { "bench", "[RULESET...] [--seconds S] [--seed N]",
                   "Random play from the start on one core: plies/s, playouts/s, "
                   "movegen-ns.", cli_bench },
-  [CLI_AI] = { "ai", "RULESET [--level N] [--seed S] " GAME_ARGS " [MOVE...]",
+  [CLI_AI] = { "ai", "RULESET [--level N] [--seed S] | --analyse [--lines N] [--nodes N] "
+               "[--seconds S] " GAME_ARGS " [MOVE...]",
                "Replays the moves, then prints the computer's move: the token, then "
-               "time-ms, depth or iterations, score and nodes.", cli_ai },
+               "time-ms, depth or iterations, score and nodes.  With --analyse: the "
+               "position's expected score for seat 1 (0 to 1), score, depth, nodes and "
+               "time-ms, then a line per best move, separated by tabs: rank, move, expected "
+               "score for seat 1 after it, and its variation.", cli_ai },
   [CLI_MATCH] = { "match", "RULESET --a SPEC --b SPEC --games N [--seed S] [--tgn FILE] "
                   "[--jobs N] [--opening-plies N] [--max-plies N] [--option KEY=VALUE]...",
                   "Plays N games between A and B (SPEC: random, ai:LEVEL, or ab:NODES and "

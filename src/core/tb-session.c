@@ -9,8 +9,9 @@
 #include "tb-session.h"
 #include "tb-store-job.h"
 
-/* The level whose choice a hint shows. */
-#define HINT_LEVEL 3
+/* The hint's search is counted in nodes and seeded with this, so that
+ * every press in a position shows the same move (tb_ai_hint_limits). */
+#define HINT_SEED 1
 
 struct _TbSession
 {
@@ -615,7 +616,6 @@ tb_session_hint_async (TbSession *self, GCancellable *cancellable, GAsyncReadyCa
 {
   GTask *task;
   TbAiLimits limits;
-  guint64 seed;
 
   g_return_if_fail (TB_IS_SESSION (self));
 
@@ -628,9 +628,9 @@ tb_session_hint_async (TbSession *self, GCancellable *cancellable, GAsyncReadyCa
       g_object_unref (task);
       return;
     }
-  tb_ai_level_limits (tb_game_get_rules (self->game), HINT_LEVEL, &limits, NULL);
-  seed = self->seeded ? self->seed + tb_game_get_ply (self->game) : g_random_int ();
-  tb_ai_think_async (self->game, &limits, seed, self->position_cancellable, on_hint_thought, task);
+  tb_ai_hint_limits (tb_game_get_rules (self->game), &limits);
+  tb_ai_think_async (self->game, &limits, HINT_SEED, self->position_cancellable,
+                     on_hint_thought, task);
 }
 
 gboolean

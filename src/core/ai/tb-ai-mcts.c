@@ -17,7 +17,10 @@
 #include "tb-random.h"
 
 #define EXPLORATION 1.0
-#define CHECK_EVERY 64
+/* The clock is looked at every few iterations: a Retournement playout
+ * to the end of the game takes a millisecond or more on a loaded machine,
+ * and 64 of them let level 5 run past its time. */
+#define CHECK_EVERY 4
 #define NO_CHILDREN G_MAXUINT32
 /* A node is opened on its third visit, and no more once the tree holds a
  * million nodes (32 MB): games with thousands of moves a ply would
@@ -252,9 +255,73 @@ order_root (Tree *t)
     node_at (t, root->first_child + i)->value = 0;
 }
 
+/* A rate of winning, back on the evaluation's scale (hundredths). */
+static int
+rate_to_score (const Tree *t, const Node *node)
+{
+  double rate = node->visits ? node->value / node->visits : 0.5;
+
+  rate = CLAMP (rate, 0.001, 0.999);
+  return (int) ((t->limits->eval_scale > 0 ? t->limits->eval_scale : 300) *
+                log (rate / (1 - rate)));
+}
+
+/* The child of index most visited; the first of equals (NO_CHILDREN for
+ * none), skipping the children in skip[0..n_skip). */
+static guint32
+most_visited (Tree *t, guint32 index, const guint32 *skip, guint n_skip)
+{
+  Node *parent = node_at (t, index);
+  guint32 best = NO_CHILDREN;
+
+  if (parent->first_child == NO_CHILDREN)
+    return NO_CHILDREN;
+  for (guint32 i = parent->first_child; i < parent->first_child + parent->n_children; i++)
+    {
+      gboolean skipped = FALSE;
+
+      for (guint k = 0; k < n_skip && !skipped; k++)
+        skipped = skip[k] == i;
+      if (!skipped && node_at (t, i)->visits > 0 &&
+          (best == NO_CHILDREN || node_at (t, i)->visits > node_at (t, best)->visits))
+        best = i;
+    }
+  return best;
+}
+
+/* The variations of the lines most visited moves at the root: each goes
+ * on by the most visited answer, while it was visited more than once.
+ * Scores are for the side to move at the root. */
+static guint
+tree_variations (Tree *t, guint lines, TbAiVariation *variations)
+{
+  guint32 chosen[TB_AI_MAX_LINES];
+  guint n = 0;
+
+  for (; n < MIN (lines, TB_AI_MAX_LINES); n++)
+    {
+      guint32 index = most_visited (t, 0, chosen, n);
+      TbAiVariation *out = &variations[n];
+
+      if (index == NO_CHILDREN)
+        break;
+      chosen[n] = index;
+      *out = (TbAiVariation) { .score = rate_to_score (t, node_at (t, index)) };
+      while (index != NO_CHILDREN && out->n_moves < TB_AI_MAX_PV &&
+             (out->n_moves == 0 || node_at (t, index)->visits > 1))
+        {
+          out->moves[out->n_moves++] = node_at (t, index)->move;
+          index = most_visited (t, index, NULL, 0);
+        }
+      out->depth = out->n_moves;
+    }
+  return n;
+}
+
 gboolean
-tb_ai_mcts (TbLine *line, const TbAiLimits *limits, guint64 seed, GCancellable *cancellable,
-            TbAiResult *result)
+tb_ai_mcts_lines (TbLine *line, const TbAiLimits *limits, guint64 seed, guint lines,
+                  GCancellable *cancellable, TbAiResult *result,
+                  TbAiVariation *variations, guint *n_variations)
 {
   const TbVariant *v = tb_line_get_variant (line);
   gint64 start = g_get_monotonic_time ();
@@ -262,8 +329,7 @@ tb_ai_mcts (TbLine *line, const TbAiLimits *limits, guint64 seed, GCancellable *
   Tree t = { line, v, limits, g_array_new (FALSE, FALSE, sizeof (Node)),
              g_new (TbMove, v->max_moves) };
   guint64 iterations = 0;
-  Node *root;
-  guint32 best = 0;
+  guint32 best;
 
   tb_random_init (&t.rng, seed);
   g_array_set_size (t.nodes, 1);
@@ -279,26 +345,25 @@ tb_ai_mcts (TbLine *line, const TbAiLimits *limits, guint64 seed, GCancellable *
       iterate (&t);
       iterations++;
     }
-  root = node_at (&t, 0);
-  for (guint32 i = 1; i < root->n_children; i++)
-    if (node_at (&t, root->first_child + i)->visits >
-        node_at (&t, root->first_child + best)->visits)
-      best = i;
+  best = most_visited (&t, 0, NULL, 0);
+  if (best == NO_CHILDREN)   /* not one iteration: the first of the look */
+    best = node_at (&t, 0)->first_child;
   memset (result, 0, sizeof *result);
-  result->move = node_at (&t, root->first_child + best)->move;
-  {
-    Node *chosen = node_at (&t, root->first_child + best);
-    double rate = chosen->visits ? chosen->value / chosen->visits : 0.5;
-
-    /* The chance of winning, back on the evaluation's scale. */
-    rate = CLAMP (rate, 0.001, 0.999);
-    result->score = (int) ((limits->eval_scale > 0 ? limits->eval_scale : 300) *
-                           log (rate / (1 - rate)));
-  }
+  result->move = node_at (&t, best)->move;
+  result->score = rate_to_score (&t, node_at (&t, best));
   result->iterations = iterations;
   result->nodes = t.visited + iterations;
   result->time_us = g_get_monotonic_time () - start;
+  if (n_variations)
+    *n_variations = tree_variations (&t, lines, variations);
   g_array_unref (t.nodes);
   g_free (t.moves);
   return !g_cancellable_is_cancelled (cancellable);
+}
+
+gboolean
+tb_ai_mcts (TbLine *line, const TbAiLimits *limits, guint64 seed, GCancellable *cancellable,
+            TbAiResult *result)
+{
+  return tb_ai_mcts_lines (line, limits, seed, 1, cancellable, result, NULL, NULL);
 }

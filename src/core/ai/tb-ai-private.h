@@ -12,8 +12,23 @@ G_BEGIN_DECLS
  * and comes back as it was. */
 gboolean tb_ai_alpha_beta (TbLine *line, const TbAiLimits *limits, guint64 seed,
                            GCancellable *cancellable, TbAiResult *result);
+/* tb_ai_alpha_beta, whose lines best moves get exact scores and, when
+ * variations is not NULL, their variations (up to lines, best first; the
+ * score of each for the side to move). */
+gboolean tb_ai_alpha_beta_lines (TbLine *line, const TbAiLimits *limits, guint64 seed,
+                                 guint lines, GCancellable *cancellable, TbAiResult *result,
+                                 TbAiVariation *variations, guint *n_variations);
+/* tb_ai_mcts, with the variations of the lines most visited moves. */
+gboolean tb_ai_mcts_lines (TbLine *line, const TbAiLimits *limits, guint64 seed, guint lines,
+                           GCancellable *cancellable, TbAiResult *result,
+                           TbAiVariation *variations, guint *n_variations);
 gboolean tb_ai_mcts (TbLine *line, const TbAiLimits *limits, guint64 seed,
                      GCancellable *cancellable, TbAiResult *result);
+
+/* The search limits of an analysis of the game of rules (level 5's
+ * search, limited by analyse). */
+void tb_ai_analysis_search (const TbRules *rules, const TbAiAnalyseLimits *analyse,
+                            TbAiLimits *limits);
 
 /* How an ended game scores for the side to move there (ply: how far from
  * the root), the same in both searches: a win is worth TB_AI_WIN less the

@@ -10,6 +10,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,7 +21,16 @@
 #define INFINITE_SCORE (TB_AI_WIN * 2)
 #define TT_BITS 18
 #define HISTORY_BITS 12
-#define CHECK_EVERY 256
+/* The clock and the cancellable are looked at every so many nodes: often
+ * enough that a move stops within a millisecond or so of its time even in
+ * Retournement, whose nodes rank thousands of moves (at 256, a level 5
+ * move was seen taking 5,006 ms at a load of 10, for 4.8 s), rarely
+ * enough not to show in the search's speed. */
+#define CHECK_EVERY 16
+/* A search by time starts another iteration only if it should finish: the
+ * next is expected to search at least this many times more nodes than the
+ * last (next_iteration_fits). */
+#define MIN_GROWTH 1.5
 
 typedef enum
 {
@@ -44,6 +54,16 @@ typedef struct
   gint64 order;
 } Ranked;
 
+/* A move at the root, with what the search found of it. */
+typedef struct
+{
+  TbMove move;
+  gint64 order;               /* the score (hundredths), or the first ordering */
+  guint depth;                /* the iteration that scored it; 0 not yet */
+  guint n_pv;
+  TbMove pv[TB_AI_MAX_PV];    /* its line, pv[0] == move, when its score is exact */
+} RootMove;
+
 typedef struct
 {
   TbLine *line;
@@ -59,6 +79,9 @@ typedef struct
   TtEntry *tt;
   TbMove killers[MAX_PLY][2];
   guint32 history[1 << HISTORY_BITS];
+  /* The principal variation from each ply, the first TB_AI_MAX_PV moves. */
+  TbMove pv[MAX_PLY][TB_AI_MAX_PV];
+  guint pv_len[MAX_PLY];
 } Search;
 
 int
@@ -134,6 +157,14 @@ compare_ranked (const void *a, const void *b)
   return x < y ? 1 : x > y ? -1 : 0;
 }
 
+static int
+compare_root (const void *a, const void *b)
+{
+  gint64 x = ((const RootMove *) a)->order, y = ((const RootMove *) b)->order;
+
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
 /* The evaluation after move, for the side playing it. */
 static int
 look_ahead (Search *s, TbMove move)
@@ -184,6 +215,18 @@ remember_cut (Search *s, TbMove move, guint ply, int depth)
   s->history[history_slot (move)] += (guint32) (depth * depth);
 }
 
+/* move raised alpha at ply: the variation from ply is it, then the
+ * child's. */
+static void
+remember_pv (Search *s, TbMove move, guint ply)
+{
+  guint n = MIN (s->pv_len[ply + 1], TB_AI_MAX_PV - 1);
+
+  s->pv[ply][0] = move;
+  memcpy (&s->pv[ply][1], s->pv[ply + 1], n * sizeof (TbMove));
+  s->pv_len[ply] = n + 1;
+}
+
 static int
 alpha_beta (Search *s, int depth, int alpha, int beta, guint ply)
 {
@@ -196,6 +239,7 @@ alpha_beta (Search *s, int depth, int alpha, int beta, guint ply)
   TbOutcome outcome;
   guint n;
 
+  s->pv_len[ply] = 0;
   if ((++s->nodes % CHECK_EVERY) == 0)
     check_stop (s);
   if (s->stopped)
@@ -234,7 +278,10 @@ alpha_beta (Search *s, int depth, int alpha, int beta, guint ply)
           best_move = ranked[i].move;
         }
       if (score > alpha)
-        alpha = score;
+        {
+          alpha = score;
+          remember_pv (s, ranked[i].move, ply);
+        }
       if (alpha >= beta)
         {
           remember_cut (s, ranked[i].move, ply, depth);
@@ -246,28 +293,58 @@ alpha_beta (Search *s, int depth, int alpha, int beta, guint ply)
   return best;
 }
 
-/* One iteration at the root: every move's score (exact when noise blurs
- * them, so that a blurred choice compares true values), in the order of
- * the last iteration.  Returns how many moves were searched before time
+/* Inserts score into top, the best n_top scores so far, best first. */
+static void
+insert_top (int *top, guint n_top, guint filled, int score)
+{
+  guint i = MIN (filled, n_top - 1);
+
+  if (filled >= n_top && score <= top[n_top - 1])
+    return;
+  while (i > 0 && top[i - 1] < score)
+    {
+      top[i] = top[i - 1];
+      i--;
+    }
+  top[i] = score;
+}
+
+/* One iteration at the root, in the order of the last one.  Multi-PV:
+ * each move is searched with the window (the lines-th best score so far,
+ * +infinity), so a move that could be among the best lines gets its exact
+ * score and line, and one that cannot fails low at once, costing no more
+ * than in a search for the best move alone (lines 1 is exactly that).
+ * Excluding the best moves and searching again would repeat the work
+ * the table does not keep, and give each search a different budget.
+ * Noise needs every move exact (lines == n), so that a blurred choice
+ * compares true values.  Returns how many moves were searched before time
  * or the budget ran out. */
 static guint
-search_root (Search *s, Ranked *root, guint n, int depth, gboolean exact)
+search_root (Search *s, RootMove *root, guint n, int depth, guint lines)
 {
-  int alpha = -INFINITE_SCORE;
+  g_autofree int *top = g_new (int, lines);
   guint done = 0;
 
   for (guint i = 0; i < n; i++)
     {
+      int alpha = done >= lines ? top[lines - 1] : -INFINITE_SCORE;
       int score;
 
       tb_line_push (s->line, root[i].move);
-      score = -alpha_beta (s, depth - 1, -INFINITE_SCORE, exact ? INFINITE_SCORE : -alpha, 1);
+      score = -alpha_beta (s, depth - 1, -INFINITE_SCORE, -alpha, 1);
       tb_line_pop (s->line);
       if (s->stopped)
         break;
       root[i].order = score;
+      root[i].depth = (guint) depth;
+      if (score > alpha)
+        {
+          root[i].pv[0] = root[i].move;
+          root[i].n_pv = 1 + MIN (s->pv_len[1], TB_AI_MAX_PV - 1);
+          memcpy (&root[i].pv[1], s->pv[1], (root[i].n_pv - 1) * sizeof (TbMove));
+        }
+      insert_top (top, lines, done, score);
       done++;
-      alpha = MAX (alpha, score);
     }
   return done;
 }
@@ -298,7 +375,7 @@ search_clear (Search *s)
 
 /* The weak levels: each root score blurred by up to noise, seeded. */
 static TbMove
-blurred_choice (Ranked *root, guint n, int noise, guint64 seed)
+blurred_choice (const RootMove *root, guint n, int noise, guint64 seed)
 {
   TbRandom rng;
   gint64 best = G_MININT64;
@@ -318,45 +395,156 @@ blurred_choice (Ranked *root, guint n, int noise, guint64 seed)
   return move;
 }
 
-gboolean
-tb_ai_alpha_beta (TbLine *line, const TbAiLimits *limits, guint64 seed,
-                  GCancellable *cancellable, TbAiResult *result)
+/* The root's moves, best first by a one-move look; how many to search. */
+static guint
+root_moves (Search *s, RootMove **root)
 {
-  Search s;
-  Ranked *root;
-  guint n;
-  gint64 start = g_get_monotonic_time ();
-  gboolean exact = limits->noise > 0;
+  g_autofree Ranked *ranked = NULL;
+  guint n = tb_line_moves (s->line, s->moves, NULL);
 
-  search_init (&s, line, limits, cancellable);
-  n = tb_line_moves (line, s.moves, NULL);
-  root = g_new (Ranked, n);
-  n = order_moves (&s, s.moves, n, root, 0, 2, TB_MOVE_NONE);
-  memset (result, 0, sizeof *result);
-  result->move = root[0].move;
-  for (guint depth = 1; depth <= MAX (limits->depth, 1u) && !s.stopped; depth++)
+  ranked = g_new (Ranked, n);
+  n = order_moves (s, s->moves, n, ranked, 0, 2, TB_MOVE_NONE);
+  *root = g_new0 (RootMove, n);
+  for (guint i = 0; i < n; i++)
+    (*root)[i] = (RootMove) { ranked[i].move, ranked[i].order, 0, 1, { ranked[i].move } };
+  return n;
+}
+
+/* Whether the next iteration should finish before the deadline.  Its
+ * nodes are foreseen from the last ones (iteration_nodes[0..depth]) by the
+ * effective branching factor over the last two iterations: one iteration's
+ * growth alone swings between odd and even depths (at an odd depth the
+ * side to move has the last word and cuts less), and foresaw depths that
+ * would have fitted as not fitting.  Counted in nodes, not in time: under
+ * load a thread loses the processor for whole slices, and a short
+ * iteration's time can be ten times another's for nothing.  Its time is
+ * those nodes at the rate of the whole search since start. */
+static gboolean
+next_iteration_fits (const Search *s, gint64 start, const guint64 *iteration_nodes, guint depth)
+{
+  gint64 now = g_get_monotonic_time ();
+  double last = (double) iteration_nodes[depth], growth = MIN_GROWTH;
+  double us_per_node = s->nodes > 0 ? (double) (now - start) / (double) s->nodes : 0;
+
+  if (depth >= 3 && iteration_nodes[depth - 2] > 0)
+    growth = sqrt (last / (double) iteration_nodes[depth - 2]);
+  else if (depth >= 2 && iteration_nodes[depth - 1] > 0)
+    growth = last / (double) iteration_nodes[depth - 1];
+  return now + (gint64) (last * MAX (growth, MIN_GROWTH) * us_per_node) < s->deadline;
+}
+
+/* The variation of a move may stop short where the table answered
+ * (a node cut off by a stored score has no line of its own): it goes on
+ * by the table's best moves, as long as they are legal. */
+static void
+extend_from_table (Search *s, RootMove *root)
+{
+  guint pushed = 0;
+
+  for (guint i = 0; i < root->n_pv; i++, pushed++)
+    tb_line_push (s->line, root->pv[i]);
+  while (root->n_pv < TB_AI_MAX_PV)
     {
-      guint done = search_root (&s, root, n, (int) depth, exact);
+      guint64 hash = tb_position_hash (tb_line_get_position (s->line));
+      const TtEntry *entry = &s->tt[hash & ((1u << TT_BITS) - 1)];
+      guint n;
+      gboolean legal = FALSE;
 
-      /* A cut-short iteration still counts for the moves it finished:
-       * the last best was searched first, so any that beat it are better. */
+      if (entry->hash != hash || entry->move == TB_MOVE_NONE)
+        break;
+      n = tb_line_moves (s->line, s->moves, NULL);
+      for (guint i = 0; i < n && !legal; i++)
+        legal = s->moves[i] == entry->move;
+      if (!legal)
+        break;
+      root->pv[root->n_pv++] = entry->move;
+      tb_line_push (s->line, entry->move);
+      pushed++;
+    }
+  while (pushed-- > 0)
+    tb_line_pop (s->line);
+}
+
+/* Iterative deepening until the depth, the budget or the time runs out.
+ * A cut-short iteration still counts for the moves it finished: the last
+ * best were searched first, so any that beat them are better; they come
+ * first in root, the others after them in their last order. */
+static void
+deepen (Search *s, RootMove *root, guint n, guint lines, TbAiResult *result)
+{
+  gboolean by_time = s->limits->budget == 0 && s->deadline != 0;
+  gint64 start = g_get_monotonic_time ();
+  guint64 iteration_nodes[MAX_PLY + 1] = { 0 };
+
+  for (guint depth = 1; depth <= MIN (MAX (s->limits->depth, 1u), MAX_PLY) && !s->stopped;
+       depth++)
+    {
+      guint64 nodes_before = s->nodes;
+      guint done = search_root (s, root, n, (int) depth, lines);
+      gboolean all_ended = TRUE;
+
       if (done == 0)
         break;
-      qsort (root, done, sizeof *root, compare_ranked);
+      qsort (root, done, sizeof *root, compare_root);
       result->move = root[0].move;
       result->score = (int) root[0].order;
       if (done < n)
         break;
       result->depth = depth;
-      /* A forced end in sight: deeper will not change the choice. */
-      if (ABS (result->score) > TB_AI_WIN / 2 && !exact)
+      /* Forced ends in sight for every line: deeper will not change them. */
+      for (guint i = 0; i < MIN (lines, n); i++)
+        all_ended = all_ended && ABS (root[i].order) > TB_AI_WIN / 2;
+      if (all_ended && s->limits->noise == 0)
+        break;
+      iteration_nodes[depth] = s->nodes - nodes_before;
+      if (by_time && !next_iteration_fits (s, start, iteration_nodes, depth))
         break;
     }
-  if (exact && result->depth > 0)
+}
+
+/* The search behind tb_ai_think and tb_ai_analyse: the lines best moves
+ * get exact scores and their variations (in variations, best first; NULL
+ * for none). */
+gboolean
+tb_ai_alpha_beta_lines (TbLine *line, const TbAiLimits *limits, guint64 seed, guint lines,
+                        GCancellable *cancellable, TbAiResult *result,
+                        TbAiVariation *variations, guint *n_variations)
+{
+  Search s;
+  RootMove *root;
+  guint n;
+  gint64 start = g_get_monotonic_time ();
+
+  search_init (&s, line, limits, cancellable);
+  n = root_moves (&s, &root);
+  memset (result, 0, sizeof *result);
+  result->move = root[0].move;
+  deepen (&s, root, n, limits->noise > 0 ? n : MIN (MAX (lines, 1u), n), result);
+  if (limits->noise > 0 && result->depth > 0)
     result->move = blurred_choice (root, n, limits->noise, seed);
+  if (n_variations)
+    {
+      *n_variations = 0;
+      for (guint i = 0; i < MIN (lines, n) && root[i].depth > 0; i++)
+        {
+          TbAiVariation *out = &variations[(*n_variations)++];
+
+          extend_from_table (&s, &root[i]);
+          *out = (TbAiVariation) { .score = (int) root[i].order, .depth = root[i].depth,
+                                   .n_moves = root[i].n_pv };
+          memcpy (out->moves, root[i].pv, root[i].n_pv * sizeof (TbMove));
+        }
+    }
   result->nodes = s.nodes;
   result->time_us = g_get_monotonic_time () - start;
   search_clear (&s);
   g_free (root);
   return !g_cancellable_is_cancelled (cancellable);
+}
+
+gboolean
+tb_ai_alpha_beta (TbLine *line, const TbAiLimits *limits, guint64 seed,
+                  GCancellable *cancellable, TbAiResult *result)
+{
+  return tb_ai_alpha_beta_lines (line, limits, seed, 1, cancellable, result, NULL, NULL);
 }

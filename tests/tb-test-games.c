@@ -87,6 +87,9 @@ annotate (TbGame *game, const TbGameNode *node, TbRandom *rng)
       for (guint i = 0; i < n; i++)
         tb_game_add_node_nag (game, node, (guint8) (1 + tb_random_below (rng, 20)));
     }
+  /* An analysed position: 0 and 1 themselves sometimes. */
+  if (tb_random_below (rng, 4) == 0)
+    tb_game_set_node_eval (game, node, tb_random_below (rng, 1001) / 1000.0);
 }
 
 /* Adds a variation replacing the move of node: another legal move and a
@@ -179,6 +182,7 @@ tt_assert_same_tree (const TbGameNode *a, const TbGameNode *b)
       g_assert_cmpuint (tb_game_node_get_move (x), ==, tb_game_node_get_move (y));
       g_assert_cmpstr (tb_game_node_get_comment (x), ==, tb_game_node_get_comment (y));
       g_assert_cmpmem (nags_x, n_x, nags_y, n_y);
+      g_assert_cmpfloat (tb_game_node_get_eval (x), ==, tb_game_node_get_eval (y));
       g_assert_cmpint (finished_x, ==, tb_game_node_get_finish (y, &finish_y));
       if (finished_x)
         {

@@ -507,6 +507,41 @@ reread (TbGame *game)
   return copy;
 }
 
+/* A game whose only notes are the computer's evaluations (an analysed
+ * game nobody commented) keeps them when saved, the store closed and
+ * opened again; the annotations' rows, which a search reads, hold none of
+ * them. */
+static void
+test_evaluations_survive_reopening (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (TbGame) game = game_with ("versus-61", versus_moves);
+  g_autoptr (TbGame) back = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *notes = NULL;
+  gint64 id;
+
+  for (guint ply = 0; ply <= tb_game_get_n_plies (game); ply++)
+    {
+      tb_game_go_to_ply (game, ply);
+      tb_game_set_node_eval (game, tb_game_get_current_node (game), 0.1 * ply + 0.25);
+    }
+  id = tb_store_add_game (store, game, &error);
+  g_assert_no_error (error);
+  g_clear_object (&store);
+  notes = raw_query (f->path, "SELECT count(*) FROM annotations");
+  g_assert_cmpstr (notes, ==, "0");
+
+  store = open_store (f);
+  back = tb_store_load_game (store, id, &error);
+  g_assert_no_error (error);
+  for (guint ply = 0; ply <= tb_game_get_n_plies (game); ply++)
+    {
+      g_assert_cmpfloat_with_epsilon (tb_game_get_eval (back, ply), 0.1 * ply + 0.25, 1e-9);
+      g_assert_null (tb_game_get_comment (back, ply));
+    }
+}
+
 /* A game with a comment of its own, a comment and NAGs on its moves and a
  * variation, as someone annotates it. */
 static TbGame *
@@ -1500,6 +1535,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/store/evaluations-survive-reopening", test_evaluations_survive_reopening);
   ADD ("/store/new-database", test_new_database);
   ADD ("/store/migrations", test_migrations);
   ADD ("/store/negative-schema-version", test_negative_schema_version);

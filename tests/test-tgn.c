@@ -548,6 +548,76 @@ test_write_layout_of_an_annotated_game (void)
   read = assert_round_trip (game);
 }
 
+/* The computer's evaluations go in the record as [%eval] comments, each
+ * before the person's comment, and read back apart from it: the person's
+ * words are the same after the round trip. */
+static void
+test_eval_commands_round_trip (void)
+{
+  g_autoptr (TbGame) game = tt_new_game ("versus-61", NULL);
+  g_autoptr (TbGame) read = NULL;
+  g_autofree char *text = NULL;
+
+  tt_play_moves (game, (const char *const[]) { "c1-e3", "g9-g7", "b1-c2", NULL });
+  tb_game_set_node_eval (game, tb_game_get_root (game), 0.5);
+  tb_game_set_comment (game, 1, "a quiet start");
+  tb_game_set_node_eval (game, tb_game_node_get_child (tb_game_get_root (game), 0), 0.6204);
+  tb_game_set_comment (game, 2, "a } in the comment");
+  tb_game_go_to_ply (game, 2);
+  tb_game_set_node_eval (game, tb_game_get_current_node (game), 1.0);
+  text = tb_tgn_write (game);
+  g_assert_cmpstr (movetext_of (text), ==,
+                   "{[%eval 0.500]} 1. c1-e3 {[%eval 0.620]} {a quiet start} 1... g9-g7\n"
+                   "{[%eval 1.000]} ; a } in the comment\n2. b1-c2 *\n");
+  read = assert_round_trip (game);
+  g_assert_cmpfloat (tb_game_get_eval (read, 0), ==, 0.5);
+  g_assert_cmpfloat (tb_game_get_eval (read, 1), ==, 0.62);
+  g_assert_cmpfloat (tb_game_get_eval (read, 2), ==, 1.0);
+  g_assert_cmpfloat (tb_game_get_eval (read, 3), ==, TB_EVAL_NONE);
+  g_assert_cmpstr (tb_game_get_comment (read, 0), ==, NULL);
+  g_assert_cmpstr (tb_game_get_comment (read, 1), ==, "a quiet start");
+  g_assert_cmpstr (tb_game_get_comment (read, 2), ==, "a } in the comment");
+}
+
+/* A command inside a person's comment is read too, and taken out of it;
+ * one whose value is not 0 to 1 with three decimals at most is the
+ * person's words and stays. */
+static void
+test_eval_command_read_in_comments (void)
+{
+  static const struct
+  {
+    const char *comment;
+    double eval;
+    const char *kept;
+  } cases[] = {
+    { "{[%eval 0.25]}", 0.25, NULL },
+    { "{[%eval 1]}", 1.0, NULL },
+    { "{[%eval\n  0.125]}", 0.125, NULL },
+    { "{well [%eval 0.7] played}", 0.7, "well played" },
+    { "{[%eval 0.1] [%eval 0.9]}", 0.9, NULL },
+    { "{[%eval 1.5]}", TB_EVAL_NONE, "[%eval 1.5]" },
+    { "{[%eval -0.5]}", TB_EVAL_NONE, "[%eval -0.5]" },
+    { "{[%eval 0.1234]}", TB_EVAL_NONE, "[%eval 0.1234]" },
+    { "{[%eval +0.3]}", TB_EVAL_NONE, "[%eval +0.3]" },
+    { "{[%eval 0.]}", TB_EVAL_NONE, "[%eval 0.]" },
+    { "{[%eval 0.5}", TB_EVAL_NONE, "[%eval 0.5" },
+    { "{[%evaluate 0.5]}", TB_EVAL_NONE, "[%evaluate 0.5]" },
+    { "{[%eval0.5]}", TB_EVAL_NONE, "[%eval0.5]" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *record = g_strdup_printf (HEADER_TAGS ("*") "[PlyCount \"1\"]\n\n"
+                                                 "1. c1-e3 %s *\n", cases[i].comment);
+      g_autoptr (TbGame) game = read_one (record);
+
+      g_test_message ("%s", cases[i].comment);
+      g_assert_cmpfloat (tb_game_get_eval (game, 1), ==, cases[i].eval);
+      g_assert_cmpstr (tb_game_get_comment (game, 1), ==, cases[i].kept);
+    }
+}
+
 static void
 test_write_tags_in_notation_order (void)
 {
@@ -1800,6 +1870,8 @@ main (int argc, char **argv)
   g_test_add_func ("/tgn/read/keeps-variations-apart", test_reader_keeps_variations_apart);
   g_test_add_func ("/tgn/read/bad-byte-costs-its-game", test_reader_bad_byte_costs_its_game);
   g_test_add_func ("/tgn/read/quotes-short", test_reader_quotes_short);
+  g_test_add_func ("/tgn/eval/round-trip", test_eval_commands_round_trip);
+  g_test_add_func ("/tgn/eval/read-in-comments", test_eval_command_read_in_comments);
   g_test_add_func ("/tgn/read/game-without-moves-costs-itself",
                    test_reader_game_without_moves_costs_itself);
   g_test_add_func ("/tgn/read/goes-on-after-a-tag-left-open",

@@ -24,6 +24,7 @@ struct _TbGameNode
   TbMove move;           /* the move that led here (none at the root) */
   char *comment;
   GByteArray *nags;
+  int eval;              /* seat 1's expected score in thousandths, or -1: none */
   gboolean finished;     /* ended here by resignation, agreement or inactivity */
   TbOutcome finish;
 };
@@ -92,6 +93,7 @@ node_new (TbGameNode *parent, TbMove move)
   node->parent = parent;
   node->ply = parent ? parent->ply + 1 : 0;
   node->move = move;
+  node->eval = -1;
   return node;
 }
 
@@ -1154,6 +1156,42 @@ tb_game_add_node_nag (TbGame *self, const TbGameNode *node, guint8 nag)
   if (n->nags == NULL)
     n->nags = g_byte_array_new ();
   g_byte_array_append (n->nags, &nag, 1);
+}
+
+void
+tb_game_remove_node_nag (TbGame *self, const TbGameNode *node, guint8 nag)
+{
+  TbGameNode *n = (TbGameNode *) node;
+
+  g_return_if_fail (TB_IS_GAME (self));
+  for (guint i = n->nags ? n->nags->len : 0; i > 0; i--)
+    if (n->nags->data[i - 1] == nag)
+      g_byte_array_remove_index (n->nags, i - 1);
+}
+
+void
+tb_game_set_node_eval (TbGame *self, const TbGameNode *node, double eval)
+{
+  TbGameNode *n = (TbGameNode *) node;
+
+  g_return_if_fail (TB_IS_GAME (self));
+  /* Kept in thousandths: what a record writes (three decimals) reads back
+   * the same. */
+  n->eval = eval < 0.0 ? -1 : (int) (CLAMP (eval, 0.0, 1.0) * 1000.0 + 0.5);
+}
+
+double
+tb_game_node_get_eval (const TbGameNode *node)
+{
+  return node->eval < 0 ? TB_EVAL_NONE : node->eval / 1000.0;
+}
+
+double
+tb_game_get_eval (TbGame *self, guint ply)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), TB_EVAL_NONE);
+  g_return_val_if_fail (ply < self->line_nodes->len, TB_EVAL_NONE);
+  return tb_game_node_get_eval (self->line_nodes->pdata[ply]);
 }
 
 const TbGameNode *

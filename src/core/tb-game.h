@@ -135,5 +135,18 @@ const guint8 *tb_game_node_get_nags (const TbGameNode *node, guint *n_nags);
 gboolean tb_game_node_get_finish (const TbGameNode *node, TbOutcome *outcome);
 void tb_game_set_node_comment (TbGame *self, const TbGameNode *node, const char *comment);
 void tb_game_add_node_nag (TbGame *self, const TbGameNode *node, guint8 nag);
+/* Removes every nag of this number from node's. */
+void tb_game_remove_node_nag (TbGame *self, const TbGameNode *node, guint8 nag);
+
+/* The computer's evaluation of the position after a node's move (at the
+ * root: the start): seat 1's expected score, 0 to 1, kept to three
+ * decimals apart from the comment (a record writes it as a [%eval]
+ * command in the comment, docs/tgn.md); TB_EVAL_NONE when not analysed.
+ * A negative eval clears it. */
+#define TB_EVAL_NONE (-1.0)
+double tb_game_node_get_eval (const TbGameNode *node);
+void tb_game_set_node_eval (TbGame *self, const TbGameNode *node, double eval);
+/* The same at ply of the current line. */
+double tb_game_get_eval (TbGame *self, guint ply);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "tb-eval-command.h"
 #include "tb-tgn-lexer.h"
 #include "tb-tgn.h"
 #include "tb-work.h"
@@ -636,7 +637,15 @@ set_comments (MovetextState *state)
 
   g_hash_table_iter_init (&iter, state->comments);
   while (g_hash_table_iter_next (&iter, &node, &comment))
-    tb_game_set_node_comment (state->game, node, ((GString *) comment)->str);
+    {
+      double eval = TB_EVAL_NONE;
+      /* The computer's evaluation is kept apart from the person's words. */
+      g_autofree char *text = tb_eval_command_take (((GString *) comment)->str, &eval);
+
+      tb_game_set_node_comment (state->game, node, text);
+      if (eval != TB_EVAL_NONE)
+        tb_game_set_node_eval (state->game, node, eval);
+    }
 }
 
 static gboolean

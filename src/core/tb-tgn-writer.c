@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "tb-eval-command.h"
 #include "tb-tgn.h"
 #include "tb-work.h"
 
@@ -313,6 +314,16 @@ put_annotations (Writer *w, const TbGameNode *node, gboolean *need_number)
 
       g_snprintf (word, sizeof word, "$%u", nags[i]);
       put_word (w, word);
+    }
+  if (tb_game_node_get_eval (node) != TB_EVAL_NONE)
+    {
+      /* A comment of its own, before the person's, and one word, never
+       * wrapped: "{[%eval 0.620]}". */
+      g_autofree char *command = tb_eval_command_format (tb_game_node_get_eval (node));
+      g_autofree char *word = g_strconcat ("{", command, "}", NULL);
+
+      put_word (w, word);
+      *need_number = TRUE;
     }
   if (tb_game_node_get_comment (node))
     {

@@ -61,6 +61,18 @@ graft_nags (Graft *g, const TbGameNode *mine, const TbGameNode *theirs)
     }
 }
 
+/* The evaluation the other game brings where the game kept has none. */
+static void
+graft_eval (Graft *g, const TbGameNode *mine, const TbGameNode *theirs)
+{
+  if (tb_game_node_get_eval (mine) == TB_EVAL_NONE
+      && tb_game_node_get_eval (theirs) != TB_EVAL_NONE)
+    {
+      tb_game_set_node_eval (g->base, mine, tb_game_node_get_eval (theirs));
+      g->added++;
+    }
+}
+
 /* The end the other game has there (a resignation, an agreed draw), when
  * the game kept goes no further. */
 static void
@@ -108,6 +120,7 @@ graft_line (Graft *g, const TbGameNode *mine, const TbGameNode *theirs)
 
       graft_comment (g, mine, theirs);
       graft_nags (g, mine, theirs);
+      graft_eval (g, mine, theirs);
       graft_finish (g, mine, theirs);
       for (guint i = 0; i < tb_game_node_get_n_children (theirs); i++)
         {

@@ -47,13 +47,16 @@ node_note (const TbGameNode *node, guint ply)
   return note;
 }
 
-/* The main line's comments and NAGs, and whether it branches: a game
- * with either keeps its whole movetext too. */
+/* The main line's comments and NAGs, and whether it branches or has
+ * evaluations: a game with any keeps its whole movetext too (where the
+ * evaluations are, as [%eval] comments: the annotations' rows hold the
+ * person's words alone, which a search looks in). */
 static gboolean
 read_notes (TbStoreRecord *record, TbGame *game)
 {
   const TbGameNode *node = tb_game_get_root (game);
   gboolean branches = FALSE;
+  gboolean evals = tb_game_node_get_eval (node) != TB_EVAL_NONE;
   guint ply = 0;
   TbStoreNote *note;
 
@@ -63,11 +66,12 @@ read_notes (TbStoreRecord *record, TbGame *game)
     {
       branches |= tb_game_node_get_n_children (node) > 1;
       node = tb_game_node_get_child (node, 0);
+      evals |= tb_game_node_get_eval (node) != TB_EVAL_NONE;
       if ((note = node_note (node, ++ply)))
         g_ptr_array_add (record->notes, note);
     }
   record->plies = ply;
-  return branches || record->notes->len > 0;
+  return branches || evals || record->notes->len > 0;
 }
 
 static void

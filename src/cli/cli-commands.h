@@ -23,6 +23,7 @@ typedef enum
   CLI_GAMES,
   CLI_RATINGS,
   CLI_TWINS,
+  CLI_ANALYSE,
   CLI_N_COMMANDS
 } CliCommandId;
 
@@ -43,5 +44,6 @@ int cli_export (int argc, char **argv);
 int cli_games (int argc, char **argv);
 int cli_ratings (int argc, char **argv);
 int cli_twins (int argc, char **argv);
+int cli_analyse_game (int argc, char **argv);
 
 G_END_DECLS

@@ -67,6 +67,14 @@ const CliCommand cli_commands[CLI_N_COMMANDS] = {
                   "ruleset, players at the same seats in any case and accents, and moves), "
                   "one group a line: their ids separated by spaces.  Nothing is deleted.",
                   cli_twins },
+  [CLI_ANALYSE] = { "analyse", "FILE.tgn | --db PATH --id N [--level N | --seconds S]",
+                    "Analyses each game of the file, or the stored game N, and writes its "
+                    "record annotated on standard output: each position's evaluation (seat 1's "
+                    "expected score, as a [%eval] comment), the inaccuracies (?!), mistakes (?) "
+                    "and blunders (?\?), and the better line of each mistake and blunder as a "
+                    "variation.  --level: strength 1 to 5 (default 3), the same result on any "
+                    "machine; --seconds: instead, the time given to each position.",
+                    cli_analyse_game },
 };
 
 static void

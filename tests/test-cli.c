@@ -649,6 +649,128 @@ write_file (const char *dir, const char *name, const char *text)
   "[Player1 \"?\"]\n[Player2 \"?\"]\n[Result \"*\"]\n[Game \"versus-61\"]\n" \
   "[TgnVersion \"1\"]\n\n"
 
+/* A Versus game of one move from a set-up position: the pawn worth 4
+ * could fill the last target and win, 7-6; b4-a3 lets Light's pawn in. */
+static char *
+throwaway_record (void)
+{
+  g_autoptr (TbLine) line = tt_line_at ("versus-61", NULL,
+                                        "to-move=1 V1@e1 V2@e9 P4/1@b4 P1/2@a5 P3/1@d5 "
+                                        "P2/2@f5 P2/2@h5");
+  g_autoptr (TbGame) game = tb_game_new_at (tb_line_get_variant (line),
+                                            tb_line_get_position (line));
+
+  g_assert_true (tb_game_play_text (game, "b4-a3", NULL));
+  return tb_tgn_write (game);
+}
+
+/* analyse writes the record annotated: each position's [%eval], the
+ * throwaway's glyph, the winning move as a variation; the same on every
+ * run; a stored game by --db and --id the same as its file. */
+static void
+test_analyse_writes_the_annotated_record (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-analyse-XXXXXX", &error);
+  g_autofree char *db = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *record = throwaway_record ();
+  g_autofree char *file = write_file (dir, "throwaway.tgn", record);
+  g_auto (CliRun) run = { 0 };
+  g_auto (CliRun) again = { 0 };
+  g_auto (CliRun) import = { 0 };
+  g_auto (CliRun) stored = { 0 };
+  g_autoptr (GPtrArray) games = NULL;
+  TbGame *game;
+
+  g_assert_no_error (error);
+  run_cli (&run, "analyse", file, "--level", "1");
+  assert_success (&run);
+  g_test_message ("%s", run.out);
+  g_assert_true (strstr (run.out, "1. b4-a3 $2 ") || strstr (run.out, "1. b4-a3 $4 "));
+  g_assert_nonnull (strstr (run.out, "(1. b4-b5 {[%eval 1.000]} {b4-b5"));
+  games = tb_tgn_read_all (run.out, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  game = games->pdata[0];
+  g_assert_cmpuint (tb_game_get_main_line_length (game), ==, 1);
+  for (guint ply = 0; ply <= 1; ply++)
+    g_assert_cmpfloat (tb_game_get_eval (game, ply), >=, 0.0);
+  /* The throwaway lets Light win; the winning move is the variation. */
+  g_assert_cmpfloat (tb_game_get_eval (game, 1), <, 0.1);
+  g_assert_cmpuint (tb_game_node_get_n_children (tb_game_get_root (game)), ==, 2);
+  g_assert_cmpstr (tb_game_node_get_comment (tb_game_node_get_child (tb_game_get_root (game), 1)),
+                   ==, "b4-b5 wins for Dark.");
+
+  run_cli (&again, "analyse", file, "--level", "1");
+  g_assert_cmpstr (again.out, ==, run.out);
+
+  run_cli (&import, "import", "--db", db, file);
+  assert_success (&import);
+  run_cli (&stored, "analyse", "--db", db, "--id", "1", "--level", "1");
+  assert_success (&stored);
+  /* The same movetext (the store gave the game a GameId). */
+  g_assert_nonnull (strstr (stored.out, "[GameId "));
+  g_assert_cmpstr (strstr (stored.out, "\n\n"), ==, strstr (run.out, "\n\n"));
+  tt_remove_dir (dir);
+}
+
+/* Bad arguments and bad records: one line, exit 2. */
+static void
+test_analyse_refuses_bad_input (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-analyse-XXXXXX", &error);
+  g_autofree char *db = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *good = write_file (dir, "good.tgn", RECORD_TAGS "1. c1-e3 *\n");
+  g_autofree char *bad = write_file (dir, "bad.tgn", RECORD_TAGS "1. c1-e3 g9-g7 2. b1-b2 *\n");
+  g_autofree char *empty = write_file (dir, "empty.tgn", "");
+  g_autofree char *bad_mention = g_strdup_printf ("%s:11:19: illegal move 'b1-b2'", bad);
+  g_auto (CliRun) import = { 0 };
+  static const struct
+  {
+    const char *args[8];
+    const char *mention;
+    gboolean usage;
+  } cases[] = {
+    { { "analyse", NULL }, "missing FILE.tgn or --id N", TRUE },
+    { { "analyse", "GOOD", "--level", "0", NULL }, "--level must be from 1 to 5", TRUE },
+    { { "analyse", "GOOD", "--level", "6", NULL }, "--level must be from 1 to 5", TRUE },
+    { { "analyse", "GOOD", "--seconds", "0", NULL }, "--seconds must be above 0", TRUE },
+    { { "analyse", "GOOD", "--level", "2", "--seconds", "1", NULL }, "not both", TRUE },
+    { { "analyse", "GOOD", "GOOD", NULL }, "unexpected argument", TRUE },
+    { { "analyse", "GOOD", "--db", "DB", "--id", "1", NULL }, "not both", TRUE },
+    { { "analyse", "--db", "DB", NULL }, "--db needs --id", TRUE },
+    { { "analyse", "--db", "DB", "--id", "x", NULL }, "--id 'x' is not a game number", TRUE },
+    { { "analyse", "--db", "DB", "--id", "9", NULL }, "no game 9", FALSE },
+    { { "analyse", "BAD", NULL }, "BAD_MENTION", FALSE },
+    { { "analyse", "EMPTY", NULL }, "no game in the file", FALSE },
+    { { "analyse", "/nonexistent/x.tgn", NULL }, "/nonexistent/x.tgn", FALSE },
+  };
+
+  g_assert_no_error (error);
+  run_cli (&import, "import", "--db", db, good);
+  assert_success (&import);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (CliRun) run = { 0 };
+      const char *args[8] = { NULL };
+      const char *mention = cases[i].mention;
+
+      for (guint j = 0; cases[i].args[j]; j++)
+        {
+          const char *arg = cases[i].args[j];
+
+          args[j] = g_str_equal (arg, "GOOD") ? good : g_str_equal (arg, "BAD") ? bad
+                    : g_str_equal (arg, "EMPTY") ? empty : g_str_equal (arg, "DB") ? db : arg;
+        }
+      if (g_str_equal (mention, "BAD_MENTION"))
+        mention = bad_mention;
+      run_cli_argv (args, &run);
+      assert_bad_input (&run, mention, cases[i].usage);
+    }
+  tt_remove_dir (dir);
+}
+
 /* import, games and export on a database of their own */
 static void
 test_database_commands (void)
@@ -1451,6 +1573,8 @@ main (int argc, char **argv)
                    test_options_lists_the_variant_options);
   g_test_add_func ("/cli/options/change-the-legal-moves", test_option_changes_the_legal_moves);
   g_test_add_func ("/cli/check/files", test_check_files);
+  g_test_add_func ("/cli/analyse/annotated-record", test_analyse_writes_the_annotated_record);
+  g_test_add_func ("/cli/analyse/bad-input", test_analyse_refuses_bad_input);
   g_test_add_func ("/cli/database-commands", test_database_commands);
   g_test_add_func ("/cli/input/cut-short-while-read", test_input_cut_short_while_read);
   g_test_add_func ("/cli/input/standard-input", test_input_from_standard_input);

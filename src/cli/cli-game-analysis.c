@@ -18,6 +18,7 @@
 #include "tb-tgn.h"
 
 #define UNSET_SECONDS -1.0
+#define UNSET_LEVEL -1
 
 typedef struct
 {
@@ -53,18 +54,14 @@ read_games (const char *path, int *status)
   reader = tb_tgn_reader_new (text, (gssize) length);
   while ((game = tb_tgn_reader_next (reader, &error)))
     g_ptr_array_add (games, game);
+  /* cli_bad_input escapes what the file and its name hold. */
   if (error)
-    {
-      g_autofree char *name = cli_escape (path, FALSE);
-
-      *status = cli_bad_input ("%s:%s", name, error->message);
-      return NULL;
-    }
-  if (games->len == 0)
-    {
-      *status = cli_bad_input ("%s: no game in the file", path);
-      return NULL;
-    }
+    *status = cli_bad_input ("%s:%s", path, error->message);
+  else if (games->len == 0)
+    *status = cli_bad_input ("%s: no game in the file", path);
+  else
+    return g_steal_pointer (&games);
+  return NULL;
   return g_steal_pointer (&games);
 }
 
@@ -86,7 +83,7 @@ load_game (const char *db, const char *id_text, int *status)
     return NULL;
   if ((game = tb_store_load_game (store, (gint64) id, &error)) == NULL)
     {
-      *status = cli_bad_input ("game %s: %s", id_text, error->message);
+      *status = cli_bad_input ("%s", error->message);
       return NULL;
     }
   g_ptr_array_add (games, game);
@@ -136,13 +133,13 @@ check_args (const AnalyseArgs *a, int argc, char **argv, int *status)
     *status = cli_bad_usage (command (), "unexpected argument '%s'", argv[2]);
   else if (argc == 2 && (a->db || a->id))
     *status = cli_bad_usage (command (), "give FILE.tgn or --db and --id, not both");
-  else if (argc < 2 && a->id == NULL)
-    *status = cli_bad_usage (command (), "missing FILE.tgn or --id N");
   else if (a->db && a->id == NULL)
     *status = cli_bad_usage (command (), "--db needs --id N: the game to analyse");
-  else if (a->level && a->seconds != UNSET_SECONDS)
+  else if (argc < 2 && a->id == NULL)
+    *status = cli_bad_usage (command (), "missing FILE.tgn or --id N");
+  else if (a->level != UNSET_LEVEL && a->seconds != UNSET_SECONDS)
     *status = cli_bad_usage (command (), "give --level or --seconds, not both");
-  else if (a->level && (a->level < TB_AI_MIN_LEVEL || a->level > TB_AI_MAX_LEVEL))
+  else if (a->level != UNSET_LEVEL && (a->level < TB_AI_MIN_LEVEL || a->level > TB_AI_MAX_LEVEL))
     *status = cli_bad_usage (command (), "--level must be from %d to %d", TB_AI_MIN_LEVEL,
                              TB_AI_MAX_LEVEL);
   else if (a->seconds != UNSET_SECONDS && !(a->seconds > 0 && a->seconds <= 3600))
@@ -155,7 +152,7 @@ check_args (const AnalyseArgs *a, int argc, char **argv, int *status)
 int
 cli_analyse_game (int argc, char **argv)
 {
-  AnalyseArgs a = { NULL, NULL, 0, UNSET_SECONDS };
+  AnalyseArgs a = { NULL, NULL, UNSET_LEVEL, UNSET_SECONDS };
   GOptionEntry entries[] = {
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &a.db, "The database (default: the application's)",
       "PATH" },
@@ -171,7 +168,7 @@ cli_analyse_game (int argc, char **argv)
   if (cli_parse_args (command (), &argc, &argv, entries, NULL, &status) &&
       check_args (&a, argc, argv, &status))
     {
-      if (a.level == 0)
+      if (a.level == UNSET_LEVEL)
         a.level = TB_GAME_ANALYSIS_DEFAULT_LEVEL;
       games = a.id ? load_game (a.db, a.id, &status) : read_games (argv[1], &status);
       if (games)

@@ -12,13 +12,16 @@
  * lost RA game and a lost Versus game, far apart in points, are both near
  * 0, and a move that takes a player from 0.7 to 0.3 lost as much in any
  * game.  In a game already won or lost, no move loses much: only the moves
- * that change the outcome are marked.  The marks follow the win-rate drops
- * chess sites use (10, 20, 30 points out of 100) a little lower, because
- * our searches are shallow: a position's expected score moves by less
- * than 0.05 from one ply to the next when the best move is played (the
- * noise measured in docs/architecture.md).  Retournement's Monte Carlo
- * rates are noisier (random playouts): its thresholds are higher, so
- * that noise is not called an inaccuracy.
+ * that change the outcome are marked.  The marks are near the win-rate
+ * drops chess sites use (10, 20, 30 points out of 100), lower for the
+ * inaccuracy and the mistake: a quarter of a point of expected score is
+ * a won game drawn, a tenth a clear edge given away.  They can be that
+ * low because a move is judged within the search that scored the best
+ * one (kept_by): between two searches, a ply apart, the evaluation moved
+ * by 0.04 (median) to 0.15 (90th percentile) when the best move was
+ * played (docs/architecture.md).  Retournement's Monte Carlo rates are
+ * noisier (random playouts): its thresholds are higher, so that noise is
+ * not called an inaccuracy.
  */
 #include "config.h"
 

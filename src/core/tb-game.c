@@ -1186,6 +1186,23 @@ tb_game_node_get_eval (const TbGameNode *node)
   return node->eval < 0 ? TB_EVAL_NONE : node->eval / 1000.0;
 }
 
+const guint8 *
+tb_game_get_nags (TbGame *self, guint ply, guint *n_nags)
+{
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  g_return_val_if_fail (ply < self->line_nodes->len, NULL);
+  return tb_game_node_get_nags (self->line_nodes->pdata[ply], n_nags);
+}
+
+const char *
+tb_nag_glyph (guint nag)
+{
+  /* PGN's move glyphs, $1 to $6 (the TGN reader's suffixes). */
+  static const char *const glyphs[] = { NULL, "!", "?", "!!", "??", "!?", "?!" };
+
+  return nag < G_N_ELEMENTS (glyphs) ? glyphs[nag] : NULL;
+}
+
 double
 tb_game_get_eval (TbGame *self, guint ply)
 {

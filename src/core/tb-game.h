@@ -148,5 +148,10 @@ double tb_game_node_get_eval (const TbGameNode *node);
 void tb_game_set_node_eval (TbGame *self, const TbGameNode *node, double eval);
 /* The same at ply of the current line. */
 double tb_game_get_eval (TbGame *self, guint ply);
+/* The NAGs of the move at ply of the current line. */
+const guint8 *tb_game_get_nags (TbGame *self, guint ply, guint *n_nags);
+/* The glyph of a move NAG, $1 to $6 ("!", "?", "!!", "??", "!?", "?!"),
+ * or NULL for the others. */
+const char *tb_nag_glyph (guint nag);
 
 G_END_DECLS

@@ -259,6 +259,29 @@ test_look_back_numbers_full_moves (Fixture *f, gconstpointer data)
   save_screenshot (GTK_WIDGET (f->window), "look-back-numbered");
 }
 
+/* Issue 25: the move list shows a move's glyph after it ("3. c1-c4??"
+ * for a blunder, $4), as the record's reader takes it. */
+static void
+test_move_list_shows_glyphs (Fixture *f, gconstpointer data)
+{
+  TbGame *game = test_game (f->window);
+  TbMoveList *list = move_list_in (test_play_page (f->window));
+  g_autofree char *numbered = NULL;
+  g_autofree char *marked = NULL;
+
+  play_random (f, 6, 5);
+  tb_game_go_to_ply (game, 5);
+  tb_game_add_node_nag (game, tb_game_get_current_node (game), 4);
+  tb_game_go_to_ply (game, 6);
+  tb_move_list_set_game (list, game);
+  iterate_for (50);
+  numbered = tb_describe_numbered_move (game, 5);
+  marked = g_strconcat (numbered, "?" "?", NULL);
+  g_assert_nonnull (find_label (test_play_page (f->window), marked));
+  g_assert_null (find_label (test_play_page (f->window), numbered));
+  save_screenshot (GTK_WIDGET (f->window), "move-list-glyphs");
+}
+
 typedef struct
 {
   int width, height;
@@ -747,6 +770,7 @@ main (int argc, char **argv)
   ADD_SETUP ("/polish/replay/narrow-dark", narrow_dark, test_replay_follows_numbers_and_coordinates);
   ADD ("/polish/look-back-numbers-full-moves", test_look_back_numbers_full_moves);
   ADD ("/polish/move-list-keeps-its-rows", test_move_list_keeps_its_rows);
+  ADD ("/polish/move-list-shows-glyphs", test_move_list_shows_glyphs);
   ADD_SETUP ("/polish/board-keeps-its-size/wide-light", wide_light, test_board_keeps_its_size);
   ADD_SETUP ("/polish/board-keeps-its-size/large-dark", large_dark, test_board_keeps_its_size);
   ADD_SETUP ("/polish/board-keeps-its-size/narrow-light", narrow_light, test_board_keeps_its_size);

@@ -31,17 +31,64 @@ enum
 
 static guint signals[N_SIGNALS];
 
+/* What a move's glyph means, for screen readers. */
+static const char *
+nag_meaning (guint nag)
+{
+  switch (nag)
+    {
+    case 1:
+      return _("good move");
+    case 2:
+      return _("mistake");
+    case 3:
+      return _("very good move");
+    case 4:
+      return _("blunder");
+    case 5:
+      return _("interesting move");
+    case 6:
+      return _("inaccuracy");
+    default:
+      return NULL;
+    }
+}
+
+/* The glyphs of the move at ply ("?!"), and what they mean (", inaccuracy"). */
+static void
+append_nags (TbGame *game, guint ply, GString *glyphs, GString *meanings)
+{
+  guint n_nags;
+  const guint8 *nags = tb_game_get_nags (game, ply, &n_nags);
+
+  for (guint i = 0; i < n_nags; i++)
+    if (tb_nag_glyph (nags[i]))
+      {
+        g_string_append (glyphs, tb_nag_glyph (nags[i]));
+        g_string_append_printf (meanings, ", %s", nag_meaning (nags[i]));
+      }
+}
+
 /* Full moves are numbered: "3. h8-g7" for the starter, "3… g9-g7" for
  * the other player (tb_describe_numbered_move, as everywhere a person
- * reads a move's number). */
+ * reads a move's number), with their glyphs: "3. h8-g7?!". */
 static GtkWidget *
 row_new (TbGame *game, guint ply)
 {
-  g_autofree char *text = ply ? tb_describe_numbered_move (game, ply)
-                              : g_strdup (_("Start position"));
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GString) meanings = g_string_new (NULL);
   GtkWidget *label;
 
-  label = gtk_label_new (text);
+  if (ply)
+    {
+      g_autofree char *move = tb_describe_numbered_move (game, ply);
+
+      g_string_append (text, move);
+      append_nags (game, ply, text, meanings);
+    }
+  else
+    g_string_append (text, _("Start position"));
+  label = gtk_label_new (text->str);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, ply % 2 ? "starter-move" : "second-move");
   if (ply == 0)
@@ -50,7 +97,7 @@ row_new (TbGame *game, guint ply)
 }
 
 /* The row of ply, named for screen readers with what its text abridges:
- * "Move 3, White: h8-g7". */
+ * "Move 3, White: h8-g7", and what its glyphs mean (", mistake"). */
 static void
 append_row (TbMoveList *self, guint ply)
 {
@@ -59,15 +106,22 @@ append_row (TbMoveList *self, guint ply)
   guint starter = tb_game_get_starter (self->game);
   guint seat = ply % 2 == 1 ? starter : 3 - starter;
   g_autofree char *move = ply ? tb_game_get_move_text (self->game, ply) : NULL;
+  g_autoptr (GString) glyphs = g_string_new (NULL);
+  g_autoptr (GString) meanings = g_string_new (NULL);
   g_autofree char *name = NULL;
 
   gtk_list_box_append (self->rows, label);
   if (ply == 0)
     name = g_strdup (_("Start position"));
   else
-    /* Translators: a row of the move list, for screen readers: "Move 3, White: h8-g7". */
-    name = g_strdup_printf (_("Move %u, %s: %s"), (ply + 1) / 2,
-                            _(tb_rules_get_seat_name (rules, seat)), move);
+    {
+      append_nags (self->game, ply, glyphs, meanings);
+      /* Translators: a row of the move list, for screen readers: "Move 3, White: h8-g7". */
+      g_autofree char *row = g_strdup_printf (_("Move %u, %s: %s"), (ply + 1) / 2,
+                                              _(tb_rules_get_seat_name (rules, seat)), move);
+
+      name = g_strconcat (row, meanings->str, NULL);
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   /* The label is not marked hidden to be read once: GTK 4.8 then still

@@ -15,8 +15,10 @@
 #include <glib/gi18n.h>
 
 #include "tb-a11y.h"
+#include "tb-analysis-panel.h"
 #include "tb-autosave.h"
 #include "tb-board-view.h"
+#include "tb-eval-graph.h"
 #include "tb-history-text.h"
 #include "tb-move-describe.h"
 #include "tb-move-list.h"
@@ -39,6 +41,8 @@ struct _TbReplayView
   GtkLabel *summary_label;
   TbMoveList *move_list;
   GtkWidget *menu_button;
+  TbEvalGraph *eval_graph;
+  TbAnalysisPanel *analysis_panel;
 };
 
 G_DEFINE_FINAL_TYPE (TbReplayView, tb_replay_view, GTK_TYPE_WIDGET)
@@ -84,6 +88,17 @@ static void
 on_ply_activated (TbReplayView *self, guint ply)
 {
   tb_replay_view_go_to (self, ply);
+}
+
+/* An analysis was applied to the game: saved, and its marks shown. */
+static void
+on_analysed (TbReplayView *self)
+{
+  if (self->autosave)
+    tb_autosave_save (self->autosave);
+  tb_move_list_set_game (self->move_list, self->game);
+  tb_move_list_select_ply (self->move_list, tb_game_get_ply (self->game));
+  tb_eval_graph_refresh (self->eval_graph);
 }
 
 /* ---- stepping ---- */
@@ -198,6 +213,8 @@ forget_game (TbReplayView *self)
 {
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  tb_analysis_panel_set_game (self->analysis_panel, NULL);
+  tb_eval_graph_set_game (self->eval_graph, NULL);
   g_clear_object (&self->game);
   /* A comment still being written is written all the same. */
   g_clear_object (&self->autosave);
@@ -231,6 +248,8 @@ tb_replay_view_show (TbReplayView *self, TbStore *store, gint64 id, TbGame *game
   tb_board_view_set_game (self->board, game);
   tb_board_view_set_interactive (self->board, FALSE);
   tb_move_list_set_game (self->move_list, game);
+  tb_eval_graph_set_game (self->eval_graph, game);
+  tb_analysis_panel_set_game (self->analysis_panel, game);
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (on_position_changed), self);
   on_position_changed (self);
 }
@@ -289,6 +308,8 @@ tb_replay_view_class_init (TbReplayViewClass *klass)
 
   g_type_ensure (TB_TYPE_BOARD_VIEW);
   g_type_ensure (TB_TYPE_MOVE_LIST);
+  g_type_ensure (TB_TYPE_EVAL_GRAPH);
+  g_type_ensure (TB_TYPE_ANALYSIS_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablier/Tablier/tb-replay-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, title);
@@ -298,6 +319,9 @@ tb_replay_view_class_init (TbReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, summary_label);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, move_list);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TbReplayView, eval_graph);
+  gtk_widget_class_bind_template_child (widget_class, TbReplayView, analysis_panel);
+  gtk_widget_class_bind_template_callback (widget_class, on_analysed);
   gtk_widget_class_bind_template_callback (widget_class, on_ply_activated);
 
   gtk_widget_class_install_action (widget_class, "replay.first", NULL, first_action);

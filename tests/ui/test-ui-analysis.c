@@ -1,0 +1,157 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ui-analysis.c: Analyse in the replay (issue 25): a stored game
+ * analysed off the main thread, its evaluation graph under the board, the
+ * glyphs in the move list, the summary per player, and the analysis kept
+ * in the store.  Light and dark, 1400 and 360 px wide, in English and in
+ * French (meson runs it in both).
+ *
+ * Skipped, not failed, when no display can be opened.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tb-analysis-panel.h"
+#include "tb-eval-graph.h"
+#include "tb-history-page.h"
+#include "tb-move-list.h"
+#include "tb-random.h"
+#include "ui-test-util.h"
+
+/* Random moves: a game full of blunders, whatever the budget. */
+static TbGame *
+random_game (guint plies)
+{
+  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+  TbGame *game = tb_game_new (variant, 1);
+  TbRandom rng;
+
+  tb_random_init (&rng, 25);
+  for (guint i = 0; i < plies && !tb_game_is_over (game); i++)
+    {
+      guint n;
+      const TbMove *moves = tb_game_get_legal_moves (game, &n);
+
+      g_assert_true (tb_game_play (game, moves[tb_random_below (&rng, n)], NULL));
+    }
+  return game;
+}
+
+static gboolean
+not_busy (gpointer panel)
+{
+  return !tb_analysis_panel_get_busy (panel);
+}
+
+/* A label whose text ends with one of the analysis' glyphs. */
+static gboolean
+shows_a_glyph (GtkWidget *widget, gconstpointer data)
+{
+  const char *text = GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : NULL;
+
+  return text && (g_str_has_suffix (text, "?!") || g_str_has_suffix (text, "?")) &&
+         strchr (text, '.') != NULL;
+}
+
+static void
+test_analyse_in_the_replay (Fixture *f, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *shot = shot_name (setup, "analysis");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tablier-ui-analysis-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "games.db", NULL);
+  g_autoptr (TbStore) store = tb_store_open (path, &error);
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+  g_autoptr (TbGame) game = random_game (40);
+  g_autoptr (TbGame) stored = NULL;
+  g_autoptr (TbContext) context = NULL;
+  TbWindow *window;
+  TbReplayView *replay;
+  TbAnalysisPanel *panel;
+  GtkWidget *graph;
+  GtkWidget *button;
+  gint64 id;
+
+  g_assert_no_error (error);
+  id = tb_store_add_game (store, game, &error);
+  g_assert_no_error (error);
+  g_settings_set_int (settings, "window-width", setup->width);
+  g_settings_set_int (settings, "window-height", setup->height);
+  {
+    g_autoptr (TbStore) window_store = tb_store_open (path, &error);
+
+    g_assert_no_error (error);
+    context = tb_context_new_full (settings, window_store, NULL);
+  }
+  window = tb_window_new (GTK_APPLICATION (f->app), context);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_paint (GTK_WIDGET (window));
+  replay = tb_history_page_get_replay (tb_window_get_history_page (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
+  tb_replay_view_show (replay, store, id, game);
+  gtk_stack_set_visible_child_name (
+    GTK_STACK (find_descendant (GTK_WIDGET (tb_window_get_history_page (window)), GTK_TYPE_STACK)),
+    "replay");
+  wait_for_pages_settled (window);
+
+  panel = TB_ANALYSIS_PANEL (find_descendant (GTK_WIDGET (replay), TB_TYPE_ANALYSIS_PANEL));
+  graph = find_descendant (GTK_WIDGET (replay), TB_TYPE_EVAL_GRAPH);
+  /* Not analysed yet: no graph, no glyph. */
+  g_assert_false (gtk_widget_get_visible (graph));
+  g_assert_null (find_widget (GTK_WIDGET (replay), shows_a_glyph, NULL));
+
+  tb_analysis_panel_set_nodes (panel, 3000);
+  button = find_descendant (GTK_WIDGET (panel), GTK_TYPE_BUTTON);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_true (tb_analysis_panel_get_busy (panel));
+  iterate_until (not_busy, panel, 60000);
+  iterate_for (200);
+
+  g_assert_true (gtk_widget_get_visible (graph));
+  g_assert_cmpint (gtk_widget_get_height (graph), >, 0);
+  g_assert_cmpint (gtk_widget_get_width (graph), >, 0);
+  g_assert_nonnull (find_widget (GTK_WIDGET (replay), shows_a_glyph, NULL));
+  for (guint ply = 0; ply <= tb_game_get_n_plies (game); ply++)
+    g_assert_cmpfloat (tb_game_get_eval (game, ply), >=, 0.0);
+  /* A click on the graph's left edge goes to the start. */
+  g_signal_emit_by_name (graph, "ply-activated", 0);
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 0);
+  tb_replay_view_go_to (replay, 20);
+  iterate_for (200);
+  save_screenshot (GTK_WIDGET (window), shot);
+
+  /* Saved: the stored game, read again, has the evaluations and marks. */
+  wait_for_store (window);
+  iterate_for (500);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_for (50);
+  g_clear_object (&store);
+  store = tb_store_open (path, &error);
+  g_assert_no_error (error);
+  stored = tb_store_load_game (store, id, &error);
+  g_assert_no_error (error);
+  for (guint ply = 0; ply <= tb_game_get_n_plies (stored); ply++)
+    g_assert_cmpfloat_with_epsilon (tb_game_get_eval (stored, ply), tb_game_get_eval (game, ply),
+                                    0.0005);
+  g_clear_object (&store);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+  ADD_SETUP ("/analysis/replay/large-light", large_light, test_analyse_in_the_replay);
+  ADD_SETUP ("/analysis/replay/large-dark", large_dark, test_analyse_in_the_replay);
+  ADD_SETUP ("/analysis/replay/narrow-light", narrow_light, test_analyse_in_the_replay);
+  ADD_SETUP ("/analysis/replay/narrow-dark", narrow_dark, test_analyse_in_the_replay);
+  return ui_test_run ();
+}

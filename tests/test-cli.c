@@ -699,7 +699,7 @@ test_analyse_writes_the_annotated_record (void)
   g_assert_cmpfloat (tb_game_get_eval (game, 1), <, 0.1);
   g_assert_cmpuint (tb_game_node_get_n_children (tb_game_get_root (game)), ==, 2);
   g_assert_cmpstr (tb_game_node_get_comment (tb_game_node_get_child (tb_game_get_root (game), 1)),
-                   ==, "b4-b5 wins for Dark.");
+                   ==, "b4-b5 wins for Dark. Score after this line: 7-6.");
 
   run_cli (&again, "analyse", file, "--level", "1");
   g_assert_cmpstr (again.out, ==, run.out);

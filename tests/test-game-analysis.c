@@ -75,8 +75,9 @@ test_throwaway_is_marked (void)
       const TbMoveJudgement *move = &analysis->moves[0];
       g_autoptr (TbLine) start = tb_game_new_line (game);
       g_autofree char *better = NULL;
+      g_autofree char *played = tb_game_get_move_text (game, 1);
 
-      g_test_message ("%s: %s", throwaways[i].ruleset, tb_game_get_move_text (game, 1));
+      g_test_message ("%s: %s", throwaways[i].ruleset, played);
       g_assert_cmpuint (analysis->n_plies, ==, 1);
       g_assert_cmpuint (move->seat, ==, 1);
       g_assert_cmpint (move->quality, >=, TB_MOVE_QUALITY_MISTAKE);

@@ -52,17 +52,36 @@ has_child_move (const TbGameNode *node, TbMove move)
   return FALSE;
 }
 
-/* "d5-d7 was better: Blue’s expected score 0.62 instead of 0.31." */
+/* The game's points at its current node, in its own terms ("9-6"), for
+ * the games that keep points; NULL for the others. */
 static char *
-better_comment (TbGame *game, const char *move, const TbMoveJudgement *judged)
+score_after_line (TbGame *game)
+{
+  int scores[2];
+
+  if (!tb_game_get_score (game, scores))
+    return NULL;
+  /* Translators: the points at the end of the better line an analysis
+   * adds, seat 1's first: "Score after this line: 9-6." */
+  return g_strdup_printf (_("Score after this line: %d-%d."), scores[0], scores[1]);
+}
+
+/* "d5-d7 was better: Blue’s expected score 0.62 instead of 0.31. Score
+ * after this line: 9-6." (score: NULL or taken). */
+static char *
+better_comment (TbGame *game, const char *move, const TbMoveJudgement *judged, char *score)
 {
   const char *seat = _(tb_rules_get_seat_name (tb_game_get_rules (game), judged->seat));
   double better = judged->seat == 1 ? judged->better.expected : 1.0 - judged->better.expected;
+  g_autofree char *owned_score = score;
+  g_autofree char *what = NULL;
 
   if (better >= 1.0)
-    return g_strdup_printf (_("%s wins for %s."), move, seat);
-  return g_strdup_printf (_("%s was better: %s’s expected score %.2f instead of %.2f."), move,
-                          seat, better, MAX (0.0, better - judged->loss));
+    what = g_strdup_printf (_("%s wins for %s."), move, seat);
+  else
+    what = g_strdup_printf (_("%s was better: %s’s expected score %.2f instead of %.2f."), move,
+                            seat, better, MAX (0.0, better - judged->loss));
+  return owned_score ? g_strconcat (what, " ", owned_score, NULL) : g_steal_pointer (&what);
 }
 
 /* The better line as a variation of the move after parent. */
@@ -88,7 +107,7 @@ add_better_line (TbGame *game, const TbGameNode *parent, const TbMoveJudgement *
     }
   if (first == NULL)
     return;
-  comment = better_comment (game, text, judged);
+  comment = better_comment (game, text, judged, score_after_line (game));
   tb_game_set_node_comment (game, first, comment);
   tb_game_set_node_eval (game, first, line->expected);
 }

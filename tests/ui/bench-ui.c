@@ -5,6 +5,8 @@
  *
  *   redraw-ms     the board snapshotted and rendered at 1400 x 900
  *   input-ms      a click on a cell until the frame that shows it is painted
+ *   input-ms-analysing  the same while a game of 100 plies is analysed
+ *                 (tb_game_analyse_async, its two worker threads busy)
  *   first-frame   the application launched until its first frame (needs
  *                 the path of the tablier program as the argument)
  */
@@ -13,6 +15,8 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "tb-game-analysis.h"
+#include "tb-random.h"
 #include "ui-test-util.h"
 
 static const WindowSetup bench_setup = { FALSE, 1400, 900, FALSE };
@@ -75,7 +79,7 @@ bench_redraw (Fixture *f)
 
 /* A click on a piece, then on another: each until its frame is painted. */
 static void
-bench_input (Fixture *f)
+bench_input_named (Fixture *f, const char *name)
 {
   const char *cells[] = { "c1", "b1", "d1", "e1" };
   double ms[40];
@@ -90,7 +94,47 @@ bench_input (Fixture *f)
       wait_for_paint (GTK_WIDGET (f->window));
       ms[i] = (g_get_monotonic_time () - start) / 1000.0;
     }
-  report ("input-ms", ms, G_N_ELEMENTS (ms));
+  report (name, ms, G_N_ELEMENTS (ms));
+}
+
+static void
+bench_input (Fixture *f)
+{
+  bench_input_named (f, "input-ms");
+}
+
+/* A game of random moves, for the analysis running under input-ms. */
+static TbGame *
+game_of_plies (guint plies)
+{
+  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+  TbGame *game = tb_game_new (variant, 1);
+  TbRandom rng;
+
+  tb_random_init (&rng, 5);
+  for (guint i = 0; i < plies && !tb_game_is_over (game); i++)
+    {
+      guint n;
+      const TbMove *moves = tb_game_get_legal_moves (game, &n);
+
+      g_assert_true (tb_game_play (game, moves[tb_random_below (&rng, n)], NULL));
+    }
+  return game;
+}
+
+static void
+bench_input_while_analysing (Fixture *f)
+{
+  g_autoptr (TbGame) game = game_of_plies (100);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  TbAiAnalyseLimits limits;
+
+  tb_game_analysis_limits (tb_game_get_rules (game), TB_GAME_ANALYSIS_DEFAULT_LEVEL, &limits,
+                           NULL);
+  tb_game_analyse_async (game, &limits, NULL, NULL, cancellable, NULL, NULL);
+  printf ("analysing %u plies meanwhile\n", tb_game_get_n_plies (game));
+  bench_input_named (f, "input-ms-analysing");
+  g_cancellable_cancel (cancellable);
 }
 
 static void
@@ -125,6 +169,7 @@ bench (Fixture *f, gconstpointer data)
 {
   bench_redraw (f);
   bench_input (f);
+  bench_input_while_analysing (f);
   if (app_path)
     bench_first_frame ();
 }

@@ -103,8 +103,10 @@ on_analysed (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   g_autoptr (TbGameAnalysis) analysis = tb_game_analyse_finish (result, &error);
 
-  /* Cancelled: Cancel, or another game shown, said so already. */
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  /* Cancelled (Cancel, or another game shown), even if it finished just
+   * before: not this panel's analysis any more. */
+  if (g_task_get_cancellable (G_TASK (result)) != self->cancellable ||
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   if (analysis == NULL)
     g_warning ("analysis failed: %s", error->message);

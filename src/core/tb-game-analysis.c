@@ -26,7 +26,6 @@
 typedef struct
 {
   guint index;                 /* the position after index moves */
-  TbLine *line;
   guint n_legal;
   gboolean done;
   TbAiAnalysis analysis;
@@ -38,6 +37,8 @@ typedef struct
   TbAiAnalyseLimits limits;
   const TbRules *rules;
   GPtrArray *moves;            /* the main line's, as TbMove in pointers */
+  TbLine *start;               /* at the game's start */
+  TbLine *whole;               /* the whole main line: each job copies it (read-only) */
   Job *jobs;
   guint n_jobs;
   GAsyncQueue *finished;
@@ -88,52 +89,53 @@ lower_priority (void)
 #endif
 }
 
+/* Each job copies the whole line and goes back to its position, the copy
+ * freed when done: two copies at a time, not one a position (a game of
+ * 2,000 plies would hold 2,000 lines of up to 2,000 positions). */
 static void
 analyse_job (gpointer job_data, gpointer run_data)
 {
   Job *job = job_data;
   Run *run = run_data;
-  g_autofree TbMove *legal = g_new (TbMove, tb_line_get_variant (job->line)->max_moves);
+  g_autoptr (TbLine) line = tb_line_copy (run->whole);
+  g_autofree TbMove *legal = g_new (TbMove, tb_line_get_variant (line)->max_moves);
 
   lower_priority ();
-  job->n_legal = tb_line_moves (job->line, legal, NULL);
-  job->done = tb_ai_analyse (job->line, &run->limits, TB_GAME_ANALYSIS_LINES, run->cancellable,
+  while (tb_line_get_ply (line) > job->index)
+    tb_line_pop (line);
+  job->n_legal = tb_line_moves (line, legal, NULL);
+  job->done = tb_ai_analyse (line, &run->limits, TB_GAME_ANALYSIS_LINES, run->cancellable,
                              &job->analysis, &job->error);
   g_async_queue_push (run->finished, job);
 }
 
-/* A copy of the main line for each position, cut to its length. */
 static void
 make_jobs (Run *run, TbGame *game)
 {
   const TbGameNode *node = tb_game_get_root (game);
-  g_autoptr (TbLine) line = tb_game_new_line (game);
 
   run->moves = g_ptr_array_new ();
+  run->start = tb_game_new_line (game);
+  run->whole = tb_game_new_line (game);
   while (tb_game_node_get_n_children (node) > 0)
     {
       node = tb_game_node_get_child (node, 0);
       g_ptr_array_add (run->moves, GSIZE_TO_POINTER (tb_game_node_get_move (node)));
+      tb_line_push (run->whole, tb_game_node_get_move (node));
     }
   run->n_jobs = run->moves->len + 1;
   run->jobs = g_new0 (Job, run->n_jobs);
   for (guint i = 0; i < run->n_jobs; i++)
-    {
-      run->jobs[i].index = i;
-      run->jobs[i].line = tb_line_copy (line);
-      if (i < run->moves->len)
-        tb_line_push (line, (TbMove) GPOINTER_TO_SIZE (run->moves->pdata[i]));
-    }
+    run->jobs[i].index = i;
 }
 
 static void
 run_free (Run *run)
 {
   for (guint i = 0; i < run->n_jobs; i++)
-    {
-      tb_line_free (run->jobs[i].line);
-      g_clear_error (&run->jobs[i].error);
-    }
+    g_clear_error (&run->jobs[i].error);
+  tb_line_free (run->start);
+  tb_line_free (run->whole);
   g_free (run->jobs);
   g_ptr_array_unref (run->moves);
   g_clear_pointer (&run->finished, g_async_queue_unref);
@@ -198,7 +200,7 @@ run_analysis (Run *run, TbGameAnalysisProgress progress, gpointer user_data, GEr
         moves[i] = (TbMove) GPOINTER_TO_SIZE (run->moves->pdata[i]);
     }
   return tb_game_analysis_judge (run->rules, positions, n_legal, moves, run->moves->len,
-                                 run->jobs[0].line);
+                                 run->start);
 }
 
 TbGameAnalysis *

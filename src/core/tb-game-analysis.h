@@ -79,7 +79,7 @@ gboolean tb_game_analysis_limits (const TbRules *rules, guint level, TbAiAnalyse
 void tb_game_analysis_thresholds (const TbRules *rules, TbMoveThresholds *thresholds);
 
 /* Analyses the main line of game (read at the call: it may change after).
- * FALSE when cancelled or for bad limits. */
+ * NULL when cancelled (G_IO_ERROR_CANCELLED) or for bad limits. */
 TbGameAnalysis *tb_game_analyse (TbGame *game, const TbAiAnalyseLimits *limits,
                                  TbGameAnalysisProgress progress, gpointer user_data,
                                  GCancellable *cancellable, GError **error);

@@ -499,6 +499,59 @@ load_game (TbStore *self, gint64 id, gboolean check, GError **error)
   return game;
 }
 
+gboolean
+tb_store_export_record (TbStore *self, gint64 id, GString *out, GError **error)
+{
+  sqlite3_stmt *stmt;
+  gboolean done = FALSE;
+
+  stmt = tb_store_statement (self, "SELECT header, line, variations, fingerprint, checksum "
+                                   "FROM games LEFT JOIN records "
+                                   "ON records.game = games.id WHERE id = ?1", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  switch (sqlite3_step (stmt))
+    {
+    case SQLITE_ROW:
+      {
+        StoredRecord stored = {
+          column_or_empty (stmt, 0), column_or_empty (stmt, 1),
+          (const char *) sqlite3_column_text (stmt, 2), column_or_empty (stmt, 3),
+          (const char *) sqlite3_column_text (stmt, 4),
+        };
+
+        if (sqlite3_column_type (stmt, 0) == SQLITE_NULL)
+          g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME,
+                       "%s: game %" G_GINT64_FORMAT " is damaged (its record is missing)",
+                       self->path, id);
+        else if (check_record (self, id, &stored, error))
+          {
+            /* Checked when stored, and unchanged since (its checksum):
+             * written as kept, not read again. */
+            tb_tgn_write_stored (stored.header, stored.line, stored.movetext,
+                                 header_result (stored.header), out);
+            done = TRUE;
+          }
+      }
+      break;
+    case SQLITE_DONE:
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND,
+                   "%s: no game %" G_GINT64_FORMAT, self->path, id);
+      break;
+    default:
+      {
+        /* An export names each game it leaves out. */
+        g_autofree char *doing = g_strdup_printf ("cannot read game %" G_GINT64_FORMAT, id);
+
+        tb_store_set_error (self, error, doing);
+      }
+      break;
+    }
+  sqlite3_reset (stmt);
+  return done;
+}
+
 TbGame *
 tb_store_load_game (TbStore *self, gint64 id, GError **error)
 {

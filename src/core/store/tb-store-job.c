@@ -405,24 +405,60 @@ left_out_error (const GError *left_out, GPtrArray *problems)
   return g_error_new_literal (left_out->domain, left_out->code, text->str);
 }
 
-/* Every game that reads is written, even when others do not. */
+/* The file being written, and the job's cancellable, which stops it. */
+typedef struct
+{
+  GOutputStream *stream;
+  GCancellable *cancellable;
+} ExportSink;
+
+static gboolean
+write_to_stream (const char *text, gsize length, gpointer data, GError **error)
+{
+  ExportSink *sink = data;
+
+  return g_output_stream_write_all (sink->stream, text, length, NULL, sink->cancellable, error);
+}
+
+/* Every game that reads is written, even when others do not, into the
+ * file as the games are read: an export of any size takes little memory.
+ * The file is replaced only once all is written: a write that fails (a
+ * full disk) or a cancelled export leaves it as it was. */
 static void
 export_games (GTask *task, TbStore *store, gpointer data)
 {
   Export *export = data;
-  g_autoptr (GString) text = g_string_new (NULL);
+  GCancellable *cancellable = g_task_get_cancellable (task);
   g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
-  g_autoptr (GError) left_out = NULL;
+  g_autoptr (GFileOutputStream) stream = NULL;
+  g_autoptr (GError) failed = NULL;
+  ExportSink sink;
   GError *error = NULL;
 
-  tb_store_export (store, (const gint64 *) (gpointer) export->ids->data, export->ids->len, text,
-                   problems, &left_out);
-  if (!g_file_replace_contents (export->file, text->str, text->len, NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                                g_task_get_cancellable (task), &error))
+  stream = g_file_replace (export->file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                           cancellable, &error);
+  if (stream == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  sink = (ExportSink) { G_OUTPUT_STREAM (stream), cancellable };
+  if (!tb_store_export_to (store, (const gint64 *) (gpointer) export->ids->data,
+                           export->ids->len, write_to_stream, &sink, problems, &failed) &&
+      failed->domain != TB_STORE_ERROR)
+    {
+      /* Closed cancelled: the file is not replaced. */
+      g_autoptr (GCancellable) abandon = g_cancellable_new ();
+
+      g_cancellable_cancel (abandon);
+      g_output_stream_close (G_OUTPUT_STREAM (stream), abandon, NULL);
+      g_task_return_error (task, g_steal_pointer (&failed));
+      return;
+    }
+  if (!g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, &error))
     g_task_return_error (task, error);
-  else if (left_out)
-    g_task_return_error (task, left_out_error (left_out, problems));
+  else if (failed)
+    g_task_return_error (task, left_out_error (failed, problems));
   else
     g_task_return_boolean (task, TRUE);
 }

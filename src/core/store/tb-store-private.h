@@ -145,6 +145,10 @@ gboolean tb_store_has_record (TbStore *self, gint64 id, const TbStoreRecord *rec
  * as the writer writes them, its fingerprint and checksum), in the
  * caller's transaction; a record that does not read is left alone. */
 gboolean tb_store_rewrite_record (TbStore *self, gint64 id, GError **error);
+/* The record of game id as an export writes it (tb_tgn_write_to), added
+ * to out: made from the stored record, checked against its checksum,
+ * without reading its moves again. */
+gboolean tb_store_export_record (TbStore *self, gint64 id, GString *out, GError **error);
 
 typedef enum
 {

@@ -247,6 +247,17 @@ gboolean tb_store_import_text (TbStore *self, const char *text, gsize length,
  * game) is written once, and named again as damaged. */
 gboolean tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out,
                           GPtrArray *problems, GError **error);
+/* Where an export's text goes, a piece at a time: FALSE and error when
+ * it cannot be written (a full disk), which ends the export. */
+typedef gboolean (*TbStoreWriteFunc) (const char *text, gsize length, gpointer data,
+                                      GError **error);
+/* The same, the text handed to write in pieces of about 64 KB as the
+ * games are read, so that an export of any size takes little memory.
+ * FALSE and error when write failed (its error: the text is cut short),
+ * or, the export whole, when games were left out (as tb_store_export). */
+gboolean tb_store_export_to (TbStore *self, const gint64 *ids, guint n_ids,
+                             TbStoreWriteFunc write, gpointer data, GPtrArray *problems,
+                             GError **error);
 
 /* ---- ratings (tb-store-ratings.c) ---- */
 

@@ -344,13 +344,15 @@ replace_all (TbHistoryModel *self, GPtrArray *first_rows, guint count)
 /* A page kept for a list of count rows: as long as the new list needs,
  * every row empty until read again. */
 static void
-renew_page (GPtrArray *items, guint page, guint count)
+renew_page (GPtrArray *items, guint page, guint count, guint filled)
 {
   guint length = MIN (PAGE_SIZE, count - page * PAGE_SIZE);
 
   if (items->len > length)
     g_ptr_array_set_size (items, length);
-  for (guint i = 0; i < items->len; i++)
+  /* The first rows are filled at once: not emptied before (each change
+   * lays the row out again). */
+  for (guint i = filled; i < items->len; i++)
     tb_history_item_fill (items->pdata[i], NULL);
   while (items->len < length)
     g_ptr_array_add (items, g_object_new (TB_TYPE_HISTORY_ITEM, NULL));
@@ -381,7 +383,7 @@ replace_in_place (TbHistoryModel *self, GPtrArray *first_rows, guint count)
           g_hash_table_iter_remove (&iter);
           continue;
         }
-      renew_page (value, page, count);
+      renew_page (value, page, count, page == 0 ? first_rows->len : 0);
       if (page > 0)
         read_page_into (self, page, value);
     }

@@ -1,0 +1,529 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tb-position-key.c: position keys, and the board symmetries they see
+ * through
+ *
+ * A symmetry is a turn or a reflection of the board's drawing (about the
+ * middle of its cells) that the rules respect; it is kept only when it
+ *  - maps every cell onto a cell with the same marks (targets, RA cells,
+ *    homes, the centre, the disc),
+ *  - maps every line drawn between cells onto a line of the same kind
+ *    (Oraïa's pinwheel arms turn one way: no reflection keeps them),
+ *  - and maps the start position onto itself, each side's pieces onto
+ *    that side's: a symmetry that swaps the armies would swap the seats
+ *    and their results.
+ * So the Versus boards have none (each start row reads 1 4 V 3 2 from its
+ * owner's left), RA the mirror about its middle row, Oraïa the turns by a
+ * quarter and the four reflections through crown places (an eighth turn
+ * swaps the colours), Retournement the eight of its square.  The rules
+ * themselves only look at cells, lines and marks, which tests check: the
+ * legal moves of a position's image are the images of its moves.
+ *
+ * Symmetries act on texts: cell names in position and move texts are
+ * mapped, the disc's turn r and a move's turn =R, =L are mirrored by a
+ * reflection, and a laid piece's cells (Retournement) are sorted again.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tb-line.h"
+#include "tb-position-key.h"
+
+/* The disc turns by eighths (oraia.md §1). */
+#define DISC_STEPS 8
+
+typedef struct
+{
+  char name[24];
+  gboolean reflects;
+  guint8 to[TB_MAX_CELLS];     /* cell -> its image */
+} Symmetry;
+
+struct _TbPositionKeys
+{
+  TbVariant *variant;
+  char *prefix;                /* "ruleset\noptions\n": keys differ by variant */
+  gboolean cell_sets;          /* laid pieces name their cells in any order */
+  gboolean disc;
+  GHashTable *cells;           /* name -> index + 1 */
+  guint n_symmetries;
+  Symmetry *symmetries;        /* [0] the identity */
+  Symmetry *inverses;
+};
+
+/* ---- mapping texts ---- */
+
+static int
+find_cell (const TbPositionKeys *keys, const char *name, gsize length)
+{
+  char buf[TB_CELL_NAME_LEN];
+
+  if (length == 0 || length >= sizeof buf)
+    return -1;
+  memcpy (buf, name, length);
+  buf[length] = '\0';
+  return GPOINTER_TO_INT (g_hash_table_lookup (keys->cells, buf)) - 1;
+}
+
+static const char *
+cell_name (const TbPositionKeys *keys, int cell)
+{
+  return keys->variant->board.cells[cell].name;
+}
+
+/* A word of a text: a cell (maybe after a stack's height, as in RA's
+ * 3c5-e5), a turn's side, or anything else, kept. */
+static void
+map_word (const TbPositionKeys *keys, const Symmetry *sym, const char *word, gsize length,
+          char before, char after, GString *out)
+{
+  gsize digits = 0;
+  int cell;
+
+  if (after == ':')  /* a shape's code, a seat's letters: no cell */
+    {
+      g_string_append_len (out, word, (gssize) length);
+      return;
+    }
+  if (before == '=' && sym->reflects && length == 1 && (word[0] == 'R' || word[0] == 'L'))
+    {
+      g_string_append_c (out, word[0] == 'R' ? 'L' : 'R');
+      return;
+    }
+  while (digits < length && g_ascii_isdigit (word[digits]))
+    digits++;
+  cell = find_cell (keys, word + digits, length - digits);
+  g_string_append_len (out, word, (gssize) (cell < 0 ? length : digits));
+  if (cell >= 0)
+    g_string_append (out, cell_name (keys, sym->to[cell]));
+}
+
+static int
+compare_ints (gconstpointer a, gconstpointer b)
+{
+  return *(const int *) a - *(const int *) b;
+}
+
+/* "V3:e5-f5-e6": the piece's cells, mapped, in the order of the board,
+ * as the ruleset writes them. */
+static gboolean
+map_cell_set (const TbPositionKeys *keys, const Symmetry *sym, const char *text, GString *out)
+{
+  const char *colon = strrchr (text, ':');
+  g_auto (GStrv) names = NULL;
+  int cells[TB_MAX_CELLS];
+  guint n = 0;
+
+  if (colon == NULL)
+    return FALSE;
+  names = g_strsplit (colon + 1, "-", -1);
+  for (; names[n]; n++)
+    if (n == TB_MAX_CELLS || (cells[n] = find_cell (keys, names[n], strlen (names[n]))) < 0)
+      return FALSE;
+  for (guint i = 0; i < n; i++)
+    cells[i] = sym->to[cells[i]];
+  qsort (cells, n, sizeof (int), compare_ints);
+  g_string_append_len (out, text, colon + 1 - text);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (out, "%s%s", i ? "-" : "", cell_name (keys, cells[i]));
+  return TRUE;
+}
+
+/* One item of a position text, or a move text. */
+static void
+map_item (const TbPositionKeys *keys, const Symmetry *sym, const char *text, GString *out)
+{
+  const char *p = text;
+
+  if (keys->cell_sets && map_cell_set (keys, sym, text, out))
+    return;
+  if (keys->disc && sym->reflects && g_str_has_prefix (text, "r="))
+    {
+      g_string_append_printf (out, "r=%d", (DISC_STEPS - atoi (text + 2) % DISC_STEPS) % DISC_STEPS);
+      return;
+    }
+  while (*p)
+    {
+      const char *start = p;
+
+      if (!g_ascii_isalnum (*p))
+        {
+          g_string_append_c (out, *p++);
+          continue;
+        }
+      while (g_ascii_isalnum (*p))
+        p++;
+      map_word (keys, sym, start, (gsize) (p - start), start > text ? start[-1] : '\0', *p, out);
+    }
+}
+
+char *
+tb_position_keys_map_text (const TbPositionKeys *keys, guint i, const char *text)
+{
+  g_auto (GStrv) items = g_strsplit (text, " ", -1);
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (i < keys->n_symmetries, NULL);
+  for (guint k = 0; items[k]; k++)
+    {
+      if (k)
+        g_string_append_c (out, ' ');
+      map_item (keys, &keys->symmetries[i], items[k], out);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* ---- keys ---- */
+
+/* splitmix64, written out here: the keys are on disk and must not follow
+ * any change to the engine's own hashing. */
+static guint64
+mix (guint64 z)
+{
+  z += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return z ^ (z >> 31);
+}
+
+static guint64
+hash_bytes (guint64 h, const char *bytes, gsize length)
+{
+  for (gsize i = 0; i < length; i += 8)
+    {
+      guint64 chunk = 0;
+
+      memcpy (&chunk, bytes + i, MIN (8, length - i));
+      h = mix (h ^ GUINT64_FROM_LE (chunk));
+    }
+  return mix (h ^ length);
+}
+
+static int
+compare_strings (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* The key of the position text's items mapped by sym: sorted, since a
+ * text's order of items is the order of cells, which a symmetry changes. */
+static gint64
+mapped_key (const TbPositionKeys *keys, const Symmetry *sym, char **items, guint n)
+{
+  g_autoptr (GPtrArray) mapped = g_ptr_array_new_full (n, g_free);
+  guint64 h = hash_bytes (0, keys->prefix, strlen (keys->prefix));
+
+  for (guint i = 0; i < n; i++)
+    {
+      GString *out = g_string_new (NULL);
+
+      map_item (keys, sym, items[i], out);
+      g_ptr_array_add (mapped, g_string_free (out, FALSE));
+    }
+  g_ptr_array_sort (mapped, compare_strings);
+  for (guint i = 0; i < n; i++)
+    h = hash_bytes (h, mapped->pdata[i], strlen (mapped->pdata[i]));
+  return (gint64) h;
+}
+
+static void
+key_of_text (const TbPositionKeys *keys, const char *text, TbPositionKey *out)
+{
+  g_auto (GStrv) items = g_strsplit (text, " ", -1);
+  guint n = g_strv_length (items);
+
+  out->literal = out->key = mapped_key (keys, &keys->symmetries[0], items, n);
+  out->orient = 0;
+  for (guint i = 1; i < keys->n_symmetries; i++)
+    {
+      gint64 key = mapped_key (keys, &keys->symmetries[i], items, n);
+
+      if (key < out->key)
+        {
+          out->key = key;
+          out->orient = i;
+        }
+    }
+}
+
+void
+tb_position_key (const TbPositionKeys *keys, const TbPosition *pos, TbPositionKey *out)
+{
+  g_autofree char *text = tb_variant_format_position (keys->variant, pos);
+
+  key_of_text (keys, text, out);
+}
+
+char *
+tb_position_key_move (const TbPositionKeys *keys, const TbPosition *pos, const TbPositionKey *key,
+                      TbMove move)
+{
+  g_autofree char *text = tb_variant_format_position (keys->variant, pos);
+  g_autofree char *move_text = tb_variant_format_move (keys->variant, pos, move);
+  g_auto (GStrv) items = g_strsplit (text, " ", -1);
+  guint n = g_strv_length (items);
+  char *best = tb_position_keys_map_text (keys, key->orient, move_text);
+
+  /* Only a position that is its own image under some symmetry has more
+   * than one way onto its canonical image. */
+  for (guint i = key->orient + 1; i < keys->n_symmetries; i++)
+    if (mapped_key (keys, &keys->symmetries[i], items, n) == key->key)
+      {
+        char *other = tb_position_keys_map_text (keys, i, move_text);
+
+        if (strcmp (other, best) < 0)
+          {
+            g_free (best);
+            best = other;
+          }
+        else
+          g_free (other);
+      }
+  return best;
+}
+
+char *
+tb_position_key_move_back (const TbPositionKeys *keys, const TbPositionKey *key, const char *move)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (key->orient < keys->n_symmetries, NULL);
+  map_item (keys, &keys->inverses[key->orient], move, out);
+  return g_string_free (out, FALSE);
+}
+
+guint
+tb_position_keys_n_symmetries (const TbPositionKeys *keys)
+{
+  return keys->n_symmetries;
+}
+
+const char *
+tb_position_keys_symmetry_name (const TbPositionKeys *keys, guint i)
+{
+  g_return_val_if_fail (i < keys->n_symmetries, NULL);
+  return keys->symmetries[i].name;
+}
+
+/* ---- finding the symmetries ---- */
+
+/* The cell nearest (x, y), if one is there. */
+static int
+cell_at (const TbBoardDesc *board, double x, double y)
+{
+  double tolerance = board->cell_size * 0.25;
+
+  for (guint i = 0; i < board->n_cells; i++)
+    if (fabs (board->cells[i].x - x) < tolerance && fabs (board->cells[i].y - y) < tolerance)
+      return (int) i;
+  return -1;
+}
+
+/* The cells mapped by the turn (or the reflection through the axis at
+ * angle / 2) by angle degrees about the board's middle; FALSE when some
+ * cell falls off the cells or onto one marked otherwise. */
+static gboolean
+map_cells (const TbBoardDesc *board, int degrees, gboolean reflects, Symmetry *sym)
+{
+  double cx = (board->min_x + board->max_x) / 2, cy = (board->min_y + board->max_y) / 2;
+  double c = cos (degrees * G_PI / 180), s = sin (degrees * G_PI / 180);
+
+  for (guint i = 0; i < board->n_cells; i++)
+    {
+      double x = board->cells[i].x - cx, y = board->cells[i].y - cy;
+      /* Reflection through the axis at degrees / 2: (x, y) -> (c x + s y, s x - c y). */
+      double mx = reflects ? c * x + s * y : c * x - s * y;
+      double my = reflects ? s * x - c * y : s * x + c * y;
+      int image = cell_at (board, mx + cx, my + cy);
+
+      if (image < 0 || board->cells[image].marks != board->cells[i].marks)
+        return FALSE;
+      sym->to[i] = (guint8) image;
+    }
+  sym->reflects = reflects;
+  g_snprintf (sym->name, sizeof sym->name, "%s %d", reflects ? "reflection" : "rotation", degrees);
+  return TRUE;
+}
+
+static gboolean
+keeps_lines (const TbBoardDesc *board, const Symmetry *sym)
+{
+  for (guint i = 0; i < board->n_lines; i++)
+    {
+      const TbLineDesc *line = &board->lines[i];
+      int a = sym->to[line->a], b = sym->to[line->b];
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < board->n_lines && !found; j++)
+        found = board->lines[j].kind == line->kind &&
+                ((board->lines[j].a == a && board->lines[j].b == b) ||
+                 (board->lines[j].a == b && board->lines[j].b == a));
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+same_symmetry (const TbPositionKeys *keys, const Symmetry *a, const Symmetry *b)
+{
+  return a->reflects == b->reflects &&
+         memcmp (a->to, b->to, keys->variant->board.n_cells * sizeof a->to[0]) == 0;
+}
+
+/* Whether the start, seen through sym, is the start. */
+static gboolean
+keeps_start (const TbPositionKeys *keys, guint i)
+{
+  g_autoptr (TbLine) line = tb_line_new (keys->variant, 1);
+  g_autofree char *text = tb_variant_format_position (keys->variant, tb_line_get_position (line));
+  g_auto (GStrv) items = g_strsplit (text, " ", -1);
+  guint n = g_strv_length (items);
+
+  return mapped_key (keys, &keys->symmetries[0], items, n) ==
+         mapped_key (keys, &keys->symmetries[i], items, n);
+}
+
+static void
+find_symmetries (TbPositionKeys *keys)
+{
+  const TbBoardDesc *board = &keys->variant->board;
+  /* Every turn and reflection of the square, hexagonal and octagonal
+   * drawings is a multiple of 15 degrees. */
+  GArray *found = g_array_new (FALSE, TRUE, sizeof (Symmetry));
+
+  for (int reflects = 0; reflects < 2; reflects++)
+    for (int degrees = 0; degrees < 360; degrees += 15)
+      {
+        Symmetry sym = { 0 };
+        gboolean known = FALSE;
+
+        if (!map_cells (board, degrees, reflects, &sym) || !keeps_lines (board, &sym))
+          continue;
+        for (guint i = 0; i < found->len && !known; i++)
+          known = same_symmetry (keys, &g_array_index (found, Symmetry, i), &sym);
+        if (known)
+          continue;
+        g_array_append_val (found, sym);
+        keys->symmetries = (Symmetry *) found->data;
+        keys->n_symmetries = found->len;
+        if (found->len > 1 && !keeps_start (keys, found->len - 1))
+          g_array_set_size (found, found->len - 1);
+      }
+  if (found->len == 0)  /* a board without a drawing: the identity alone */
+    {
+      Symmetry sym = { .name = "identity" };
+
+      for (guint i = 0; i < TB_MAX_CELLS; i++)
+        sym.to[i] = (guint8) i;
+      g_array_append_val (found, sym);
+    }
+  g_strlcpy (g_array_index (found, Symmetry, 0).name, "identity", sizeof (((Symmetry *) 0)->name));
+  keys->n_symmetries = found->len;
+  keys->symmetries = (Symmetry *) g_array_free (found, FALSE);
+}
+
+static void
+find_inverses (TbPositionKeys *keys)
+{
+  keys->inverses = g_new0 (Symmetry, keys->n_symmetries);
+  for (guint i = 0; i < keys->n_symmetries; i++)
+    {
+      keys->inverses[i] = keys->symmetries[i];
+      for (guint c = 0; c < keys->variant->board.n_cells; c++)
+        keys->inverses[i].to[keys->symmetries[i].to[c]] = (guint8) c;
+    }
+}
+
+static TbPositionKeys *
+keys_new (TbVariant *variant, const char *prefix)
+{
+  TbPositionKeys *keys = g_new0 (TbPositionKeys, 1);
+
+  keys->variant = tb_variant_ref (variant);
+  keys->prefix = g_strdup (prefix);
+  keys->cell_sets = tb_rules_has_hands (variant->rules);
+  keys->disc = tb_rules_has_disc (variant->rules);
+  keys->cells = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < variant->board.n_cells; i++)
+    g_hash_table_insert (keys->cells, variant->board.cells[i].name, GINT_TO_POINTER (i + 1));
+  find_symmetries (keys);
+  find_inverses (keys);
+  return keys;
+}
+
+const TbPositionKeys *
+tb_position_keys_get (TbVariant *variant)
+{
+  static GMutex lock;
+  static GHashTable *known;  /* prefix -> keys, for the program's life */
+  g_autofree char *options = tb_variant_options_to_text (variant);
+  g_autofree char *prefix = g_strdup_printf ("%s\n%s\n", tb_rules_get_id (variant->rules),
+                                             options ? options : "");
+  TbPositionKeys *keys;
+
+  g_mutex_lock (&lock);
+  if (known == NULL)
+    known = g_hash_table_new (g_str_hash, g_str_equal);
+  keys = g_hash_table_lookup (known, prefix);
+  if (keys == NULL)
+    {
+      keys = keys_new (variant, prefix);
+      g_hash_table_insert (known, keys->prefix, keys);
+    }
+  g_mutex_unlock (&lock);
+  return keys;
+}
+
+/* ---- a game's positions ---- */
+
+static void
+add_entry (GArray *entries, const TbPositionKeys *keys, const TbPosition *pos, guint ply,
+           const TbGameNode *next)
+{
+  TbPositionEntry entry = { .ply = ply };
+  TbPositionKey key;
+
+  tb_position_key (keys, pos, &key);
+  entry.key = key.key;
+  entry.literal = key.literal;
+  entry.orient = key.orient;
+  entry.move = next ? tb_position_key_move (keys, pos, &key, tb_game_node_get_move (next))
+                    : g_strdup ("");
+  g_array_append_val (entries, entry);
+}
+
+static void
+entry_clear (TbPositionEntry *entry)
+{
+  g_free (entry->move);
+}
+
+GArray *
+tb_position_entries (TbGame *game)
+{
+  TbVariant *variant = tb_game_get_variant (game);
+  const TbPositionKeys *keys = tb_position_keys_get (variant);
+  g_autoptr (TbLine) line = tb_line_new (variant, tb_game_get_starter (game));
+  const TbGameNode *node = tb_game_get_root (game);
+  GArray *entries = g_array_new (FALSE, FALSE, sizeof (TbPositionEntry));
+  guint ply = 0;
+
+  g_array_set_clear_func (entries, (GDestroyNotify) entry_clear);
+  if (tb_game_get_setup (game))
+    tb_line_reset_to (line, tb_game_get_setup (game));
+  for (;; ply++)
+    {
+      const TbGameNode *next = tb_game_node_get_n_children (node)
+                                 ? tb_game_node_get_child (node, 0) : NULL;
+
+      add_entry (entries, keys, tb_line_get_position (line), ply, next);
+      if (next == NULL)
+        break;
+      tb_line_push (line, tb_game_node_get_move (next));
+      node = next;
+    }
+  return entries;
+}

@@ -4,6 +4,7 @@
 
 #include <sqlite3.h>
 
+#include "tb-position-key.h"
 #include "tb-store.h"
 
 G_BEGIN_DECLS
@@ -104,6 +105,9 @@ struct _TbStoreRecord
   guint current_ply;
   gboolean rated;
   gboolean correspondence;
+
+  /* The table of positions (tb-store-positions.c). */
+  GArray *positions;      /* of TbPositionEntry: every position of the main line */
 };
 
 /* Its tags but GameId (header: one a line), and its moves: what makes
@@ -122,6 +126,54 @@ void tb_store_add_functions (sqlite3 *db);
  * long: Versus ends at 1,000 plies) is not indexed. */
 #define COMMENT_PLY_LIMIT "1048576"
 #define COMMENT_ROWID(game, ply) "(" game " * " COMMENT_PLY_LIMIT " + " ply ")"
+
+/* ---- the positions of the games (tb-store-positions.c) ---- */
+
+/* The games that reached a position and what they played from it are
+ * counted in openings (key, move, orient) -> games and results, kept by
+ * the writes that change positions: the explorer then reads a few rows
+ * whatever the number of games (the start position is reached by every
+ * game of its ruleset: counting its rows of positions for each look would
+ * read 100,000 of them).  A game counts once for each (key, move, orient)
+ * its main line has, whichever number of times it has it; move '*' counts
+ * the games that reached the position at all.  These make the counts of
+ * game G, whose result is R (SQL expressions), and take them off. */
+#define OPENINGS_OF_GAME(game) \
+  "SELECT key, move, orient FROM positions WHERE game = " game " AND move <> ''" \
+  " UNION SELECT key, '*', orient FROM positions WHERE game = " game
+#define COUNT_POSITIONS(game, result) \
+  "INSERT INTO openings (key, move, orient, games, wins1, draws, wins2)" \
+  "  SELECT key, move, orient, 1, " result " = '1-0', " result " = '1/2-1/2', " \
+  result " = '0-1' FROM (" OPENINGS_OF_GAME (game) ") WHERE true" \
+  "  ON CONFLICT (key, move, orient) DO UPDATE SET games = games + 1," \
+  "  wins1 = wins1 + excluded.wins1, draws = draws + excluded.draws," \
+  "  wins2 = wins2 + excluded.wins2;"
+#define UNCOUNT_POSITIONS(game, result) \
+  "UPDATE openings SET games = games - 1, wins1 = wins1 - (" result " = '1-0')," \
+  "  draws = draws - (" result " = '1/2-1/2'), wins2 = wins2 - (" result " = '0-1')" \
+  "  WHERE (key, move, orient) IN (" OPENINGS_OF_GAME (game) ");"
+#define DROP_EMPTY_OPENINGS(game) \
+  "DELETE FROM openings WHERE games <= 0" \
+  "  AND key IN (SELECT key FROM positions WHERE game = " game ");"
+#define DELETE_POSITIONS(game) "DELETE FROM positions WHERE game = " game ";"
+/* The counts made anew from the positions. */
+#define REBUILD_OPENINGS \
+  "DELETE FROM openings;" \
+  "INSERT INTO openings (key, move, orient, games, wins1, draws, wins2)" \
+  "  SELECT d.key, d.move, d.orient, count (*), sum (g.result = '1-0')," \
+  "    sum (g.result = '1/2-1/2'), sum (g.result = '0-1')" \
+  "  FROM (SELECT game, key, move, orient FROM positions WHERE move <> ''" \
+  "        UNION SELECT game, key, '*', orient FROM positions) AS d" \
+  "  JOIN games AS g ON g.id = d.game GROUP BY d.key, d.move, d.orient;"
+
+/* The positions of game id taken off, before its row changes or goes. */
+gboolean tb_store_forget_positions (TbStore *self, gint64 id, GError **error);
+/* The positions of record written for game id, its row written. */
+gboolean tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
+                                   GError **error);
+/* Every stored game's positions, into a table that has none (schema 7);
+ * a game that no longer reads is left out. */
+gboolean tb_store_index_all_games (TbStore *self, GError **error);
 
 /* Adds record inside a transaction the caller holds (tb-store-games.c).
  * With duplicate non-NULL, a game already stored (same GameId, or same

@@ -1,0 +1,121 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tb-store-positions.c: every position of every stored game, and the
+ * counts of the opening explorer
+ *
+ * positions holds a row a ply of each game's main line, and one for the
+ * position it ends on (move ''): its key, the game, the ply, the move
+ * played from it in the orientation of the canonical image, and the
+ * symmetry that maps it there (tb-position-key.h).  openings counts them
+ * (tb-store-private.h says why).  A save takes the game's rows and counts
+ * off and writes them anew; a delete takes them off by the trigger that
+ * cascades (tb-store-schema.c), whoever deletes.
+ */
+#include "config.h"
+
+#include "tb-store-private.h"
+
+/* The result of the game's row as it is. */
+#define STORED_RESULT "(SELECT result FROM games WHERE id = ?1)"
+
+static gboolean
+run_on_game (TbStore *self, const char *sql, gint64 id, const char *result, GError **error)
+{
+  sqlite3_stmt *stmt = tb_store_statement (self, sql, error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (result)
+    sqlite3_bind_text (stmt, 2, result, -1, SQLITE_STATIC);
+  if (sqlite3_step (stmt) != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot index the game's positions");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+tb_store_forget_positions (TbStore *self, gint64 id, GError **error)
+{
+  return run_on_game (self, UNCOUNT_POSITIONS ("?1", STORED_RESULT), id, NULL, error) &&
+         run_on_game (self, DROP_EMPTY_OPENINGS ("?1"), id, NULL, error) &&
+         run_on_game (self, DELETE_POSITIONS ("?1"), id, NULL, error);
+}
+
+static gboolean
+insert_entries (TbStore *self, gint64 id, GArray *entries, GError **error)
+{
+  sqlite3_stmt *stmt = tb_store_statement (self, "INSERT INTO positions "
+                                                 "(key, game, ply, move, orient) "
+                                                 "VALUES (?1, ?2, ?3, ?4, ?5)", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const TbPositionEntry *entry = &g_array_index (entries, TbPositionEntry, i);
+
+      sqlite3_bind_int64 (stmt, 1, entry->key);
+      sqlite3_bind_int64 (stmt, 2, id);
+      sqlite3_bind_int (stmt, 3, (int) entry->ply);
+      sqlite3_bind_text (stmt, 4, entry->move, -1, SQLITE_STATIC);
+      sqlite3_bind_int (stmt, 5, (int) entry->orient);
+      if (sqlite3_step (stmt) != SQLITE_DONE)
+        {
+          tb_store_set_error (self, error, "cannot index the game's positions");
+          return FALSE;
+        }
+      sqlite3_reset (stmt);
+    }
+  return TRUE;
+}
+
+gboolean
+tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record, GError **error)
+{
+  return insert_entries (self, id, record->positions, error) &&
+         run_on_game (self, COUNT_POSITIONS ("?1", "?2"), id, record->result, error);
+}
+
+static gboolean
+index_game (TbStore *self, gint64 id, GError **error)
+{
+  g_autoptr (GError) unread = NULL;
+  g_autoptr (TbGame) game = tb_store_load_game (self, id, &unread);
+  g_autoptr (GArray) entries = NULL;
+
+  /* A game that no longer reads is said so when opened; its positions
+   * are not known. */
+  if (game == NULL)
+    return !g_error_matches (unread, TB_STORE_ERROR, TB_STORE_ERROR_FAILED) ||
+           (g_propagate_error (error, g_steal_pointer (&unread)), FALSE);
+  entries = tb_position_entries (game);
+  return insert_entries (self, id, entries, error);
+}
+
+gboolean
+tb_store_index_all_games (TbStore *self, GError **error)
+{
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT id FROM games ORDER BY id", error);
+  int step;
+
+  if (stmt == NULL)
+    return FALSE;
+  while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      g_array_append_val (ids, id);
+    }
+  if (step != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot index the games' positions");
+      return FALSE;
+    }
+  for (guint i = 0; i < ids->len; i++)
+    if (!index_game (self, g_array_index (ids, gint64, i), error))
+      return FALSE;
+  return tb_store_exec (self, REBUILD_OPENINGS, error);
+}

@@ -17,6 +17,7 @@
 #include "tb-line.h"
 #include "tb-position-key.h"
 #include "tb-random.h"
+#include "tb-store-job.h"
 #include "tb-store.h"
 #include "tb-test-games.h"
 #include "tb-test-store.h"
@@ -514,6 +515,54 @@ test_explorer_after_migration (Fixture *f, gconstpointer data)
   check_explorer (store, kept);
 }
 
+/* The explorer's jobs run on the store's thread (the UI's way in), and
+ * answer what the store answers; the board may change meanwhile. */
+static void
+test_explorer_jobs (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (GPtrArray) kept = add_games (store);
+  const Kept *ra = kept->pdata[2 * GAMES_PER_RULESET];
+  TbVariant *variant = tb_game_get_variant (ra->game);
+  g_autoptr (TbLine) line = tb_line_new (variant, 1);
+  g_autoptr (GAsyncResult) counted = NULL;
+  g_autoptr (GAsyncResult) listed = NULL;
+  g_autoptr (TbStoreExplorer) direct = NULL;
+  g_autoptr (TbStoreExplorer) job = NULL;
+  g_autoptr (GArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpstr (tb_rules_get_id (variant->rules), ==, "ra");
+  tb_store_job_explore (store, variant, tb_line_get_position (line), NULL, tt_keep_result,
+                        &counted);
+  tb_store_job_explore_games (store, variant, tb_line_get_position (line), 0, 10, NULL,
+                              tt_keep_result, &listed);
+  /* The position asked about was copied. */
+  tb_line_play_text (line, ra->moves->pdata[0], NULL, &error);
+  g_assert_no_error (error);
+  tt_await_result (&counted);
+  tt_await_result (&listed);
+  job = tb_store_job_explore_finish (counted, &error);
+  g_assert_no_error (error);
+  games = tb_store_job_explore_games_finish (listed, &error);
+  g_assert_no_error (error);
+  tb_line_pop (line);
+  direct = tb_store_explore (store, variant, tb_line_get_position (line), &error);
+  g_assert_no_error (error);
+  /* Every RA game reached the start. */
+  g_assert_cmpuint (job->total.games, ==, GAMES_PER_RULESET);
+  g_assert_cmpuint (job->moves->len, ==, direct->moves->len);
+  for (guint i = 0; i < job->moves->len; i++)
+    {
+      TbStoreExplorerMove *a = job->moves->pdata[i], *b = direct->moves->pdata[i];
+
+      g_assert_cmpstr (a->move, ==, b->move);
+      g_assert_cmpuint (a->games, ==, b->games);
+    }
+  g_assert_cmpuint (games->len, ==, 10);
+  g_assert_cmpint (g_array_index (games, TbStoreExplorerGame, 0).id, ==, ra->id);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -524,5 +573,7 @@ main (int argc, char *argv[])
               test_explorer_follows_changes, fixture_tear_down);
   g_test_add ("/store-explorer/migration", Fixture, NULL, fixture_set_up,
               test_explorer_after_migration, fixture_tear_down);
+  g_test_add ("/store-explorer/jobs", Fixture, NULL, fixture_set_up, test_explorer_jobs,
+              fixture_tear_down);
   return g_test_run ();
 }

@@ -148,10 +148,13 @@ void tb_store_add_functions (sqlite3 *db);
   "  ON CONFLICT (key, move, orient) DO UPDATE SET games = games + 1," \
   "  wins1 = wins1 + excluded.wins1, draws = draws + excluded.draws," \
   "  wins2 = wins2 + excluded.wins2;"
+/* A join, so that each row is found by its key (a row-value IN reads
+ * the whole table). */
 #define UNCOUNT_POSITIONS(game, result) \
   "UPDATE openings SET games = games - 1, wins1 = wins1 - (" result " = '1-0')," \
   "  draws = draws - (" result " = '1/2-1/2'), wins2 = wins2 - (" result " = '0-1')" \
-  "  WHERE (key, move, orient) IN (" OPENINGS_OF_GAME (game) ");"
+  "  FROM (" OPENINGS_OF_GAME (game) ") AS gone WHERE openings.key = gone.key" \
+  "  AND openings.move = gone.move AND openings.orient = gone.orient;"
 #define DROP_EMPTY_OPENINGS(game) \
   "DELETE FROM openings WHERE games <= 0" \
   "  AND key IN (SELECT key FROM positions WHERE game = " game ");"

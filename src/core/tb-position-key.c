@@ -207,33 +207,52 @@ compare_strings (gconstpointer a, gconstpointer b)
   return strcmp (*(char *const *) a, *(char *const *) b);
 }
 
+static guint64
+hash_sorted (const TbPositionKeys *keys, char **items, guint n)
+{
+  guint64 h = hash_bytes (0, keys->prefix, strlen (keys->prefix));
+
+  qsort (items, n, sizeof (char *), compare_strings);
+  for (guint i = 0; i < n; i++)
+    h = hash_bytes (h, items[i], strlen (items[i]));
+  return h;
+}
+
 /* The key of the position text's items mapped by sym: sorted, since a
- * text's order of items is the order of cells, which a symmetry changes. */
+ * text's order of items is the order of cells, which a symmetry changes.
+ * The identity maps nothing (an import spends its time here). */
 static gint64
 mapped_key (const TbPositionKeys *keys, const Symmetry *sym, char **items, guint n)
 {
-  g_autoptr (GPtrArray) mapped = g_ptr_array_new_full (n, g_free);
-  guint64 h = hash_bytes (0, keys->prefix, strlen (keys->prefix));
+  g_autofree char **sorted = g_new (char *, n + 1);
+  GString *buffer;
+  g_autofree gsize *ends = NULL;
+  guint64 h;
 
+  if (sym == &keys->symmetries[0])
+    {
+      memcpy (sorted, items, n * sizeof (char *));
+      return (gint64) hash_sorted (keys, sorted, n);
+    }
+  /* The images in one buffer, pointed at once it stops moving. */
+  buffer = g_string_sized_new (256);
+  ends = g_new (gsize, n);
   for (guint i = 0; i < n; i++)
     {
-      GString *out = g_string_new (NULL);
-
-      map_item (keys, sym, items[i], out);
-      g_ptr_array_add (mapped, g_string_free (out, FALSE));
+      map_item (keys, sym, items[i], buffer);
+      g_string_append_c (buffer, '\0');
+      ends[i] = buffer->len;
     }
-  g_ptr_array_sort (mapped, compare_strings);
   for (guint i = 0; i < n; i++)
-    h = hash_bytes (h, mapped->pdata[i], strlen (mapped->pdata[i]));
+    sorted[i] = buffer->str + (i ? ends[i - 1] : 0);
+  h = hash_sorted (keys, sorted, n);
+  g_string_free (buffer, TRUE);
   return (gint64) h;
 }
 
 static void
-key_of_text (const TbPositionKeys *keys, const char *text, TbPositionKey *out)
+key_of_items (const TbPositionKeys *keys, char **items, guint n, TbPositionKey *out)
 {
-  g_auto (GStrv) items = g_strsplit (text, " ", -1);
-  guint n = g_strv_length (items);
-
   out->literal = out->key = mapped_key (keys, &keys->symmetries[0], items, n);
   out->orient = 0;
   for (guint i = 1; i < keys->n_symmetries; i++)
@@ -248,6 +267,14 @@ key_of_text (const TbPositionKeys *keys, const char *text, TbPositionKey *out)
     }
 }
 
+static void
+key_of_text (const TbPositionKeys *keys, const char *text, TbPositionKey *out)
+{
+  g_auto (GStrv) items = g_strsplit (text, " ", -1);
+
+  key_of_items (keys, items, g_strv_length (items), out);
+}
+
 void
 tb_position_key (const TbPositionKeys *keys, const TbPosition *pos, TbPositionKey *out)
 {
@@ -260,11 +287,18 @@ char *
 tb_position_key_move (const TbPositionKeys *keys, const TbPosition *pos, const TbPositionKey *key,
                       TbMove move)
 {
-  g_autofree char *text = tb_variant_format_position (keys->variant, pos);
+  g_autofree char *text = NULL;
   g_autofree char *move_text = tb_variant_format_move (keys->variant, pos, move);
-  g_auto (GStrv) items = g_strsplit (text, " ", -1);
-  guint n = g_strv_length (items);
-  char *best = tb_position_keys_map_text (keys, key->orient, move_text);
+  g_auto (GStrv) items = NULL;
+  guint n;
+  char *best;
+
+  if (keys->n_symmetries == 1)
+    return g_steal_pointer (&move_text);
+  text = tb_variant_format_position (keys->variant, pos);
+  items = g_strsplit (text, " ", -1);
+  n = g_strv_length (items);
+  best = tb_position_keys_map_text (keys, key->orient, move_text);
 
   /* Only a position that is its own image under some symmetry has more
    * than one way onto its canonical image. */

@@ -47,8 +47,8 @@ static gboolean
 insert_entries (TbStore *self, gint64 id, GArray *entries, GError **error)
 {
   sqlite3_stmt *stmt = tb_store_statement (self, "INSERT INTO positions "
-                                                 "(key, game, ply, move, orient) "
-                                                 "VALUES (?1, ?2, ?3, ?4, ?5)", error);
+                                                 "(key, game, ply, move, orient, deep) "
+                                                 "VALUES (?1, ?2, ?3, ?4, ?5, ?6)", error);
 
   if (stmt == NULL)
     return FALSE;
@@ -61,6 +61,7 @@ insert_entries (TbStore *self, gint64 id, GArray *entries, GError **error)
       sqlite3_bind_int (stmt, 3, (int) entry->ply);
       sqlite3_bind_text (stmt, 4, entry->move, -1, SQLITE_STATIC);
       sqlite3_bind_int (stmt, 5, (int) entry->orient);
+      sqlite3_bind_int (stmt, 6, entry->ply >= OPENING_PLIES);
       if (sqlite3_step (stmt) != SQLITE_DONE)
         {
           tb_store_set_error (self, error, "cannot index the game's positions");

@@ -129,18 +129,23 @@ void tb_store_add_functions (sqlite3 *db);
 
 /* ---- the positions of the games (tb-store-positions.c) ---- */
 
-/* The games that reached a position and what they played from it are
- * counted in openings (key, move, orient) -> games and results, kept by
- * the writes that change positions: the explorer then reads a few rows
- * whatever the number of games (the start position is reached by every
- * game of its ruleset: counting its rows of positions for each look would
- * read 100,000 of them).  A game counts once for each (key, move, orient)
- * its main line has, whichever number of times it has it; move '*' counts
- * the games that reached the position at all.  These make the counts of
- * game G, whose result is R (SQL expressions), and take them off. */
+/* The moves played from the positions of the first OPENING_PLIES plies
+ * of the games are counted in openings (key, move, orient) -> games and
+ * results, kept by the writes that change positions: the explorer then
+ * reads a few rows for them whatever the number of games (the start
+ * position is reached by every game of its ruleset: counting its rows of
+ * positions for each look would read 100,000 of them).  Deeper positions
+ * are few games' each, and are counted from their rows: counting them all
+ * ahead would write a row of openings for nearly every row of positions
+ * (a game of 1,000 plies, 1,000 of them).  A game counts once for each
+ * (key, move, orient) it has, however often; move '*' counts the games
+ * that reached the position at all.  These make the counts of game G,
+ * whose result is R (SQL expressions), and take them off. */
+#define OPENING_PLIES 16
 #define OPENINGS_OF_GAME(game) \
-  "SELECT key, move, orient FROM positions WHERE game = " game " AND move <> ''" \
-  " UNION SELECT key, '*', orient FROM positions WHERE game = " game
+  "SELECT key, move, orient FROM positions WHERE game = " game " AND deep = 0" \
+  " AND move <> '' UNION SELECT key, '*', orient FROM positions WHERE game = " game \
+  " AND deep = 0"
 #define COUNT_POSITIONS(game, result) \
   "INSERT INTO openings (key, move, orient, games, wins1, draws, wins2)" \
   "  SELECT key, move, orient, 1, " result " = '1-0', " result " = '1/2-1/2', " \
@@ -157,7 +162,7 @@ void tb_store_add_functions (sqlite3 *db);
   "  AND openings.move = gone.move AND openings.orient = gone.orient;"
 #define DROP_EMPTY_OPENINGS(game) \
   "DELETE FROM openings WHERE games <= 0" \
-  "  AND key IN (SELECT key FROM positions WHERE game = " game ");"
+  "  AND key IN (SELECT key FROM positions WHERE game = " game " AND deep = 0);"
 #define DELETE_POSITIONS(game) "DELETE FROM positions WHERE game = " game ";"
 /* The counts made anew from the positions. */
 #define REBUILD_OPENINGS \
@@ -165,8 +170,8 @@ void tb_store_add_functions (sqlite3 *db);
   "INSERT INTO openings (key, move, orient, games, wins1, draws, wins2)" \
   "  SELECT d.key, d.move, d.orient, count (*), sum (g.result = '1-0')," \
   "    sum (g.result = '1/2-1/2'), sum (g.result = '0-1')" \
-  "  FROM (SELECT game, key, move, orient FROM positions WHERE move <> ''" \
-  "        UNION SELECT game, key, '*', orient FROM positions) AS d" \
+  "  FROM (SELECT game, key, move, orient FROM positions WHERE deep = 0 AND move <> ''" \
+  "        UNION SELECT game, key, '*', orient FROM positions WHERE deep = 0) AS d" \
   "  JOIN games AS g ON g.id = d.game GROUP BY d.key, d.move, d.orient;"
 
 /* The positions of game id taken off, before its row changes or goes. */

@@ -244,22 +244,25 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   /* 6 -> 7: the opening explorer (issue 24).  Every position of every
    * game's main line by its key (tb-position-key.h: the same for the
    * images of a position under the board's symmetries), with the move
-   * played from it; the games that reached it are found by the key, the
-   * moves played from it with their games and results read from openings,
-   * counts kept by the writes (tb-store-private.h says why).  WITHOUT
-   * ROWID, keyed by what the explorer looks for: a row is its key, game,
-   * ply, move and orientation, some 25 bytes, and the index by game for
-   * deletes as much again.  The games already stored are indexed after
-   * these steps (run_migrations: the migration replays them in C). */
+   * played from it; the games that reached it are found by the key.  The
+   * moves played from the positions of the openings (deep 0: the first
+   * OPENING_PLIES plies), which many games share, are counted in
+   * openings, kept by the writes (tb-store-private.h says why); deeper
+   * positions, which few games reach, are counted from their rows when
+   * asked about (tb-store-explorer.c).  WITHOUT ROWID, keyed by what the
+   * explorer looks for; the index by game is for deletes.  The games
+   * already stored are indexed after these steps (run_migrations: the
+   * migration replays them in C). */
   "CREATE TABLE positions ("
   "  key INTEGER NOT NULL,"                /* the position's (tb_position_key) */
+  "  deep INTEGER NOT NULL,"               /* ply >= OPENING_PLIES: not in openings */
   /* No foreign key: its cascade would delete the rows before the
    * trigger takes their counts off. */
   "  game INTEGER NOT NULL,"
   "  ply INTEGER NOT NULL,"
   "  move TEXT NOT NULL,"                  /* played from it, canonical; '' at the end */
   "  orient INTEGER NOT NULL,"             /* the symmetry onto the canonical image */
-  "  PRIMARY KEY (key, game, ply)) WITHOUT ROWID;"
+  "  PRIMARY KEY (key, deep, game, ply)) WITHOUT ROWID;"
   "CREATE INDEX positions_by_game ON positions (game);"
   "CREATE TABLE openings ("
   "  key INTEGER NOT NULL,"

@@ -515,7 +515,7 @@ tb_position_keys_get (TbVariant *variant)
 
 static void
 add_entry (GArray *entries, const TbPositionKeys *keys, const TbPosition *pos, guint ply,
-           const TbGameNode *next)
+           TbMove move)
 {
   TbPositionEntry entry = { .ply = ply };
   TbPositionKey key;
@@ -524,8 +524,8 @@ add_entry (GArray *entries, const TbPositionKeys *keys, const TbPosition *pos, g
   entry.key = key.key;
   entry.literal = key.literal;
   entry.orient = key.orient;
-  entry.move = next ? tb_position_key_move (keys, pos, &key, tb_game_node_get_move (next))
-                    : g_strdup ("");
+  entry.move = move != TB_MOVE_NONE ? tb_position_key_move (keys, pos, &key, move)
+                                    : g_strdup ("");
   g_array_append_val (entries, entry);
 }
 
@@ -535,29 +535,75 @@ entry_clear (TbPositionEntry *entry)
   g_free (entry->move);
 }
 
+struct _TbMainLine
+{
+  TbVariant *variant;
+  guint starter;
+  TbPosition *setup;    /* or NULL: the start */
+  GArray *moves;        /* of TbMove */
+};
+
+TbMainLine *
+tb_main_line_new (TbGame *game)
+{
+  TbMainLine *line = g_new0 (TbMainLine, 1);
+  const TbGameNode *node = tb_game_get_root (game);
+
+  line->variant = tb_variant_ref (tb_game_get_variant (game));
+  line->starter = tb_game_get_starter (game);
+  if (tb_game_get_setup (game))
+    line->setup = tb_position_dup (line->variant, tb_game_get_setup (game));
+  line->moves = g_array_new (FALSE, FALSE, sizeof (TbMove));
+  while (tb_game_node_get_n_children (node) > 0)
+    {
+      TbMove move;
+
+      node = tb_game_node_get_child (node, 0);
+      move = tb_game_node_get_move (node);
+      g_array_append_val (line->moves, move);
+    }
+  return line;
+}
+
+void
+tb_main_line_free (TbMainLine *line)
+{
+  if (line == NULL)
+    return;
+  g_array_unref (line->moves);
+  if (line->setup)
+    tb_position_free (line->setup);
+  tb_variant_unref (line->variant);
+  g_free (line);
+}
+
+GArray *
+tb_main_line_entries (const TbMainLine *main_line)
+{
+  const TbPositionKeys *keys = tb_position_keys_get (main_line->variant);
+  g_autoptr (TbLine) line = tb_line_new (main_line->variant, main_line->starter);
+  GArray *entries = g_array_sized_new (FALSE, FALSE, sizeof (TbPositionEntry),
+                                       main_line->moves->len + 1);
+
+  g_array_set_clear_func (entries, (GDestroyNotify) entry_clear);
+  if (main_line->setup)
+    tb_line_reset_to (line, main_line->setup);
+  for (guint ply = 0;; ply++)
+    {
+      gboolean last = ply == main_line->moves->len;
+      TbMove move = last ? TB_MOVE_NONE : g_array_index (main_line->moves, TbMove, ply);
+
+      add_entry (entries, keys, tb_line_get_position (line), ply, move);
+      if (last)
+        return entries;
+      tb_line_push (line, move);
+    }
+}
+
 GArray *
 tb_position_entries (TbGame *game)
 {
-  TbVariant *variant = tb_game_get_variant (game);
-  const TbPositionKeys *keys = tb_position_keys_get (variant);
-  g_autoptr (TbLine) line = tb_line_new (variant, tb_game_get_starter (game));
-  const TbGameNode *node = tb_game_get_root (game);
-  GArray *entries = g_array_new (FALSE, FALSE, sizeof (TbPositionEntry));
-  guint ply = 0;
+  g_autoptr (TbMainLine) line = tb_main_line_new (game);
 
-  g_array_set_clear_func (entries, (GDestroyNotify) entry_clear);
-  if (tb_game_get_setup (game))
-    tb_line_reset_to (line, tb_game_get_setup (game));
-  for (;; ply++)
-    {
-      const TbGameNode *next = tb_game_node_get_n_children (node)
-                                 ? tb_game_node_get_child (node, 0) : NULL;
-
-      add_entry (entries, keys, tb_line_get_position (line), ply, next);
-      if (next == NULL)
-        break;
-      tb_line_push (line, tb_game_node_get_move (next));
-      node = next;
-    }
-  return entries;
+  return tb_main_line_entries (line);
 }

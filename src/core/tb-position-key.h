@@ -61,8 +61,19 @@ typedef struct
   char *move;      /* in the canonical orientation; "" at the line's end */
 } TbPositionEntry;
 
-/* Every position of game's main line, the last one included; free with
+/* A game's main line as plain data, read on the game's thread, for
+ * another to work out its entries: the keys cost some microseconds a
+ * ply, which a long game's save must not spend on the main thread. */
+typedef struct _TbMainLine TbMainLine;
+
+TbMainLine *tb_main_line_new (TbGame *game);
+void tb_main_line_free (TbMainLine *line);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbMainLine, tb_main_line_free)
+
+/* Every position of the main line, the last one included; free with
  * g_array_unref. */
+GArray *tb_main_line_entries (const TbMainLine *line);
+/* The same for game's main line, at once. */
 GArray *tb_position_entries (TbGame *game);
 
 G_END_DECLS

@@ -75,7 +75,10 @@ insert_entries (TbStore *self, gint64 id, GArray *entries, GError **error)
 gboolean
 tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record, GError **error)
 {
-  return insert_entries (self, id, record->positions, error) &&
+  /* Worked out here, on the writer's thread. */
+  g_autoptr (GArray) entries = tb_main_line_entries (record->main_line);
+
+  return insert_entries (self, id, entries, error) &&
          run_on_game (self, COUNT_POSITIONS ("?1", "?2"), id, record->result, error);
 }
 

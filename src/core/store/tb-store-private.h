@@ -107,7 +107,7 @@ struct _TbStoreRecord
   gboolean correspondence;
 
   /* The table of positions (tb-store-positions.c). */
-  GArray *positions;      /* of TbPositionEntry: every position of the main line */
+  TbMainLine *main_line;  /* its positions' keys are worked out by the writer */
 };
 
 /* Its tags but GameId (header: one a line), and its moves: what makes

@@ -250,72 +250,99 @@ mapped_key (const TbPositionKeys *keys, const Symmetry *sym, char **items, guint
   return (gint64) h;
 }
 
+/* The key of each image, ks[i] that of symmetry i's; out the smallest,
+ * the lowest symmetry that gives it. */
 static void
-key_of_items (const TbPositionKeys *keys, char **items, guint n, TbPositionKey *out)
+key_of_items (const TbPositionKeys *keys, char **items, guint n, gint64 *ks, TbPositionKey *out)
 {
-  out->literal = out->key = mapped_key (keys, &keys->symmetries[0], items, n);
   out->orient = 0;
-  for (guint i = 1; i < keys->n_symmetries; i++)
+  for (guint i = 0; i < keys->n_symmetries; i++)
     {
-      gint64 key = mapped_key (keys, &keys->symmetries[i], items, n);
-
-      if (key < out->key)
-        {
-          out->key = key;
-          out->orient = i;
-        }
+      ks[i] = mapped_key (keys, &keys->symmetries[i], items, n);
+      if (ks[i] < ks[out->orient])
+        out->orient = i;
     }
+  out->literal = ks[0];
+  out->key = ks[out->orient];
 }
 
-static void
-key_of_text (const TbPositionKeys *keys, const char *text, TbPositionKey *out)
+/* The items of a position text, split where they stand (as g_strsplit
+ * splits: the keys on disk were made so). */
+static char **
+split_items (char *text, guint *n)
 {
-  g_auto (GStrv) items = g_strsplit (text, " ", -1);
+  GPtrArray *items = g_ptr_array_sized_new (64);
 
-  key_of_items (keys, items, g_strv_length (items), out);
+  g_ptr_array_add (items, text);
+  for (char *p = text; *p; p++)
+    if (*p == ' ')
+      {
+        *p = '\0';
+        g_ptr_array_add (items, p + 1);
+      }
+  *n = items->len;
+  g_ptr_array_add (items, NULL);
+  return (char **) g_ptr_array_free (items, FALSE);
+}
+
+/* The key of pos, and the text of move played from it in the canonical
+ * orientation (move_text NULL: no move): one text of the position for
+ * both, as an import works out both for every ply.  Of the symmetries
+ * that map pos onto its canonical image (more than one only for a
+ * position that is its own image), the one that gives the smallest move
+ * text, so that moves the same under them are one. */
+static void
+key_and_move (const TbPositionKeys *keys, const TbPosition *pos, TbMove move,
+              TbPositionKey *out, char **move_text)
+{
+  g_autofree char *text = tb_variant_format_position (keys->variant, pos);
+  g_autofree gint64 *ks = g_new (gint64, keys->n_symmetries);
+  g_autofree char **items = NULL;
+  g_autofree char *played = NULL;
+  guint n;
+
+  items = split_items (text, &n);
+  key_of_items (keys, items, n, ks, out);
+  if (move_text == NULL)
+    return;
+  played = tb_variant_format_move (keys->variant, pos, move);
+  if (keys->n_symmetries == 1)  /* written as it is */
+    {
+      *move_text = g_steal_pointer (&played);
+      return;
+    }
+  *move_text = tb_position_keys_map_text (keys, out->orient, played);
+  for (guint i = out->orient + 1; i < keys->n_symmetries; i++)
+    if (ks[i] == out->key)
+      {
+        char *other = tb_position_keys_map_text (keys, i, played);
+
+        if (strcmp (other, *move_text) < 0)
+          {
+            g_free (*move_text);
+            *move_text = other;
+          }
+        else
+          g_free (other);
+      }
 }
 
 void
 tb_position_key (const TbPositionKeys *keys, const TbPosition *pos, TbPositionKey *out)
 {
-  g_autofree char *text = tb_variant_format_position (keys->variant, pos);
-
-  key_of_text (keys, text, out);
+  key_and_move (keys, pos, TB_MOVE_NONE, out, NULL);
 }
 
 char *
 tb_position_key_move (const TbPositionKeys *keys, const TbPosition *pos, const TbPositionKey *key,
                       TbMove move)
 {
-  g_autofree char *text = NULL;
-  g_autofree char *move_text = tb_variant_format_move (keys->variant, pos, move);
-  g_auto (GStrv) items = NULL;
-  guint n;
-  char *best;
+  TbPositionKey again;
+  char *text = NULL;
 
-  if (keys->n_symmetries == 1)
-    return g_steal_pointer (&move_text);
-  text = tb_variant_format_position (keys->variant, pos);
-  items = g_strsplit (text, " ", -1);
-  n = g_strv_length (items);
-  best = tb_position_keys_map_text (keys, key->orient, move_text);
-
-  /* Only a position that is its own image under some symmetry has more
-   * than one way onto its canonical image. */
-  for (guint i = key->orient + 1; i < keys->n_symmetries; i++)
-    if (mapped_key (keys, &keys->symmetries[i], items, n) == key->key)
-      {
-        char *other = tb_position_keys_map_text (keys, i, move_text);
-
-        if (strcmp (other, best) < 0)
-          {
-            g_free (best);
-            best = other;
-          }
-        else
-          g_free (other);
-      }
-  return best;
+  key_and_move (keys, pos, move, &again, &text);
+  g_warn_if_fail (again.key == key->key);
+  return text;
 }
 
 char *
@@ -520,12 +547,16 @@ add_entry (GArray *entries, const TbPositionKeys *keys, const TbPosition *pos, g
   TbPositionEntry entry = { .ply = ply };
   TbPositionKey key;
 
-  tb_position_key (keys, pos, &key);
+  if (move != TB_MOVE_NONE)
+    key_and_move (keys, pos, move, &key, &entry.move);
+  else
+    {
+      key_and_move (keys, pos, move, &key, NULL);
+      entry.move = g_strdup ("");
+    }
   entry.key = key.key;
   entry.literal = key.literal;
   entry.orient = key.orient;
-  entry.move = move != TB_MOVE_NONE ? tb_position_key_move (keys, pos, &key, move)
-                                    : g_strdup ("");
   g_array_append_val (entries, entry);
 }
 

@@ -192,7 +192,10 @@ games_at_depth (TbStore *self, gint64 key, int deep, gint64 after_id, guint limi
   int step;
 
   if (stmt == NULL)
-    return g_array_unref (games), NULL;
+    {
+      g_array_unref (games);
+      return NULL;
+    }
   sqlite3_bind_int64 (stmt, 1, key);
   sqlite3_bind_int (stmt, 2, deep);
   sqlite3_bind_int64 (stmt, 3, after_id);
@@ -210,7 +213,8 @@ games_at_depth (TbStore *self, gint64 key, int deep, gint64 after_id, guint limi
   if (step != SQLITE_DONE)
     {
       tb_store_set_error (self, error, "cannot read the games of the position");
-      return g_array_unref (games), NULL;
+      g_array_unref (games);
+      return NULL;
     }
   return games;
 }

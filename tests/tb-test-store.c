@@ -99,6 +99,7 @@ make_older (const char *path, int version)
   raw_exec (path, "DROP TRIGGER comment_added; DROP TRIGGER comment_removed;"
                   "DROP TRIGGER comment_changed; DROP TABLE comment_text;"
                   "DROP INDEX games_by_player1_id; DROP INDEX games_by_player2_id;"
+                  "DROP INDEX games_filter; CREATE INDEX games_by_player2 ON games (player2);"
                   "ALTER TABLE players DROP COLUMN key");
   if (version == 5)
     sql = g_strdup ("PRAGMA user_version = 5");

@@ -25,6 +25,22 @@ assert_step (const TbBoardDesc *board, const char *from, TbStep step, gboolean t
   g_assert_cmpstr (board->cells[reached].name, ==, to);
 }
 
+/* Hexagons have no neighbour straight up: the straight steps (Ctrl+Up,
+ * Ctrl+Down) go two rows at a time, up-left then up-right, and stop at
+ * the edge; on squares, straight up the screen as Up. */
+static void
+test_straight_steps (void)
+{
+  g_autoptr (TbVariant) hex = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+  g_autoptr (TbVariant) grid = tb_variant_new_default (tb_rules_lookup ("retournement"));
+
+  assert_step (&hex->board, "e5", TB_STEP_STRAIGHT_UP, FALSE, "f7");
+  assert_step (&hex->board, "f7", TB_STEP_STRAIGHT_DOWN, FALSE, "e5");
+  assert_step (&hex->board, "e5", TB_STEP_STRAIGHT_DOWN, FALSE, "d3");
+  assert_step (&hex->board, "e9", TB_STEP_STRAIGHT_UP, FALSE, "e9");
+  assert_step (&grid->board, "e5", TB_STEP_STRAIGHT_UP, FALSE, "e4");
+}
+
 /* Around the centre of the 61-cell board, the six neighbours. */
 static void
 test_hex_steps_reach_the_six_neighbours (void)
@@ -148,6 +164,7 @@ main (int argc, char **argv)
   g_test_add_func ("/board-steps/hex/edge", test_hex_steps_stop_at_the_edge);
   g_test_add_func ("/board-steps/hex/up-and-down-undo", test_hex_up_and_down_undo_each_other);
   g_test_add_func ("/board-steps/grid/straight", test_grid_steps_go_straight);
+  g_test_add_func ("/board-steps/straight-up-and-down", test_straight_steps);
   g_test_add_func ("/board-steps/every-cell-reachable", test_every_cell_is_reachable);
   return g_test_run ();
 }

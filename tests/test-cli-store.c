@@ -299,7 +299,7 @@ test_damage_in_one_line (Fixture *f, gconstpointer data)
   g_autofree char *file = database_with_a_game (f);
   g_autofree char *marker = g_strconcat (f->path, ".in-use", NULL);
   g_autofree char *root = raw_query (f->path, "SELECT rootpage FROM sqlite_schema "
-                                              "WHERE name = 'games_by_player2'");
+                                              "WHERE name = 'games_by_player1'");
   g_autofree char *page_size = raw_query (f->path, "PRAGMA page_size");
   g_autofree char *content = NULL;
   gsize length;

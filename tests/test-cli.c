@@ -912,6 +912,54 @@ test_input_from_standard_input (void)
   tt_remove_dir (dir);
 }
 
+/* A NUL byte is an encoding error of the game it is in, wherever in the
+ * game it is (a comment, a tag value), and the games after it are read:
+ * check reports each bad game, import imports the good ones. */
+static void
+test_nul_byte_costs_its_game (void)
+{
+  static const char text[] =
+    RECORD_TAGS "1. c1-e3 *\n\n"                          /* line 1 */
+    RECORD_TAGS "1. c1-e3 {a\0b} *\n\n"                  /* 13 */
+    "[Annotator \"a\0b\"]\n" RECORD_TAGS "1. c1-e3 *\n\n"  /* 25 */
+    RECORD_TAGS "1. c1-e3 g9-g7 2. b1-b2 *\n\n"           /* 38 */
+    RECORD_TAGS "1. c1-c2 *\n";                           /* 50 */
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-nul-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "nul.tgn", NULL);
+  g_autofree char *db = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *expected = NULL;
+  g_auto (CliRun) check = { 0 };
+  g_auto (CliRun) import = { 0 };
+  g_autoptr (GError) error = NULL;
+
+  g_file_set_contents (path, text, sizeof text - 1, &error);
+  g_assert_no_error (error);
+  run_cli (&check, "check", path);
+  g_assert_cmpint (check.status, ==, 2);
+  expected = g_strdup_printf ("%s:23:12: NUL byte: a record is text\n"
+                              "%s:25:14: NUL byte: a record is text\n"
+                              "%s:48:19: illegal move 'b1-b2' for seat 1 at ply 3: "
+                              "pieces only move to an empty cell\n", path, path, path);
+  g_assert_cmpstr (check.out, ==, expected);
+
+  run_cli (&import, "import", "--db", db, path);
+  g_test_message ("%s%s", import.out, import.err);
+  g_assert_true (g_str_has_prefix (import.out, "imported 2, skipped 0 duplicates, 3 errors"));
+  tt_remove_dir (dir);
+}
+
+/* Devices are refused (/dev/zero, in test_unreadable_files, would be read
+ * to the size limit), but /dev/null is an empty file, as scripts use it. */
+static void
+test_dev_null_is_empty (void)
+{
+  g_auto (CliRun) check = { 0 };
+
+  run_cli (&check, "check", "/dev/null");
+  assert_success (&check);
+  g_assert_cmpstr (check.out, ==, "/dev/null: 0 games ok\n");
+}
+
 /* One error line on stderr that names what, nothing on stdout, and the
  * exit status. */
 static void
@@ -946,6 +994,8 @@ test_unreadable_files (void)
     { dir, dir, 2 },
     { huge, "huge.tgn", 2 },
     { "/proc/self/mem", "/proc/self/mem", 1 },
+    /* Refused before a byte is read: it never ends, NULs or not. */
+    { "/dev/zero", "a device", 2 },
   };
 
   /* Sparse: larger than a record file may be, without the disk space. */
@@ -1326,6 +1376,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/input/cut-short-while-read", test_input_cut_short_while_read);
   g_test_add_func ("/cli/input/standard-input", test_input_from_standard_input);
   g_test_add_func ("/cli/input/unreadable-files", test_unreadable_files);
+  g_test_add_func ("/cli/input/nul-byte-costs-its-game", test_nul_byte_costs_its_game);
+  g_test_add_func ("/cli/input/dev-null-is-empty", test_dev_null_is_empty);
   g_test_add_func ("/cli/import/many-files-stop-cleanly", test_import_of_many_files_stops_cleanly);
   g_test_add_func ("/cli/output/cannot-be-written", test_output_that_cannot_be_written);
   g_test_add_func ("/cli/output/control-characters-escaped", test_control_characters_are_escaped);

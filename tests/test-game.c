@@ -274,6 +274,35 @@ test_new_game_is_at_the_start (void)
 
 /* Play, undo, redo and jumps keep the position and the legal moves of the
  * same moves played on a TbLine. */
+/* A resignation after an undo ends the game where it stands: the moves
+ * undone are no longer its continuation, and the record's result is
+ * the resignation's. */
+static void
+test_finish_after_undo_drops_the_moves_undone (void)
+{
+  g_autoptr (TbGame) game = new_game ("versus-61");
+  TbOutcome outcome;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      guint n;
+      const TbMove *moves = tb_game_get_legal_moves (game, &n);
+
+      g_assert_true (tb_game_play (game, moves[0], NULL));
+    }
+  g_assert_true (tb_game_undo (game));
+  g_assert_cmpuint (tb_game_get_n_plies (game), ==, 3);
+  tb_game_finish (game, TB_RESULT_SEAT2_WINS, TB_TERMINATION_RESIGNED);
+  g_assert_true (tb_game_is_over (game));
+  g_assert_cmpuint (tb_game_get_ply (game), ==, 2);
+  g_assert_cmpuint (tb_game_get_n_plies (game), ==, 2);
+  g_assert_cmpuint (tb_game_get_main_line_length (game), ==, 2);
+  g_assert_false (tb_game_can_redo (game));
+  tb_game_get_final_outcome (game, &outcome);
+  g_assert_cmpint (outcome.result, ==, TB_RESULT_SEAT2_WINS);
+  g_assert_cmpint (outcome.termination, ==, TB_TERMINATION_RESIGNED);
+}
+
 static void
 test_play_undo_redo_keep_positions_and_legality (void)
 {
@@ -1165,6 +1194,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/new-game-is-at-the-start", test_new_game_is_at_the_start);
+  g_test_add_func ("/game/finish-after-undo-drops-the-moves-undone",
+                   test_finish_after_undo_drops_the_moves_undone);
   g_test_add_func ("/game/play-undo-redo-keep-positions-and-legality",
                    test_play_undo_redo_keep_positions_and_legality);
   g_test_add_func ("/game/notify/fire-exactly-when-values-change",

@@ -452,6 +452,75 @@ fill_bad_bytes (GString *text, gsize size)
   repeat_up_to (text, size, "[Game \"ra\"]\n{caf\xe9} *\n\n", "");
 }
 
+/* Escape lines among the tags and the moves, each ignored. */
+static void
+fill_escape_lines (GString *text, gsize size)
+{
+  g_string_append (text, "[Game \"versus-61\"]\n");
+  repeat_up_to (text, size / 2, "%x\n", "\n1. c1-c2\n");
+  repeat_up_to (text, size, "%\n", "*\n");
+}
+
+/* One escape line as long as the record. */
+static void
+fill_long_escape_line (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n%");
+  repeat_up_to (text, size, "%", "\n*\n");
+}
+
+/* Continuation dots on their own, again and again. */
+static void
+fill_ellipses (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n1. c1-c2 ");
+  repeat_up_to (text, size, "... ", "*\n");
+}
+
+/* The same right move number, again and again. */
+static void
+fill_move_numbers (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n1. c1-c2 ");
+  repeat_up_to (text, size, "1. 1... ", "*\n");
+}
+
+/* One move number as long as the record. */
+static void
+fill_long_move_number (GString *text, gsize size)
+{
+  g_string_append (text, TAGS ("versus-61") "\n");
+  repeat_up_to (text, size, "9", ". c1-c2 *\n");
+}
+
+/* Many games, each with a wrong move number. */
+static void
+fill_wrong_move_numbers (GString *text, gsize size)
+{
+  repeat_up_to (text, size, "[Game \"versus-61\"]\n2. c1-c2 *\n\n", "");
+}
+
+/* Many games, each with a tag value left open and no blank line. */
+static void
+fill_open_tag_strings (GString *text, gsize size)
+{
+  repeat_up_to (text, size, "[Game \"ra\"]\n[Annotator \"x\n", "*\n");
+}
+
+/* Many games, each with a comment left open among its tag pairs. */
+static void
+fill_open_tag_comments (GString *text, gsize size)
+{
+  repeat_up_to (text, size, "[Game \"ra\"]\n[Annotator {x\n*\n\n", "");
+}
+
+/* Many games of tag pairs alone, each ended by the next one's. */
+static void
+fill_games_without_moves (GString *text, gsize size)
+{
+  repeat_up_to (text, size, "[Game \"ra\"]\n[Event \"x\"]\n\n", "*\n");
+}
+
 /* Opening parentheses only. */
 static void
 fill_parentheses (GString *text, gsize size)
@@ -467,6 +536,7 @@ fill_mixed (GString *text, gsize size)
   static const char *const pieces[] = {
     "{c} ", "$3 ", "(1. c1-c3) ", "c1-c2 ", ";x\n", "1. ", "[", "]", "\"s\" ", ") ", "( ",
     "* ", "\n[Event \"x\"]\n", "é ", "1-0 ", "{\n[Game \"ra\"]\n", "\xff ", "[Game \"ra\"] ",
+    "\n%x ", "%", "... ", "2. ", "1... ", "\n[Annotator \"x\n", "\n\n",
   };
   GRand *rng = g_rand_new_with_seed (22);
 
@@ -498,6 +568,15 @@ static const Hostile hostile[] = {
   { "unclosed", fill_unclosed },
   { "bad-bytes", fill_bad_bytes },
   { "parentheses", fill_parentheses },
+  { "escape-lines", fill_escape_lines },
+  { "long-escape-line", fill_long_escape_line },
+  { "ellipses", fill_ellipses },
+  { "move-numbers", fill_move_numbers },
+  { "long-move-number", fill_long_move_number },
+  { "wrong-move-numbers", fill_wrong_move_numbers },
+  { "open-tag-strings", fill_open_tag_strings },
+  { "open-tag-comments", fill_open_tag_comments },
+  { "games-without-moves", fill_games_without_moves },
   { "mixed", fill_mixed },
 };
 

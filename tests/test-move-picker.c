@@ -258,10 +258,10 @@ test_retournement_take_turn_lay (void)
   Picker p;
   g_autofree char *why = g_strdup_printf ("%s.", _("a piece must touch a piece of the "
                                                    "opponent’s colour by a side"));
-  g_autofree char *turns = g_strdup_printf (ngettext ("Click to lay the %s here: it turns %u "
-                                                      "piece over.",
-                                                      "Click to lay the %s here: it turns %u "
-                                                      "pieces over.", 2), "I2", 2);
+  g_autofree char *turns = g_strdup_printf (ngettext ("Enter or a click lays the %s here: it "
+                                                      "turns %u piece over.",
+                                                      "Enter or a click lays the %s here: it "
+                                                      "turns %u pieces over.", 2), "I2", 2);
 
   why[0] = g_ascii_toupper (why[0]);
   picker_start (&p, game_at ("retournement", "to-move=1 WR:V3:e4-e5-f5 RR:I1:f6"));

@@ -493,7 +493,7 @@ test_check_after_an_unclean_close (Fixture *f, gconstpointer data)
   g_autoptr (TbStore) store = NULL;
 
   add_games (f, 40);
-  damage_index (f->path, "games_by_player2");
+  damage_index (f->path, "games_by_player1");
   store = tb_store_open (f->path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (tb_store_count_all (store), ==, 40);

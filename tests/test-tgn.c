@@ -1096,6 +1096,70 @@ test_reader_accepts_pgn_variants (void)
   g_assert_cmpstr (tb_game_node_get_comment (tb_game_node_get_child (second, 1)), ==, "why not");
 }
 
+/* Move numbers in the forms of other programs' PGN files, each read as
+ * the same game: no numbers, numbers glued to the moves, "N." or "N..."
+ * before either player's move, and "..." on its own after a number. */
+static void
+test_reader_accepts_move_number_forms (void)
+{
+  static const char *const movetexts[] = {
+    "1. c1-e3 g9-g7 (1... g9-g8) 2. b1-c2 *\n",
+    "c1-e3 g9-g7 (g9-g8) b1-c2 *\n",
+    "1.c1-e3 1...g9-g7 (1...g9-g8) 2.b1-c2 *\n",
+    "1. c1-e3 1. g9-g7 (1. g9-g8) 2... b1-c2 *\n",
+    "1. c1-e3 1. ... g9-g7 (1. ... g9-g8) 2. b1-c2 *\n",
+    "1. c1-e3 ... g9-g7 (... g9-g8) 2. b1-c2 2. *\n",
+    "01. c1-e3 g9-g7 (001... g9-g8) 2. b1-c2 *\n",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (movetexts); i++)
+    {
+      g_autofree char *record = g_strconcat (HEADER ("*"), movetexts[i], NULL);
+      g_autoptr (TbGame) game = read_one (record);
+      g_autofree char *text = tb_tgn_write (game);
+
+      g_assert_cmpstr (movetext_of (text), ==, "1. c1-e3 g9-g7 (1... g9-g8) 2. b1-c2 *\n");
+    }
+}
+
+/* PGN's escape lines: a line that starts with '%' is ignored whole,
+ * wherever it is between tokens (before a game, among its tags, in its
+ * moves, after it), and the lines after it keep their numbers.  A '%'
+ * anywhere else is no escape: in a comment it is the comment's, after a
+ * move it is a word that is no move. */
+static void
+test_reader_ignores_escape_lines (void)
+{
+  static const char record[] =
+    "% written by another program [Game \"x\"] 1-0\n"
+    "[Annotator \"a\"]\n%[Annotator \"again\"]\n" HEADER_TAGS ("*");
+  g_autoptr (GString) text = g_string_new (record);
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  const TbGameNode *first;
+
+  g_string_append (text, "\n1. c1-c2\n%(1. c1-c3) ... 7. { *\ng9-g8 {a note\n%kept} *\n"
+                         "%after the game\n\n" HEADER ("*") "1. c1-c2 *\n%the end");
+  games = tb_tgn_read_all (text->str, (gssize) text->len, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_cmpuint (tb_game_get_main_line_length (games->pdata[0]), ==, 2);
+  first = tb_game_node_get_child (tb_game_get_root (games->pdata[0]), 0);
+  g_assert_cmpuint (tb_game_node_get_n_children (tb_game_get_root (games->pdata[0])), ==, 1);
+  g_assert_nonnull (strstr (tb_game_node_get_comment (tb_game_node_get_child (first, 0)),
+                            "%kept"));
+  g_assert_cmpstr (tb_game_get_tag (games->pdata[0], "Annotator"), ==, "a");
+
+  g_clear_pointer (&games, g_ptr_array_unref);
+  games = tb_tgn_read_all ("%x\n\n%y\n" HEADER ("*") "1. a1-a3 *\n", -1, &error);
+  g_assert_error (error, TB_TGN_ERROR, TB_TGN_ERROR_ILLEGAL_MOVE);
+  g_assert_true (g_str_has_prefix (error->message, "14:4: "));
+  g_clear_error (&error);
+  games = tb_tgn_read_all (HEADER ("*") "1. c1-c2 %x *\n", -1, &error);
+  g_assert_error (error, TB_TGN_ERROR, TB_TGN_ERROR_BAD_MOVE);
+  g_assert_true (g_str_has_prefix (error->message, "11:10: "));
+}
+
 /* A variation read after '(' is never the main line. */
 static void
 test_reader_keeps_the_main_line_first (void)
@@ -1262,6 +1326,26 @@ static const BadRecord bad_records[] = {
   { "malformed-move",
     HEADER ("*") "1. c1-z4 *\n", -1,
     TB_TGN_ERROR_BAD_MOVE, "11:4", { "c1-z4" } },
+  /* A move number that does not match the moves before it: a move lost
+   * or doubled in the record (a number is checked, its form is free). */
+  { "move-number-wrong",
+    HEADER ("*") "7. c1-e3 *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:1", { "move number 7 where 1 was expected" } },
+  { "move-number-wrong-for-the-second-move",
+    HEADER ("*") "1. c1-e3 99... g9-g7 *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:10", { "move number 99 where 1 was expected" } },
+  { "move-number-glued-wrong",
+    HEADER ("*") "1. c1-e3 g9-g7 3.b1-c2 *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:16", { "move number 3 where 2 was expected" } },
+  { "move-number-wrong-in-variation",
+    HEADER ("*") "1. c1-e3 g9-g7 (2... g9-g8) *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:17", { "move number 2 where 1 was expected" } },
+  { "move-number-wrong-before-the-result",
+    HEADER ("*") "1. c1-e3 g9-g7 3. *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:16", { "move number 3 where 2 was expected" } },
+  { "move-number-too-long",
+    HEADER ("*") "1. c1-e3 100000000000000000001... g9-g7 *\n", -1,
+    TB_TGN_ERROR_BAD_MOVE, "11:10", { "move number 100000000000000000001 where 1" } },
   { "not-a-move",
     HEADER ("*") "1. c1-c2 hello *\n", -1,
     TB_TGN_ERROR_BAD_MOVE, "11:10", { "hello" } },
@@ -1276,6 +1360,10 @@ static const BadRecord bad_records[] = {
   { "termination-contradicts-result",
     HEADER_TAGS ("1/2-1/2") "[Termination \"resigned\"]\n\n1. c1-c2 1/2-1/2\n", -1,
     TB_TGN_ERROR_RESULT_MISMATCH, "10:14", { "Termination" } },
+  /* The message lists the words: the user has no other place to find them. */
+  { "termination-unknown-word",
+    HEADER_TAGS ("1-0") "[Termination \"xyz\"]\n\n1. c1-c2 1-0\n", -1,
+    TB_TGN_ERROR_BAD_TAG, "10:14", { "'xyz'", "targets-filled", "resigned", "move-limit" } },
   { "result-token-disagrees-with-tag",
     HEADER ("*") "1. c1-c2 g9-g8 1-0\n", -1,
     TB_TGN_ERROR_RESULT_MISMATCH, "11:16", { "1-0", "*" } },
@@ -1297,24 +1385,34 @@ static const BadRecord bad_records[] = {
   { "nul-byte",
     HEADER ("*") "1. c1-c2 \0 g9-g8 *\n", sizeof HEADER ("*") + 18,
     TB_TGN_ERROR_ENCODING, "11:10", { "NUL" } },
+  /* Within a comment or a string too: the NUL is the error, not the end
+   * of the text (which would leave them unterminated). */
+  { "nul-byte-in-comment",
+    HEADER ("*") "1. c1-c2 {a\0b} g9-g8 *\n",
+    sizeof (HEADER ("*") "1. c1-c2 {a\0b} g9-g8 *\n") - 1,
+    TB_TGN_ERROR_ENCODING, "11:12", { "NUL" } },
+  { "nul-byte-in-tag-value",
+    "[Annotator \"a\0b\"]\n" HEADER ("*") "*\n",
+    sizeof ("[Annotator \"a\0b\"]\n" HEADER ("*") "*\n") - 1,
+    TB_TGN_ERROR_ENCODING, "1:14", { "NUL" } },
   { "starter-2-in-versus",
     HEADER_TAGS ("*") "[Starter \"2\"]\n\n*\n", -1,
-    TB_TGN_ERROR_BAD_TAG, "10:10", { "Starter", "seat 1 always starts" } },
+    TB_TGN_ERROR_BAD_TAG, "10:10", { "Starter: in versus-61, seat 1 always starts" } },
   { "starter-not-a-seat",
     HEADER_TAGS ("*") "[Starter \"x\"]\n\n*\n", -1,
     TB_TGN_ERROR_BAD_TAG, "10:10", { "Starter", "1 or 2" } },
   { "setup-bad-position",
     HEADER_TAGS ("*") "[X_Tablier_SetUp \"to-move=1 V1@z9\"]\n\n*\n", -1,
-    TB_TGN_ERROR_BAD_TAG, "10:18", { "X_Tablier_SetUp", "z9" } },
+    TB_TGN_ERROR_BAD_TAG, "10:18", { "X_Tablier_SetUp: ", "z9" } },
   { "setup-with-starter",
     HEADER_TAGS ("*") "[Starter \"1\"]\n[X_Tablier_SetUp \"to-move=1 V1@c1 V2@g9\"]\n\n*\n", -1,
     TB_TGN_ERROR_BAD_TAG, "10:10", { "Starter", "X_Tablier_SetUp" } },
   { "options-bad-value",
     HEADER_TAGS ("*") "[X_Tablier_Options \"targets=9-9\"]\n\n*\n", -1,
-    TB_TGN_ERROR_BAD_TAG, "10:20", { "X_Tablier_Options", "9-9" } },
+    TB_TGN_ERROR_BAD_TAG, "10:20", { "X_Tablier_Options: option targets", "9-9" } },
   { "options-unknown-key",
     HEADER_TAGS ("*") "[X_Tablier_Options \"targets=1-3,gravity=yes\"]\n\n*\n", -1,
-    TB_TGN_ERROR_BAD_TAG, "10:20", { "gravity" } },
+    TB_TGN_ERROR_BAD_TAG, "10:20", { "X_Tablier_Options: ", "gravity" } },
   { "ply-count-contradicts-the-moves",
     HEADER_TAGS ("*") "[PlyCount \"7\"]\n\n1. c1-c2 g9-g8 (1... g9-g7 2. c2-c3) 2. c2-c1 *\n", -1,
     TB_TGN_ERROR_RESULT_MISMATCH, "10:11", { "PlyCount", "7", "3 plies" } },
@@ -1349,6 +1447,8 @@ test_reader_rejects_malformed_record (gconstpointer data)
   for (guint i = 0; i < G_N_ELEMENTS (bad->mentions) && bad->mentions[i]; i++)
     if (strstr (error->message, bad->mentions[i]) == NULL)
       g_error ("'%s' does not mention '%s'", error->message, bad->mentions[i]);
+  /* Users have the documentation, not the developers' notes. */
+  g_assert_null (strstr (error->message, "NOTATION"));
 
   /* Nothing is left of the bad game. */
   next = tb_tgn_reader_next (reader, &after);
@@ -1448,6 +1548,62 @@ test_reader_bad_byte_costs_its_game (void)
   g_assert_no_error (again);
 }
 
+/* The games of text: how many read, how many of them with the tag named
+ * tag (read whole, not from their second tag pair), how many errors, each
+ * error's line between first_line and last_line. */
+static void
+count_games (const char *text, const char *tag, guint first_line, guint last_line,
+             guint *games, guint *tagged, guint *errors)
+{
+  g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (text, -1);
+
+  *games = *tagged = *errors = 0;
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &error);
+
+      if (game)
+        {
+          (*games)++;
+          *tagged += tb_game_get_tag (game, tag) != NULL;
+        }
+      else if (error)
+        {
+          g_test_message ("%s", error->message);
+          g_assert_cmpint (atoi (error->message), >=, first_line);
+          g_assert_cmpint (atoi (error->message), <=, last_line);
+          (*errors)++;
+        }
+      else
+        break;
+    }
+}
+
+/* A game of tag pairs alone, right before the next game (no blank line
+ * between them): the next game's Game tag starts it, and the game without
+ * moves is an error of its own, not a "tag given twice" of the next one
+ * that swallowed it. */
+static void
+test_reader_game_without_moves_costs_itself (void)
+{
+  static const char text[] =
+    "[Game \"versus-61\"]\n[Event \"none\"]\n"
+    "[Game \"ra\"]\n[Event \"next\"]\n\n*\n";
+  g_autoptr (TbTgnReader) reader = tb_tgn_reader_new (text, -1);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) none = NULL;
+  g_autoptr (TbGame) bad = tb_tgn_reader_next (reader, &error);
+  g_autoptr (TbGame) next = tb_tgn_reader_next (reader, &none);
+
+  g_assert_null (bad);
+  g_assert_error (error, TB_TGN_ERROR, TB_TGN_ERROR_SYNTAX);
+  g_assert_true (g_str_has_prefix (error->message, "3:1: the game of line 1 ends without"));
+  g_assert_no_error (none);
+  g_assert_nonnull (next);
+  g_assert_cmpstr (tb_game_get_tag (next, "Event"), ==, "next");
+}
+
 /* Whatever is left open in a game (a comment, a variation, a string, a
  * tag), the reader takes up again at the next game, whose first tag pair
  * may be any: each bad game is one error, at its own line, and every good
@@ -1464,44 +1620,76 @@ test_reader_goes_on_after_what_is_left_open (void)
     "1. c1-c2 \"a string\n",
     "1. c1-c2 {caf\xe9} g9-g8 *\n",
     "1. c1-\xe9" "2 g9-g8 *\n",
-    "1. c1-c2\n[Annotator \"a tag pair in the moves, which start the next game\"]\n",
+    /* Its next tag pairs follow at once: a blank line would end them. */
+    "1. c1-c2\n[Annotator \"a tag pair in the moves, which start the next game\"]",
   };
-  static const char *const first_tags[] = { "[Event \"next\"]", "[Round \"2\"]",
-                                             "[Site \"?\"]" };
+  /* Tags the bad game has, and one it has not. */
+  static const char *const first_tags[] = { "Event", "Round", "Site", "TimeControl" };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     for (guint j = 0; j < G_N_ELEMENTS (first_tags); j++)
       {
         g_autoptr (GString) file = g_string_new (HEADER ("*") "1. c1-c2 *\n\n");
-        g_autoptr (TbTgnReader) reader = NULL;
-        guint games = 0, errors = 0;
+        guint games, tagged, errors;
 
         g_string_append (file, HEADER ("*"));
         g_string_append (file, bad[i]);
         for (guint k = 0; k < 2; k++)
-          g_string_append_printf (file, "\n%s\n[Game \"ra\"]\n[TgnVersion \"1\"]\n\n*\n",
+          g_string_append_printf (file, "\n[%s \"v\"]\n[Game \"ra\"]\n[TgnVersion \"1\"]\n\n*\n",
                                   first_tags[j]);
-        reader = tb_tgn_reader_new (file->str, -1);
-        for (;;)
-          {
-            g_autoptr (GError) error = NULL;
-            g_autoptr (TbGame) game = tb_tgn_reader_next (reader, &error);
-
-            if (game)
-              games++;
-            else if (error)
-              {
-                g_test_message ("%s", error->message);
-                /* In the bad game, or where it is found to end. */
-                g_assert_cmpint (atoi (error->message), >=, 23);
-                g_assert_cmpint (atoi (error->message), <=, 25);
-                errors++;
-              }
-            else
-              break;
-          }
+        /* In the bad game, or where it is found to end. */
+        count_games (file->str, first_tags[j], 23, 25, &games, &tagged, &errors);
         g_assert_cmpuint (errors, ==, 1);
         g_assert_cmpuint (games, ==, 3);
+        g_assert_cmpuint (tagged, >=, 2);
+      }
+}
+
+/* What is left open in a game's tag pairs (a string, a comment, a
+ * variation, a ']'), in its first, middle or last tag pair, followed by
+ * more tag pairs, by a blank line and the moves, by the moves at once or
+ * by nothing: the bad game is one error, at its own lines, and the next
+ * game is read, whatever its first tag pair (a tag pair of its own was
+ * swallowed as the bad game's, so that a file lost its games silently). */
+static void
+test_reader_goes_on_after_a_tag_left_open (void)
+{
+  static const char *const bad[] = {
+    "[Annotator \"x\n" HEADER ("*") "1. c1-c2 *\n",
+    HEADER_TAGS ("*") "[Annotator \"x\n\n1. c1-c2 *\n",
+    HEADER_TAGS ("*") "[Annotator \"x\n1. c1-c2 *\n",
+    HEADER_TAGS ("*") "[Annotator \"x\n1. c1-c2 g9-g8\n",
+    HEADER_TAGS ("*") "[Annotator \"x\n1. c1-c2 \"y\n",
+    HEADER_TAGS ("*") "[Annotator \"x\n",
+    "[Event \"?\"]\n[Annotator \"x]\n[Result \"*\"]\n[Game \"versus-61\"]\n1. c1-c2 *\n",
+    "[Game \"versus-61\"]\n[Annotator \"x\n1. c1-c2 *\n",
+    HEADER_TAGS ("*") "[Annotator {x\n1. c1-c2 *\n",
+    HEADER_TAGS ("*") "[Annotator (x\n1. c1-c2 *\n",
+    HEADER_TAGS ("*") "[Annotator \"x\"\n1. c1-c2 *\n",
+    /* No moves at all: the blank line ends the tag pairs. */
+    HEADER_TAGS ("*"),
+  };
+  /* Tags the bad game has (Round, Site, but not all of them have Event)
+   * and one it has not. */
+  static const char *const first_tags[] = { "Event", "Round", "Site", "TimeControl" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (first_tags); j++)
+      {
+        g_autoptr (GString) file = g_string_new (HEADER ("*") "1. c1-c2 *\n\n");
+        guint games, tagged, errors, bad_lines = 1;
+
+        g_string_append (file, bad[i]);
+        for (const char *p = bad[i]; *p; p++)
+          bad_lines += *p == '\n';
+        for (guint k = 0; k < 2; k++)
+          g_string_append_printf (file, "\n[%s \"v\"]\n[Game \"ra\"]\n[TgnVersion \"1\"]\n\n*\n",
+                                  first_tags[j]);
+        g_test_message ("bad game %u, next games starting with %s", i, first_tags[j]);
+        count_games (file->str, first_tags[j], 13, 13 + bad_lines, &games, &tagged, &errors);
+        g_assert_cmpuint (errors, ==, 1);
+        g_assert_cmpuint (games, ==, 3);
+        g_assert_cmpuint (tagged, >=, 2);
       }
 }
 
@@ -1605,11 +1793,17 @@ main (int argc, char **argv)
   g_test_add_func ("/tgn/read/notation-example-reads-and-replays",
                    test_notation_example_reads_and_replays);
   g_test_add_func ("/tgn/read/accepts-pgn-variants", test_reader_accepts_pgn_variants);
+  g_test_add_func ("/tgn/read/ignores-escape-lines", test_reader_ignores_escape_lines);
+  g_test_add_func ("/tgn/read/accepts-move-number-forms", test_reader_accepts_move_number_forms);
   g_test_add_func ("/tgn/read/keeps-the-main-line-first", test_reader_keeps_the_main_line_first);
   g_test_add_func ("/tgn/read/nesting-limit", test_reader_nesting_limit);
   g_test_add_func ("/tgn/read/keeps-variations-apart", test_reader_keeps_variations_apart);
   g_test_add_func ("/tgn/read/bad-byte-costs-its-game", test_reader_bad_byte_costs_its_game);
   g_test_add_func ("/tgn/read/quotes-short", test_reader_quotes_short);
+  g_test_add_func ("/tgn/read/game-without-moves-costs-itself",
+                   test_reader_game_without_moves_costs_itself);
+  g_test_add_func ("/tgn/read/goes-on-after-a-tag-left-open",
+                   test_reader_goes_on_after_a_tag_left_open);
   g_test_add_func ("/tgn/read/goes-on-after-what-is-left-open",
                    test_reader_goes_on_after_what_is_left_open);
   g_test_add_func ("/tgn/read/empty-text-has-no-games", test_reader_empty_text_has_no_games);

@@ -435,6 +435,98 @@ test_glossary_rules (void)
   g_assert_cmpuint (breaches, ==, 0);
 }
 
+/* Where the C text at p, a string literal, ends (past its closing '"'). */
+static const char *
+skip_string (const char *p, GString *literal)
+{
+  for (p++; *p && *p != '"'; p++)
+    {
+      if (*p == '\\' && p[1])
+        p++;
+      g_string_append_c (literal, *p);
+    }
+  return *p ? p + 1 : p;
+}
+
+/* Where the comment or the character constant at p ends, or p. */
+static const char *
+skip_not_string (const char *p)
+{
+  const char *end;
+
+  if (g_str_has_prefix (p, "/*"))
+    return (end = strstr (p + 2, "*/")) ? end + 2 : p + strlen (p);
+  if (g_str_has_prefix (p, "//"))
+    return p + strcspn (p, "\n");
+  if (*p != '\'')
+    return p;
+  for (end = p + 1; *end && *end != '\''; end++)
+    if (*end == '\\' && end[1])
+      end++;
+  return *end ? end + 1 : end;
+}
+
+/* Counts the string literals of the C file at path that name the
+ * developers' private notes (comments may: they are for developers). */
+static guint
+check_source_strings (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr (GString) literal = g_string_new (NULL);
+  guint breaches = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  for (const char *p = text; *p;)
+    {
+      const char *next = skip_not_string (p);
+
+      if (next != p)
+        p = next;
+      else if (*p != '"')
+        p++;
+      else
+        {
+          g_string_truncate (literal, 0);
+          p = skip_string (p, literal);
+          if (strstr (literal->str, "NOTATION") == NULL)
+            continue;
+          g_printerr ("%s: \"%s\" names the developers' notes\n", path, literal->str);
+          breaches++;
+        }
+    }
+  return breaches;
+}
+
+static guint
+check_sources_under (const char *folder)
+{
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint breaches = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        breaches += check_sources_under (path);
+      else if (g_str_has_suffix (name, ".c") || g_str_has_suffix (name, ".h"))
+        breaches += check_source_strings (path);
+    }
+  return breaches;
+}
+
+/* A message of Tablier never sends the user to NOTATION.md, a file of
+ * the developers' that users do not have (docs/ is theirs). */
+static void
+test_messages_name_no_private_notes (void)
+{
+  g_autofree char *src = source_path ("src");
+
+  g_assert_cmpuint (check_sources_under (src), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -443,5 +535,6 @@ main (int argc, char **argv)
   g_test_add_func ("/typography/rules-pages", test_typography_rules);
   g_test_add_func ("/glossary/po", test_glossary_po);
   g_test_add_func ("/glossary/rules-pages", test_glossary_rules);
+  g_test_add_func ("/messages/name-no-private-notes", test_messages_name_no_private_notes);
   return g_test_run ();
 }

@@ -76,13 +76,16 @@ typedef enum
 } CliInputError;
 
 /* Whether every file of paths[0..n) can be read, without opening any (a
- * FIFO opened would be a FIFO consumed): each exists, is no folder, is
- * not larger than CLI_MAX_INPUT; "-" (standard input) at most once. */
+ * FIFO opened would be a FIFO consumed): each exists, is no folder and no
+ * device (but /dev/null), is not larger than CLI_MAX_INPUT; "-" (standard
+ * input) at most once. */
 gboolean cli_check_inputs (char **paths, int n, GError **error);
-/* The whole text of path ("-": standard input), NUL-terminated: as it
- * was or as it is if it changes meanwhile.  Reading stops after a NUL
- * byte, which makes the text no record (NOTATION.md §4: UTF-8), so that
- * /dev/zero is refused at once. */
+/* The whole text of path ("-": standard input), *length bytes and a NUL
+ * after them: as it was or as it is if it changes meanwhile.  The text
+ * may hold NUL bytes of its own (each an error of the game it is in, for
+ * the reader to report): pass *length on, never -1.  A device other than
+ * /dev/null and the terminal standard input is typed on is refused
+ * (/dev/zero never ends). */
 char *cli_read_input (const char *path, gsize *length, GError **error);
 /* Prints the error of a file on stderr; returns its exit status (2 when
  * it could not be opened, 1 when reading it failed). */

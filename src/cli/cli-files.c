@@ -43,13 +43,33 @@ set_too_large (GError **error, const char *name)
   return FALSE;
 }
 
-/* What the file's kind and size say before a byte is read. */
+/* Whether st is /dev/null's: a device that is an empty file to read. */
 static gboolean
-check_stat (const char *name, const GStatBuf *st, GError **error)
+is_null_device (const GStatBuf *st)
+{
+  GStatBuf null;
+
+  return S_ISCHR (st->st_mode) && g_stat ("/dev/null", &null) == 0 &&
+         st->st_rdev == null.st_rdev;
+}
+
+/* What the file's kind and size say before a byte is read.  A device is
+ * no record file, unless it is the terminal standard input is typed on,
+ * or /dev/null (scripts read nothing from it): /dev/zero and /dev/urandom
+ * never end, and a NUL byte does not end a record (it is an error of its
+ * game), so they would be read to the limit of CLI_MAX_INPUT. */
+static gboolean
+check_stat (const char *name, const GStatBuf *st, gboolean terminal, GError **error)
 {
   if (S_ISDIR (st->st_mode))
     {
       set_io_error (error, CLI_INPUT_ERROR_BAD, name, "cannot be read", EISDIR);
+      return FALSE;
+    }
+  if ((S_ISCHR (st->st_mode) || S_ISBLK (st->st_mode)) && !terminal && !is_null_device (st))
+    {
+      g_set_error (error, CLI_INPUT_ERROR, CLI_INPUT_ERROR_BAD,
+                   "%s: cannot be read: a device, not a record file", name);
       return FALSE;
     }
   if (S_ISREG (st->st_mode) && (guint64) st->st_size > CLI_MAX_INPUT)
@@ -81,7 +101,7 @@ cli_check_inputs (char **paths, int n, GError **error)
           set_io_error (error, CLI_INPUT_ERROR_BAD, paths[i], "cannot be opened", errno);
           return FALSE;
         }
-      else if (!check_stat (paths[i], &st, error))
+      else if (!check_stat (paths[i], &st, FALSE, error))
         return FALSE;
     }
   return TRUE;
@@ -135,7 +155,7 @@ read_all (int fd, const char *name, gsize *length, GError **error)
 
   if (fstat (fd, &st) != 0)
     set_io_error (error, CLI_INPUT_ERROR_FAILED, name, "cannot be read", errno);
-  else if (check_stat (name, &st, error))
+  else if (check_stat (name, &st, isatty (fd), error))
     {
       /* A regular file's size is known: one allocation, unless it grows. */
       size = S_ISREG (st.st_mode) ? (gsize) st.st_size + 2 : 65536;
@@ -147,14 +167,11 @@ read_all (int fd, const char *name, gsize *length, GError **error)
         set_io_error (error, CLI_INPUT_ERROR_FAILED, name, "cannot be read", ENOMEM);
       return NULL;
     }
+  /* Every byte, NULs too: a NUL is an error of the game it is in, and the
+   * games after it are read (the length, not a NUL, ends the text). */
   while (ok && (n = read_some (fd, text, done, size)) > 0)
     {
-      const char *nul = memchr (text + done, '\0', (gsize) n);
-
-      /* The first NUL makes the text no record: the reader says where. */
-      done = nul ? (gsize) (nul - text) + 1 : done + (gsize) n;
-      if (nul)
-        break;
+      done += (gsize) n;
       if (done + 1 == size)
         ok = grow (&text, &size, name, error);
     }

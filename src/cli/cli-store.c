@@ -159,6 +159,61 @@ join_entries (const GOptionEntry *own, CliFilterArgs *chosen)
   return (GOptionEntry *) g_array_free (all, FALSE);
 }
 
+/* The games --id names, each once; NULL (and *status set) after saying
+ * which is not a game number. */
+static GArray *
+parse_ids (char **id_texts, int *status)
+{
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+
+  for (guint i = 0; id_texts[i]; i++)
+    {
+      guint64 id;
+
+      if (!g_ascii_string_to_unsigned (id_texts[i], 10, 1, G_MAXINT64, &id, NULL))
+        {
+          *status = cli_bad_usage (&cli_commands[CLI_EXPORT], "--id '%s' is not a game number",
+                                   id_texts[i]);
+          return NULL;
+        }
+      /* A game asked for twice is written once (an id twice in the list
+       * is a damaged database to the store). */
+      if (!is_listed (ids, (gint64) id))
+        g_array_append_val (ids, id);
+    }
+  return g_steal_pointer (&ids);
+}
+
+/* Writes the games that read on stdout and names the others on stderr;
+ * FALSE, after saying why, when stdout cannot be written.  error: the
+ * store's, when a game was left out. */
+static gboolean
+write_export (TbStore *store, GArray *ids, GError **error)
+{
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+
+  tb_store_export (store, (const gint64 *) ids->data, ids->len, out, problems, error);
+  /* Every game that reads is written.  A backup that cannot be written
+   * says why (a full disk), here where the reason is still known. */
+  if (fwrite (out->str, 1, out->len, stdout) < out->len || fflush (stdout) != 0)
+    {
+      int failed = errno;
+
+      clearerr (stdout);
+      cli_failure ("writing to standard output failed: %s", g_strerror (failed));
+      return FALSE;
+    }
+  /* Each game that does not read is named, on a line of its own. */
+  for (guint i = 0; i < problems->len; i++)
+    {
+      g_autofree char *line = cli_escape (((GError *) problems->pdata[i])->message, FALSE);
+
+      fprintf (stderr, "tablier-cli: %s\n", line);
+    }
+  return TRUE;
+}
+
 int
 cli_export (int argc, char **argv)
 {
@@ -175,8 +230,6 @@ cli_export (int argc, char **argv)
   int status = CLI_EXIT_OK;
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GArray) ids = NULL;
-  g_autoptr (GString) out = g_string_new (NULL);
-  g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GError) error = NULL;
 
   if (!cli_parse_args (&cli_commands[CLI_EXPORT], &argc, &argv, entries, NULL, &status))
@@ -191,22 +244,8 @@ cli_export (int argc, char **argv)
   if (!cli_filter_check (&cli_commands[CLI_EXPORT], &chosen, TRUE, &status))
     return status;
   /* The arguments are checked before the database is looked at. */
-  if (id_texts)
-    {
-      ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-      for (guint i = 0; id_texts[i]; i++)
-        {
-          guint64 id;
-
-          if (!g_ascii_string_to_unsigned (id_texts[i], 10, 1, G_MAXINT64, &id, NULL))
-            return cli_bad_usage (&cli_commands[CLI_EXPORT], "--id '%s' is not a game number",
-                                  id_texts[i]);
-          /* A game asked for twice is written once (an id twice in the
-           * list is a damaged database to the store). */
-          if (!is_listed (ids, (gint64) id))
-            g_array_append_val (ids, id);
-        }
-    }
+  if (id_texts && (ids = parse_ids (id_texts, &status)) == NULL)
+    return status;
   if ((store = cli_open_store (db, FALSE, &status)) == NULL)
     return status;
   if (ids == NULL)
@@ -220,24 +259,8 @@ cli_export (int argc, char **argv)
           return CLI_EXIT_FAILURE;
         }
     }
-  problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
-  tb_store_export (store, (const gint64 *) ids->data, ids->len, out, problems, &error);
-  /* Every game that reads is written.  A backup that cannot be written
-   * says why (a full disk), here where the reason is still known. */
-  if (fwrite (out->str, 1, out->len, stdout) < out->len || fflush (stdout) != 0)
-    {
-      int failed = errno;
-
-      clearerr (stdout);
-      return cli_failure ("writing to standard output failed: %s", g_strerror (failed));
-    }
-  /* Each game that does not read is named, on a line of its own. */
-  for (guint i = 0; i < problems->len; i++)
-    {
-      g_autofree char *line = cli_escape (((GError *) problems->pdata[i])->message, FALSE);
-
-      fprintf (stderr, "tablier-cli: %s\n", line);
-    }
+  if (!write_export (store, ids, &error))
+    return CLI_EXIT_FAILURE;
   if (error == NULL)
     return CLI_EXIT_OK;
   /* A game asked for that is not there is a wrong argument; one the

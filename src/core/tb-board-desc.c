@@ -30,6 +30,10 @@ step_angle (const TbBoardDesc *board, TbStep step, gboolean turned)
       return 180 + (turned && !hex ? 45 : 0);
     case TB_STEP_RIGHT:
       return 0 + (turned && !hex ? 45 : 0);
+    case TB_STEP_STRAIGHT_UP:
+      return -90;
+    case TB_STEP_STRAIGHT_DOWN:
+      return 90;
     case TB_STEP_UP:
       return (hex ? -120 : -90) + (turned ? (hex ? 60 : 45) : 0);
     case TB_STEP_DOWN:
@@ -71,7 +75,10 @@ tb_board_desc_step (const TbBoardDesc *board, int cell, TbStep step, gboolean tu
   if (cell < 0 || (guint) cell >= board->n_cells)
     return cell;
   angle = step_angle (board, step, turned) * G_PI / 180;
-  if (board->cell_shape == TB_CELL_HEX)
+  if (step == TB_STEP_STRAIGHT_UP || step == TB_STEP_STRAIGHT_DOWN)
+    /* Within 15 degrees: the diagonal neighbours, 30 off, are not straight. */
+    next = nearest_in_cone (board, cell, cos (angle), sin (angle), 0.27);
+  else if (board->cell_shape == TB_CELL_HEX)
     /* Within 25 degrees: only the neighbour that way, or none. */
     next = nearest_in_cone (board, cell, cos (angle), sin (angle), 0.47);
   else

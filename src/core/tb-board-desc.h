@@ -147,6 +147,8 @@ typedef enum
   TB_STEP_RIGHT,
   TB_STEP_UP,
   TB_STEP_DOWN,
+  TB_STEP_STRAIGHT_UP,    /* straight up the screen (on hexagons, two rows up) */
+  TB_STEP_STRAIGHT_DOWN,
 } TbStep;
 
 /* The cell one step from cell: along the row for Left and Right; on
@@ -155,7 +157,9 @@ typedef enum
  * clockwise: on hexagons the other diagonal for Up and Down (up-right,
  * down-left), elsewhere the diagonal an eighth round.  The nearest cell
  * whose centre lies near that direction; cell itself when there is none
- * (the edge of the board). */
+ * (the edge of the board).  The straight steps go up or down the screen
+ * on every board (Ctrl+Up, Ctrl+Down): on hexagons, where no neighbour
+ * lies straight up, to the cell two rows up in the same column. */
 int tb_board_desc_step (const TbBoardDesc *board, int cell, TbStep step, gboolean turned);
 
 G_END_DECLS

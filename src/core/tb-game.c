@@ -689,6 +689,15 @@ tb_game_finish (TbGame *self, TbResult result, TbTermination termination)
   CHANGE_POSITION (self, {
     TbGameNode *node = current_node (self);
 
+    /* Moves undone and not replayed (a resignation after an undo): the
+     * game ends here, so they are no longer its continuation. */
+    for (TbGameNode *child = node->first_child, *next; child; child = next)
+      {
+        next = child->next_sibling;
+        free_tree (child);
+      }
+    node->first_child = node->last_child = NULL;
+    g_ptr_array_set_size (self->line_nodes, tb_line_get_ply (self->line) + 1);
     node->finished = TRUE;
     node->finish.result = result;
     node->finish.termination = termination;

@@ -64,7 +64,8 @@ gboolean tb_game_play_text (TbGame *self, const char *text, GError **error);
 /* Reads a move token in the current position; errors say what is wrong
  * (not a move of this game, or why it is illegal). */
 gboolean tb_game_parse_move (TbGame *self, const char *text, TbMove *move, GError **error);
-/* Ends the game here without a move: resignation, agreed draw, inactivity. */
+/* Ends the game here without a move: resignation, agreed draw, inactivity;
+ * moves undone and not replayed are dropped (the game ends here). */
 void tb_game_finish (TbGame *self, TbResult result, TbTermination termination);
 /* The position move (a legal move) would lead to from the current one,
  * without playing it (a move shown for confirmation), or NULL when it is

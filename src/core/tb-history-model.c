@@ -370,6 +370,7 @@ tb_history_model_set_filter (TbHistoryModel *self, const TbStoreFilter *filter)
                                    self->strings[3], self->strings[4], self->strings[5],
                                    self->strings[6] };
   self->filter.player_seat = filter->player_seat;
+  self->filter.skip_empty = filter->skip_empty;
   tb_history_model_reload (self);
 }
 

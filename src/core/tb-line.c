@@ -2,6 +2,7 @@
 /* tb-line.c: a line of play with repetition counting */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "tb-line.h"
@@ -314,7 +315,7 @@ tb_line_play (TbLine *line, TbMove move, GError **error)
       return TRUE;
     }
   g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE,
-                       "not a legal move in this position");
+                       _("not a legal move in this position"));
   return FALSE;
 }
 
@@ -352,14 +353,14 @@ tb_line_parse_move (TbLine *line, const char *text, TbMove *move, GError **error
     return TRUE;
   if (*move == TB_MOVE_PASS)
     g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE,
-                         "pass is only legal when no move is possible");
+                         _("pass is only legal when no move is possible"));
   else
     {
       /* Say why, in the ruleset's words: "the VERSUS … never stop on it". */
       g_autoptr (GString) why = g_string_new (NULL);
 
       if (!tb_variant_explain_illegal (v, tb_line_get_position (line), *move, why))
-        g_string_assign (why, "not a legal move in this position");
+        g_string_assign (why, _("not a legal move in this position"));
       g_set_error_literal (error, TB_RULES_ERROR, TB_RULES_ERROR_ILLEGAL_MOVE, why->str);
     }
   return FALSE;

@@ -512,6 +512,9 @@ tb_move_picker_set_move_amount (TbMovePicker *self, guint amount)
     return;
   self->amount = amount;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MOVE_AMOUNT]);
+  /* Fewer pawns go elsewhere: the destinations told are this amount's. */
+  if (self->selected >= 0 && self->game)
+    announce_selection (self);
 }
 
 TbPickerPending

@@ -228,18 +228,21 @@ tb_placement_describe (const TbPlacement *placement, TbGame *game)
     return g_strdup ("");
   if (placement->move == TB_MOVE_NONE)
     /* Translators: %s is a piece code such as V3. */
-    return g_strdup_printf (_("Hold the %s over the board, turn it with R or a right click, "
-                              "and click to lay it."), d->code);
+    return g_strdup_printf (_("Hold the %s over the board (arrow keys or pointer), turn it "
+                              "with R or a right click, and lay it with Enter or a click."), d->code);
   if (placement->legal)
     {
       for (guint32 g = placement->turning; g; g &= g - 1)
         turned++;
       if (turned == 0)
-        return g_strdup_printf (_("The first piece goes anywhere: click to lay the %s here."),
+        return g_strdup_printf (_("The first piece goes anywhere: Enter or a click lays the %s "
+                                  "here."),
                                 d->code);
-      /* Translators: "Click to lay the V3 here: it turns 2 pieces over." */
-      return g_strdup_printf (ngettext ("Click to lay the %s here: it turns %u piece over.",
-                                        "Click to lay the %s here: it turns %u pieces over.",
+      /* Translators: "Enter or a click lays the V3 here: it turns 2 pieces over." */
+      return g_strdup_printf (ngettext ("Enter or a click lays the %s here: it turns %u piece "
+                                        "over.",
+                                        "Enter or a click lays the %s here: it turns %u pieces "
+                                        "over.",
                                         turned),
                               d->code, turned);
     }

@@ -66,6 +66,7 @@ tb_rules_page_free (TbRulesPage *page)
   g_free (page->title);
   g_free (page->subtitle);
   g_free (page->credits);
+  g_ptr_array_unref (page->brief);
   g_ptr_array_unref (page->sections);
   g_free (page);
 }
@@ -132,6 +133,48 @@ start_example (GMarkupParseContext *context, Reader *reader, const char **names,
   return TRUE;
 }
 
+/* <figure kind="start" id="start" options="..." starter="2">: a drawing
+ * with a caption, nothing to play on. */
+static gboolean
+start_figure (GMarkupParseContext *context, Reader *reader, const char **names,
+              const char **values, GError **error)
+{
+  static const char *const kinds[] = { "start", "shapes", "lines" };
+  TbRulesBlock *block = g_new0 (TbRulesBlock, 1);
+  const char *id, *kind, *options, *starter;
+  int line;
+
+  block->kind = TB_RULES_BLOCK_FIGURE;
+  g_ptr_array_add (reader->section->blocks, block);
+  if (!g_markup_collect_attributes ("figure", names, values, error,
+                                    G_MARKUP_COLLECT_STRING, "id", &id,
+                                    G_MARKUP_COLLECT_STRING, "kind", &kind,
+                                    G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "options", &options,
+                                    G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "starter", &starter,
+                                    G_MARKUP_COLLECT_INVALID))
+    return FALSE;
+  block->id = g_strdup (id);
+  block->options = g_strdup (options);
+  if (!g_strv_contains (kinds, kind))
+    {
+      set_error (context, error, "figure \"%s\": unknown kind \"%s\"", id, kind);
+      return FALSE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    if (strcmp (kinds[i], kind) == 0)
+      block->figure = (TbRulesFigureKind) i;
+  if (starter && !g_ascii_string_to_unsigned (starter, 10, 1, 2, NULL, NULL))
+    {
+      set_error (context, error, "starter \"%s\" is neither 1 nor 2", starter);
+      return FALSE;
+    }
+  block->starter = starter ? (guint) (starter[0] - '0') : 0;
+  g_markup_parse_context_get_position (context, &line, NULL);
+  block->line = (guint) line;
+  reader->block = block;
+  return TRUE;
+}
+
 /* p, item and point: a block of text in the current section. */
 static gboolean
 start_text_block (GMarkupParseContext *context, Reader *reader, const char *element,
@@ -153,9 +196,19 @@ start_text_block (GMarkupParseContext *context, Reader *reader, const char *elem
     }
   else
     {
+      const char *mark;
+
       block->kind = strcmp (element, "p") == 0 ? TB_RULES_BLOCK_PARAGRAPH : TB_RULES_BLOCK_ITEM;
-      if (!g_markup_collect_attributes (element, names, values, error, G_MARKUP_COLLECT_INVALID, NULL))
+      if (!g_markup_collect_attributes (element, names, values, error,
+                                        G_MARKUP_COLLECT_STRING | G_MARKUP_COLLECT_OPTIONAL, "mark", &mark,
+                                        G_MARKUP_COLLECT_INVALID))
         return FALSE;
+      if (mark && strcmp (mark, "reconstructed") != 0)
+        {
+          set_error (context, error, "unknown mark \"%s\"", mark);
+          return FALSE;
+        }
+      block->reconstructed = mark != NULL;
     }
   collect_text (reader, &block->text);
   return TRUE;
@@ -209,15 +262,25 @@ on_start (GMarkupParseContext *context, const char *element, const char **names,
     collect_text (reader, &page->subtitle);
   else if (g_strcmp0 (parent, "rules") == 0 && strcmp (element, "credits") == 0)
     collect_text (reader, &page->credits);
+  else if (g_strcmp0 (parent, "rules") == 0 && strcmp (element, "brief") == 0)
+    ;
+  else if (g_strcmp0 (parent, "brief") == 0 && strcmp (element, "line") == 0)
+    {
+      g_ptr_array_add (page->brief, NULL);
+      collect_text (reader, (char **) &page->brief->pdata[page->brief->len - 1]);
+    }
   else if (g_strcmp0 (parent, "rules") == 0 && strcmp (element, "section") == 0)
     start_section (reader, names, values, error);
   else if (g_strcmp0 (parent, "section") == 0 && strcmp (element, "example") == 0)
     start_example (context, reader, names, values, error);
+  else if (g_strcmp0 (parent, "section") == 0 && strcmp (element, "figure") == 0)
+    start_figure (context, reader, names, values, error);
   else if (g_strcmp0 (parent, "section") == 0 &&
            (strcmp (element, "p") == 0 || strcmp (element, "item") == 0 ||
             strcmp (element, "point") == 0))
     start_text_block (context, reader, element, names, values, error);
-  else if (g_strcmp0 (parent, "example") == 0 && strcmp (element, "caption") == 0)
+  else if ((g_strcmp0 (parent, "example") == 0 || g_strcmp0 (parent, "figure") == 0) &&
+           strcmp (element, "caption") == 0)
     collect_text (reader, &reader->block->text);
   else
     set_error (context, error, "unexpected element <%s>", element);
@@ -245,8 +308,9 @@ on_end (GMarkupParseContext *context, const char *element, gpointer data, GError
       *reader->target = g_string_free (g_steal_pointer (&text), FALSE);
       reader->target = NULL;
     }
-  if (strcmp (element, "example") == 0 && reader->block->text == NULL)
-    set_error (context, error, "example \"%s\" has no <caption>", reader->block->id);
+  if ((strcmp (element, "example") == 0 || strcmp (element, "figure") == 0) &&
+      reader->block->text == NULL)
+    set_error (context, error, "%s \"%s\" has no <caption>", element, reader->block->id);
 }
 
 static void
@@ -299,6 +363,7 @@ tb_rules_page_parse (const char *text, gssize length, const char *file_name, GEr
   gboolean ok;
 
   page->sections = g_ptr_array_new_with_free_func ((GDestroyNotify) section_free);
+  page->brief = g_ptr_array_new_with_free_func (g_free);
   context = g_markup_parse_context_new (&parser, 0, &reader, NULL);
   ok = g_markup_parse_context_parse (context, text, length, error) &&
        g_markup_parse_context_end_parse (context, error);

@@ -13,14 +13,27 @@ typedef enum
   TB_RULES_BLOCK_ITEM,
   TB_RULES_BLOCK_EXAMPLE,
   TB_RULES_BLOCK_POINT,
+  TB_RULES_BLOCK_FIGURE,
 } TbRulesBlockKind;
+
+/* What a figure draws (data/rules/README.md). */
+typedef enum
+{
+  TB_RULES_FIGURE_START,  /* the start position, with its cell names */
+  TB_RULES_FIGURE_SHAPES, /* every piece of a hand with its value (Retournement) */
+  TB_RULES_FIGURE_LINES,  /* the board's lines, by kind, with their names (Oraïa) */
+} TbRulesFigureKind;
 
 typedef struct
 {
   TbRulesBlockKind kind;
   char *text;         /* the paragraph, item, point, or the example's caption */
   char *option;       /* POINT: the option it explains ("" for none) */
-  /* EXAMPLE: */
+  /* PARAGRAPH, ITEM: it states a point the original texts leave open,
+   * explained in the section "reconstructed". */
+  gboolean reconstructed;
+  TbRulesFigureKind figure; /* FIGURE */
+  /* EXAMPLE (and FIGURE: id, options, starter): */
   char *id;
   char *position;     /* NULL: the start position */
   char *options;      /* "KEY=VALUE,...", or NULL */
@@ -45,6 +58,7 @@ typedef struct
   char *title;
   char *subtitle;
   char *credits;
+  GPtrArray *brief;    /* of char *: the rules in brief, one line each */
   GPtrArray *sections; /* of TbRulesSection */
 } TbRulesPage;
 
@@ -63,8 +77,8 @@ TbRulesPage *tb_rules_page_load (const char *ruleset, const char *lang, GError *
 void tb_rules_page_free (TbRulesPage *page);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbRulesPage, tb_rules_page_free)
 
-/* The example's game, set up and with its moves played; NULL and error
- * when the page is wrong about it. */
+/* The example's game, set up and with its moves played (a figure's: its
+ * start position); NULL and error when the page is wrong about it. */
 TbGame *tb_rules_example_new_game (const TbRulesPage *page, const TbRulesBlock *example,
                                    GError **error);
 

@@ -279,7 +279,7 @@ tb_variant_check_starter (const TbVariant *variant, guint starter, GError **erro
     return TRUE;
   if (starter == 2)
     g_set_error (error, TB_RULES_ERROR, TB_RULES_ERROR_BAD_STARTER,
-                 "in %s seat 1 always starts", variant->rules->id);
+                 "in %s, seat 1 always starts", variant->rules->id);
   else
     g_set_error (error, TB_RULES_ERROR, TB_RULES_ERROR_BAD_STARTER,
                  "the starter must be seat 1 or 2, not %u", starter);

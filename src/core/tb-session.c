@@ -455,8 +455,8 @@ tb_session_can_offer (TbSession *self)
 {
   g_return_val_if_fail (TB_IS_SESSION (self), FALSE);
 
-  if (self->game == NULL || tb_game_is_over (self->game) ||
-      tb_game_get_ply (self->game) != tb_game_get_n_plies (self->game))
+  /* After an undo too: the game then ends where it stands. */
+  if (self->game == NULL || tb_game_is_over (self->game))
     return FALSE;
   return tb_game_get_computer_level (self->game, 1) == 0 ||
          tb_game_get_computer_level (self->game, 2) == 0;

@@ -2,6 +2,8 @@
 /* tb-tgn-lexer.c: splitting a TGN record into tokens, with positions */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include <string.h>
 
 #include "tb-tgn-lexer.h"
@@ -66,14 +68,43 @@ advance (TgnLexer *lexer)
     lexer->column++;
 }
 
+static inline gboolean
+is_space (int c)
+{
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+/* Skips the space before a token, and PGN's escape lines: a line whose
+ * first character is '%' holds data for other programs and is ignored
+ * whole (its newline is space).  Only in the first column: elsewhere '%'
+ * is part of a symbol, and inside a comment it is the comment's.  Notes
+ * a blank line on the way (where a game's tag pairs end). */
 static void
 skip_space (TgnLexer *lexer)
 {
-  int c;
+  gboolean line_empty = lexer->at_line_start;
 
-  while ((c = peek (lexer)) == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' ||
-         c == '\v')
-    advance (lexer);
+  for (;;)
+    {
+      int c = peek (lexer);
+
+      if (c == '%' && (lexer->pos == 0 || lexer->text[lexer->pos - 1] == '\n'))
+        {
+          while ((c = peek (lexer)) >= 0 && c != '\n')
+            advance (lexer);
+          line_empty = FALSE;
+        }
+      else if (c == '\n')
+        {
+          lexer->break_seen |= line_empty;
+          line_empty = TRUE;
+          advance (lexer);
+        }
+      else if (is_space (c))
+        advance (lexer);
+      else
+        return;
+    }
 }
 
 static void
@@ -93,7 +124,7 @@ read_string (TgnLexer *lexer, TgnToken *token)
     {
       if (c < 0 || c == '\n')
         {
-          fail (token, "unterminated string (a tag value ends with \" on the same line)");
+          fail (token, _("unterminated string (a tag value ends with \" on the same line)"));
           return;
         }
       if (c == '\\')
@@ -102,7 +133,7 @@ read_string (TgnLexer *lexer, TgnToken *token)
           c = peek (lexer);
           if (c != '"' && c != '\\')
             {
-              fail (token, "in a string, \\ may only come before \" or \\");
+              fail (token, _("in a string, \\ may only come before \" or \\"));
               return;
             }
         }
@@ -143,6 +174,7 @@ starts_tag_pair (const TgnLexer *lexer, gsize pos)
 static void
 read_brace_comment (TgnLexer *lexer, TgnToken *token)
 {
+  guint newlines = 0;
   int c;
 
   advance (lexer);
@@ -150,16 +182,20 @@ read_brace_comment (TgnLexer *lexer, TgnToken *token)
     {
       if (c < 0)
         {
-          fail (token, "unterminated comment: '{' has no matching '}'");
+          fail (token, _("unterminated comment: '{' has no matching '}'"));
           return;
         }
       g_string_append_c (token->text, (char) c);
       advance (lexer);
+      newlines += c == '\n';
       if (c == '\n' && starts_tag_pair (lexer, lexer->pos))
         {
+          /* Whole lines swallowed were no tag pairs: the tag pairs of
+           * the comment's game, if it was among them, have ended. */
+          lexer->break_seen = newlines > 1;
           token->kind = TGN_TOKEN_ERROR;
-          g_string_printf (token->text, "unterminated comment: '{' has no matching '}' before "
-                           "the tag pair of line %u", lexer->line);
+          g_string_printf (token->text, _("unterminated comment: '{' has no matching '}' before "
+                           "the tag pair of line %u"), lexer->line);
           return;
         }
     }
@@ -196,7 +232,7 @@ read_nag (TgnLexer *lexer, TgnToken *token)
     }
   if (digits == 0 || value > 255 || g_ascii_isdigit (peek (lexer)))
     {
-      fail (token, "a NAG is $ followed by a number from 0 to 255");
+      fail (token, _("a NAG is $ followed by a number from 0 to 255"));
       return;
     }
   token->kind = TGN_TOKEN_NAG;
@@ -223,11 +259,11 @@ read_stray (TgnLexer *lexer, TgnToken *token, int c)
     fail (token, "'}' without a '{' before it");
   else if (c == 0)
     {
-      fail (token, "NUL byte: a record is text");
+      fail (token, _("NUL byte: a record is text"));
       token->bad_encoding = TRUE;
     }
   else
-    fail (token, "unexpected control character");
+    fail (token, _("unexpected control character"));
 }
 
 /* The token at the lexer's position, the space before it skipped. */
@@ -240,6 +276,8 @@ read_token (TgnLexer *lexer, TgnToken *token)
   token->line = lexer->line;
   token->column = lexer->column;
   token->starts_line = lexer->at_line_start;
+  token->after_break = lexer->break_seen;
+  lexer->break_seen = FALSE;
   token->line_comment = FALSE;
   token->bad_encoding = FALSE;
   lexer->at_line_start = FALSE;
@@ -291,9 +329,9 @@ check_encoding (const TgnLexer *lexer, TgnToken *token, gsize start)
   token->kind = TGN_TOKEN_ERROR;
   token->bad_encoding = TRUE;
   if (byte == 0)
-    g_string_assign (token->text, "NUL byte: a record is text");
+    g_string_assign (token->text, _("NUL byte: a record is text"));
   else
-    g_string_printf (token->text, "byte 0x%02x is not valid UTF-8 (records are UTF-8 text)", byte);
+    g_string_printf (token->text, _("byte 0x%02x is not valid UTF-8 (records are UTF-8 text)"), byte);
 }
 
 void

@@ -28,6 +28,9 @@ typedef struct
   gboolean line_comment;
   gboolean bad_encoding;  /* an error: a byte that is not UTF-8, or NUL */
   gboolean starts_line;   /* first token on its line */
+  /* A blank line before it, or whole lines swallowed by a comment left
+   * open: where a game's tag pairs have ended. */
+  gboolean after_break;
   guint line;             /* 1-based */
   guint column;           /* 1-based, in characters */
 } TgnToken;
@@ -40,6 +43,7 @@ typedef struct
   guint line;
   guint column;
   gboolean at_line_start;
+  gboolean break_seen;    /* since the last token (TgnToken.after_break) */
 } TgnLexer;
 
 void tgn_lexer_init (TgnLexer *lexer, const char *text, gsize length);

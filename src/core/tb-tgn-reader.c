@@ -3,6 +3,7 @@
  * every move and the result */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "tb-tgn-lexer.h"
@@ -10,24 +11,6 @@
 #include "tb-work.h"
 
 G_DEFINE_QUARK (tb-tgn-error-quark, tb_tgn_error)
-
-struct _TbTgnReader
-{
-  const char *text;      /* the caller's */
-  gsize length;
-  TgnLexer lexer;
-  TgnToken token;        /* the lookahead */
-  /* Where the last error happened, to go on with the next game. */
-  gboolean in_movetext;
-  gboolean in_tag;
-  guint depth;           /* of the variations open */
-  gboolean at_game_end;  /* past the game's result token */
-  guint error_line;
-  guint error_column;
-  guint game_line;       /* where the last game read began */
-  TbVariant *variant;    /* the last game's, and its ruleset and options */
-  char *variant_key;
-};
 
 typedef struct
 {
@@ -87,7 +70,27 @@ parsed_tags_clear (ParsedTags *tags)
   g_clear_pointer (&tags->list, g_ptr_array_unref);
 }
 
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ParsedTags, parsed_tags_clear)
+struct _TbTgnReader
+{
+  const char *text;      /* the caller's */
+  gsize length;
+  TgnLexer lexer;
+  TgnToken token;        /* the lookahead */
+  /* Where the last error happened, to go on with the next game. */
+  gboolean in_movetext;
+  gboolean in_tag;
+  guint depth;           /* of the variations open */
+  gboolean at_game_end;  /* past the game's result token */
+  guint error_line;
+  guint error_column;
+  guint game_line;       /* where the last game read began */
+  /* The tag pairs of the game being read, kept after its error: skipping
+   * the rest of it tells its tag pairs from the next game's by its Game
+   * tag (starts_next_game). */
+  ParsedTags tags;
+  TbVariant *variant;    /* the last game's, and its ruleset and options */
+  char *variant_key;
+};
 
 static const ParsedTag *
 find_tag (ParsedTags *tags, const char *name)
@@ -141,6 +144,7 @@ tb_tgn_reader_free (TbTgnReader *reader)
   if (reader == NULL)
     return;
   g_string_free (reader->token.text, TRUE);
+  parsed_tags_clear (&reader->tags);
   g_clear_pointer (&reader->variant, tb_variant_unref);
   g_free (reader->variant_key);
   g_free (reader);
@@ -279,25 +283,25 @@ valid_tag_name (const char *name)
   return TRUE;
 }
 
-/* The value after the tag name the token is, kept with it. */
+/* The value after the tag name the token is, kept with it.  The name is
+ * kept even when the value is bad (the value is NULL then), for skipping
+ * the rest of the game (TbTgnReader.tags). */
 static gboolean
 read_tag_value (TbTgnReader *reader, ParsedTags *tags, GError **error)
 {
-  ParsedTag *tag;
-  g_autofree char *name = g_strdup (reader->token.text->str);
+  ParsedTag *tag = g_new0 (ParsedTag, 1);
 
+  tag->name = g_strdup (reader->token.text->str);
+  parsed_tags_add (tags, tag);
   next_token (reader);
   if (reader->token.kind == TGN_TOKEN_ERROR)
     return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_STRING)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
-                          "a tag pair is [Name \"value\"]: expected a quoted value");
-  tag = g_new0 (ParsedTag, 1);
-  tag->name = g_steal_pointer (&name);
+                          _("a tag pair is [Name \"value\"]: expected a quoted value"));
   tag->value = g_strdup (reader->token.text->str);
   tag->line = reader->token.line;
   tag->column = reader->token.column;
-  parsed_tags_add (tags, tag);
   return TRUE;
 }
 
@@ -310,12 +314,12 @@ read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
     return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_SYMBOL || !valid_tag_name (reader->token.text->str))
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
-                          "a tag pair is [Name \"value\"]: expected a tag name after '['");
+                          _("a tag pair is [Name \"value\"]: expected a tag name after '['"));
   if (find_tag (tags, reader->token.text->str))
     {
       g_autofree char *name = quote (reader->token.text->str);
 
-      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG, "tag %s is given twice", name);
+      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG, _("tag %s is given twice"), name);
     }
   if (!read_tag_value (reader, tags, error))
     return FALSE;
@@ -324,7 +328,7 @@ read_tag (TbTgnReader *reader, ParsedTags *tags, GError **error)
     return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_TAG_CLOSE)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_TAG,
-                          "a tag pair is [Name \"value\"]: expected ']'");
+                          _("a tag pair is [Name \"value\"]: expected ']'"));
   reader->in_tag = FALSE;
   next_token (reader);
   return TRUE;
@@ -335,6 +339,16 @@ fail_at_tag (TbTgnReader *reader, GError **error, const ParsedTag *tag, TbTgnErr
              const char *message)
 {
   return set_error_at (reader, error, tag->line, tag->column, code, "%s %s", tag->name, message);
+}
+
+/* The tag's value refused by another part of Tablier, whose message is a
+ * sentence of its own: "Name: message", not a run-on "Name message". */
+static gboolean
+fail_at_tag_value (TbTgnReader *reader, GError **error, const ParsedTag *tag,
+                   const GError *refusal)
+{
+  return set_error_at (reader, error, tag->line, tag->column, TB_TGN_ERROR_BAD_TAG, "%s: %s",
+                       tag->name, refusal->message);
 }
 
 /* A game from the set-up position of the X_Tablier_SetUp tag. */
@@ -348,7 +362,7 @@ game_at_setup (TbTgnReader *reader, TbVariant *variant, const ParsedTag *setup_t
 
   if (start == NULL)
     {
-      fail_at_tag (reader, error, setup_tag, TB_TGN_ERROR_BAD_TAG, local->message);
+      fail_at_tag_value (reader, error, setup_tag, local);
       return NULL;
     }
   game = tb_game_new_at (variant, start);
@@ -393,33 +407,33 @@ game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column,
   if (game_tag == NULL)
     {
       set_error_at (reader, error, line, column, TB_TGN_ERROR_MISSING_TAG,
-                    "the game has no Game tag (such as [Game \"versus-61\"])");
+                    _("the game has no Game tag (such as [Game \"versus-61\"])"));
       return NULL;
     }
   if (version && strcmp (version->value, "1") != 0)
     {
       fail_at_tag (reader, error, version, TB_TGN_ERROR_UNSUPPORTED_VERSION,
-                   "is not 1: this record needs a newer Tablier");
+                   _("is not 1: this record needs a newer Tablier"));
       return NULL;
     }
   if (tb_rules_lookup (game_tag->value) == NULL)
     {
       g_autofree char *name = quote (game_tag->value);
-      g_autofree char *message = g_strdup_printf ("'%s' is not a game Tablier knows", name);
+      g_autofree char *message = g_strdup_printf (_("'%s' is not a game Tablier knows"), name);
       fail_at_tag (reader, error, game_tag, TB_TGN_ERROR_UNKNOWN_GAME, message);
       return NULL;
     }
   variant = reader_variant (reader, game_tag->value, options ? options->value : NULL, &local);
   if (variant == NULL)
     {
-      fail_at_tag (reader, error, options, TB_TGN_ERROR_BAD_TAG, local->message);
+      fail_at_tag_value (reader, error, options, local);
       return NULL;
     }
   /* A set-up position says who moves first; its record has no Starter. */
   if (setup_tag && starter_tag)
     {
       fail_at_tag (reader, error, starter_tag, TB_TGN_ERROR_BAD_TAG,
-                   "is not given with X_Tablier_SetUp, which says who moves first");
+                   _("is not given with X_Tablier_SetUp, which says who moves first"));
       return NULL;
     }
   if (setup_tag)
@@ -431,10 +445,14 @@ game_from_tags (TbTgnReader *reader, ParsedTags *tags, guint line, guint column,
 
       if (one_or_two)
         starter = (guint) (starter_tag->value[0] - '0');
-      if (!one_or_two || !tb_variant_check_starter (variant, starter, &local))
+      if (!one_or_two)
         {
-          fail_at_tag (reader, error, starter_tag, TB_TGN_ERROR_BAD_TAG,
-                       local ? local->message : "must be 1 or 2");
+          fail_at_tag (reader, error, starter_tag, TB_TGN_ERROR_BAD_TAG, _("must be 1 or 2"));
+          return NULL;
+        }
+      if (!tb_variant_check_starter (variant, starter, &local))
+        {
+          fail_at_tag_value (reader, error, starter_tag, local);
           return NULL;
         }
     }
@@ -453,26 +471,73 @@ typedef struct
   GPtrArray *level_starts;
   TbResult result_token;
   guint result_line, result_column;
+  guint first_mover;     /* the seat of the first move: move numbers count its rounds */
 } MovetextState;
 
 static const char *const suffixes[] = { "", "!", "?", "!!", "??", "!?", "?!" };
 
-/* Splits "12.c1-c4!" into the number (ignored), the move and its NAG,
- * in place. */
-static const char *
-strip_number_and_suffix (char *symbol, gsize len, guint8 *nag)
+/* Where the move of symbol begins, past its move number ("12.", "12...",
+ * glued to the move or alone) or a continuation's dots alone ("...", as
+ * in "1. ... g9-g7"): symbol itself when it has none.  *digits_end is
+ * where the number's digits end (symbol when there are none). */
+static char *
+skip_move_number (char *symbol, const char **digits_end)
 {
   char *p = symbol;
 
   while (g_ascii_isdigit (*p))
     p++;
-  if (*p == '.' && p > symbol)
+  *digits_end = p;
+  if (*p != '.')
     {
-      while (*p == '.')
-        p++;
-      len -= (gsize) (p - symbol);
-      symbol = p;
+      *digits_end = symbol;
+      return symbol;  /* "12" alone is no number: a move that does not read */
     }
+  while (*p == '.')
+    p++;
+  return p;
+}
+
+/* Move numbers are checked, leniently as to their form, strictly as to
+ * their value.  A demanding user imports files typed or edited by hand:
+ * a number that does not match the moves before it is the trace of a move
+ * lost or doubled in the record, and the moves after it, replayed for the
+ * other seat, could still be legal in a game where both seats may make
+ * them (Retournement's "I1:f6"): a wrong game read silently.  So "7."
+ * where move 1 is due is an error at the number.  The form is free, as in
+ * the PGN files of other programs: dots or not, "N." or "N..." before
+ * either player's move, the number glued to the move or apart, and a
+ * "..." of its own ("1. ... g9-g7").  A round is the first mover's move and the
+ * other's (Tablier writes "1. e9-e8 e1-e2" when seat 2 moves first); when
+ * seat 2 moves first, a round counted from seat 1's moves, as PGN counts
+ * from White's ("1... e9-e8 2. e1-e2"), is taken too. */
+static gboolean
+check_move_number (TbTgnReader *reader, MovetextState *state, const char *digits, gsize n,
+                   GError **error)
+{
+  guint ply = tb_game_get_ply (state->game);
+  guint expected = (ply + 2) / 2;
+  guint64 number = 0;
+  g_autofree char *given = NULL, *shown = NULL;
+
+  /* More digits than any game has moves: wrong, and no overflow. */
+  for (gsize i = 0; i < n && i < 10; i++)
+    number = number * 10 + (guint64) (digits[i] - '0');
+  if (n <= 10 && (number == expected ||
+                  (state->first_mover == 2 && number == (ply + 3) / 2)))
+    return TRUE;
+  given = g_strndup (digits, n);
+  shown = quote (given);
+  return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_MOVE,
+                        _("move number %s where %u was expected"), shown, expected);
+}
+
+/* Splits "c1-c4!" into the move and its NAG, in place. */
+static char *
+strip_suffix (char *symbol, guint8 *nag)
+{
+  gsize len = strlen (symbol);
+
   *nag = 0;
   if (len == 0 || (symbol[len - 1] != '!' && symbol[len - 1] != '?'))
     return symbol;
@@ -502,13 +567,18 @@ play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
   char *symbol = token->len < sizeof buffer ? memcpy (buffer, token->str, token->len + 1)
                                             : (long_symbol = g_strdup (token->str));
   g_autoptr (GError) local = NULL;
-  const char *move;
+  const char *digits_end;
+  char *move;
   TbMove parsed;
   guint8 nag;
 
-  move = strip_number_and_suffix (symbol, token->len, &nag);
+  move = skip_move_number (symbol, &digits_end);
+  if (digits_end > symbol &&
+      !check_move_number (reader, state, symbol, (gsize) (digits_end - symbol), error))
+    return FALSE;
+  move = strip_suffix (move, &nag);
   if (*move == '\0')
-    return TRUE;  /* a move number alone */
+    return TRUE;  /* a move number, or a continuation's dots, alone */
   /* A move read after '(' is a variation: it goes after the moves already
    * there, so the main line stays the one written first, and apart from
    * them even when it starts with the same move. */
@@ -520,7 +590,9 @@ play_symbol (TbTgnReader *reader, MovetextState *state, GError **error)
       if (g_error_matches (local, TB_RULES_ERROR, TB_RULES_ERROR_BAD_MOVE_TEXT))
         return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_BAD_MOVE, "%s", local->message);
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_ILLEGAL_MOVE,
-                            "illegal move '%s' for seat %u at ply %u: %s", token,
+                            /* Translators: the move as written, the seat (1 or 2),
+                             * the half-move's number from the start, why. */
+                            _("illegal move '%s' for seat %u at ply %u: %s"), token,
                             tb_position_to_move (tb_game_get_position (game)),
                             tb_game_get_ply (game) + 1, local->message);
     }
@@ -574,10 +646,10 @@ open_variation (TbTgnReader *reader, MovetextState *state, GError **error)
 
   if (current == state->level_start)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                          "a variation '(' must follow the move it replaces");
+                          _("a variation '(' must follow the move it replaces"));
   if (state->return_to->len >= TB_TGN_MAX_NESTING)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_TOO_DEEP,
-                          "variations nested deeper than %d", TB_TGN_MAX_NESTING);
+                          _("variations nested deeper than %d"), TB_TGN_MAX_NESTING);
   g_ptr_array_add (state->return_to, (gpointer) current);
   g_ptr_array_add (state->level_starts, (gpointer) state->level_start);
   tb_game_go_to_node (state->game, tb_game_node_get_parent (current));
@@ -589,12 +661,22 @@ static gboolean
 close_variation (TbTgnReader *reader, MovetextState *state, GError **error)
 {
   if (state->return_to->len == 0)
-    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX, "')' without a '(' before it");
+    return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX, _("')' without a '(' before it"));
   tb_game_go_to_node (state->game, g_ptr_array_steal_index (state->return_to,
                                                             state->return_to->len - 1));
   state->level_start = g_ptr_array_steal_index (state->level_starts,
                                                 state->level_starts->len - 1);
   return TRUE;
+}
+
+/* The game ends where the token is (the next game's '[' or the end of
+ * the text), before its result token. */
+static gboolean
+fail_without_result (TbTgnReader *reader, GError **error)
+{
+  return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
+                        _("the game of line %u ends without a result token (*, 1-0, 0-1 "
+                          "or 1/2-1/2)"), reader->game_line);
 }
 
 /* One movetext token; sets *done at the result token. */
@@ -607,16 +689,15 @@ movetext_token (TbTgnReader *reader, MovetextState *state, gboolean *done, GErro
     {
     case TGN_TOKEN_EOF:
     case TGN_TOKEN_TAG_OPEN:
-      return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                            "the game of line %u ends without a result token (*, 1-0, 0-1 "
-                            "or 1/2-1/2)", reader->game_line);
+      return fail_without_result (reader, error);
     case TGN_TOKEN_ERROR:
       return fail_at_bad_token (reader, error);
     case TGN_TOKEN_TAG_CLOSE:
     case TGN_TOKEN_STRING:
       return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                            "unexpected %s in the moves", token->kind == TGN_TOKEN_STRING
-                                                            ? "string" : "']'");
+                            "%s", token->kind == TGN_TOKEN_STRING
+                                    ? _("unexpected string in the moves")
+                                    : _("unexpected ']' in the moves"));
     case TGN_TOKEN_COMMENT:
       add_comment (state, token->text->str);
       return TRUE;
@@ -633,7 +714,7 @@ movetext_token (TbTgnReader *reader, MovetextState *state, gboolean *done, GErro
         return play_symbol (reader, state, error);
       if (state->return_to->len > 0)
         return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                              "the result token comes inside a variation: a ')' is missing");
+                              _("the result token comes inside a variation: a ')' is missing"));
       state->result_line = token->line;
       state->result_column = token->column;
       *done = TRUE;
@@ -652,6 +733,7 @@ read_movetext (TbTgnReader *reader, MovetextState *state, GError **error)
   state->return_to = g_ptr_array_new ();
   state->level_starts = g_ptr_array_new ();
   state->level_start = tb_game_get_root (state->game);
+  state->first_mover = tb_position_to_move (tb_game_get_position (state->game));
   while (movetext_token (reader, state, &done, error) && !done)
     next_token (reader);
   if (done && state->comments)
@@ -686,7 +768,7 @@ check_agreed_end (TbTgnReader *reader, TbGame *game, TbResult result,
     {
       if (termination_tag)
         return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_RESULT_MISMATCH,
-                            "is given but the result is * (unfinished)");
+                            _("is given but the result is * (unfinished)"));
       return TRUE;
     }
   if (termination_tag)
@@ -701,10 +783,10 @@ check_agreed_end (TbTgnReader *reader, TbGame *game, TbResult result,
     }
   if (termination_tag && termination != TB_TERMINATION_NONE)
     return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_RESULT_MISMATCH,
-                        "does not agree with the Result");
+                        _("does not agree with the Result"));
   return fail_at_tag (reader, error, result_tag, TB_TGN_ERROR_RESULT_MISMATCH,
-                      "says the game is finished, but it is not over after the last move "
-                      "(and no Termination says it was resigned, agreed or abandoned)");
+                      _("says the game is finished, but it is not over after the last move "
+                      "(and no Termination says it was resigned, agreed or abandoned)"));
 }
 
 static gboolean
@@ -721,7 +803,7 @@ check_score (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **error
     return TRUE;
   {
     g_autofree char *value = quote (score_tag->value);
-    g_autofree char *message = g_strdup_printf ("says %s but the final position scores %s",
+    g_autofree char *message = g_strdup_printf (_("says %s but the final position scores %s"),
                                                 value, expected);
     return fail_at_tag (reader, error, score_tag, TB_TGN_ERROR_RESULT_MISMATCH, message);
   }
@@ -740,13 +822,28 @@ check_ply_count (TbTgnReader *reader, TbGame *game, ParsedTags *tags, GError **e
     return TRUE;
   if (!g_ascii_string_to_unsigned (tag->value, 10, 0, G_MAXUINT, &plies, NULL))
     return fail_at_tag (reader, error, tag, TB_TGN_ERROR_BAD_TAG,
-                        "must be a number of plies (the moves of both players)");
+                        _("must be a number of plies (the moves of both players)"));
   if (plies == tb_game_get_ply (game))
     return TRUE;
   value = quote (tag->value);
-  message = g_strdup_printf ("says %s but the main line has %u plies", value,
+  message = g_strdup_printf (_("says %s but the main line has %u plies"), value,
                              tb_game_get_ply (game));
   return fail_at_tag (reader, error, tag, TB_TGN_ERROR_RESULT_MISMATCH, message);
+}
+
+/* The words a Termination tag may hold are listed in the message: the
+ * reader of a record has no other place to learn them. */
+static gboolean
+fail_at_termination_word (TbTgnReader *reader, const ParsedTag *tag, GError **error)
+{
+  g_autoptr (GString) words = g_string_new (NULL);
+  g_autofree char *value = quote (tag->value);
+
+  for (guint i = TB_TERMINATION_NONE + 1; i < TB_N_TERMINATIONS; i++)
+    g_string_append_printf (words, "%s%s", i > TB_TERMINATION_NONE + 1 ? ", " : "",
+                            tb_termination_to_string ((TbTermination) i));
+  return set_error_at (reader, error, tag->line, tag->column, TB_TGN_ERROR_BAD_TAG,
+                       _("'%s' is not a Termination word (%s)"), value, words->str);
 }
 
 static gboolean
@@ -761,15 +858,14 @@ check_result (TbTgnReader *reader, TbGame *game, ParsedTags *tags, MovetextState
 
   if (result_tag && !tb_result_from_string (result_tag->value, &result))
     return fail_at_tag (reader, error, result_tag, TB_TGN_ERROR_BAD_TAG,
-                        "must be *, 1-0, 0-1 or 1/2-1/2");
+                        _("must be *, 1-0, 0-1 or 1/2-1/2"));
   if (result != state->result_token)
     return set_error_at (reader, error, state->result_line, state->result_column,
                          TB_TGN_ERROR_RESULT_MISMATCH,
-                         "the result token %s disagrees with the Result tag %s",
+                         _("the result token %s disagrees with the Result tag %s"),
                          tb_result_to_string (state->result_token), result_tag->value);
   if (termination_tag && !tb_termination_from_string (termination_tag->value, &termination))
-    return fail_at_tag (reader, error, termination_tag, TB_TGN_ERROR_BAD_TAG,
-                        "is not a termination word of NOTATION.md §4");
+    return fail_at_termination_word (reader, termination_tag, error);
 
   go_to_main_line_end (game);
   if (!check_ply_count (reader, game, tags, error) || !check_score (reader, game, tags, error))
@@ -798,6 +894,44 @@ check_result (TbTgnReader *reader, TbGame *game, ParsedTags *tags, MovetextState
   return TRUE;
 }
 
+/* Whether the '[' the reader is at opens a Game tag. */
+static gboolean
+at_game_tag (TbTgnReader *reader)
+{
+  const char *name = reader->text + reader->lexer.pos;
+  gsize left = reader->length - reader->lexer.pos;
+
+  return left >= 5 && memcmp (name, "Game", 4) == 0 && (name[4] == ' ' || name[4] == '\t');
+}
+
+/* Whether the '[' the reader is at, among a game's tag pairs (read or
+ * skipped), starts the next game's: it comes after a blank line, which
+ * ends a game's tag pairs (or after lines a comment left open swallowed),
+ * or it starts a line with a Game tag and the game has one already.
+ * (Another tag given again is the game's own mistake, as likely as not.) */
+static gboolean
+starts_next_game (TbTgnReader *reader)
+{
+  if (reader->token.after_break)
+    return TRUE;
+  return reader->token.starts_line && at_game_tag (reader) &&
+         find_tag (&reader->tags, "Game") != NULL;
+}
+
+/* Notes the Game tag of a bad game that skipping goes past, so that the
+ * next game's is known for the next one's (starts_next_game). */
+static void
+note_skipped_tag (TbTgnReader *reader)
+{
+  ParsedTag *tag;
+
+  if (!at_game_tag (reader) || find_tag (&reader->tags, "Game"))
+    return;
+  tag = g_new0 (ParsedTag, 1);
+  tag->name = g_strdup ("Game");
+  parsed_tags_add (&reader->tags, tag);
+}
+
 static gboolean
 check_game_start (TbTgnReader *reader, GError **error)
 {
@@ -805,7 +939,7 @@ check_game_start (TbTgnReader *reader, GError **error)
     return fail_at_bad_token (reader, error);
   if (reader->token.kind != TGN_TOKEN_TAG_OPEN)
     return FAIL_AT_TOKEN (reader, error, TB_TGN_ERROR_SYNTAX,
-                          "a game starts with tag pairs such as [Game \"versus-61\"]");
+                          _("a game starts with tag pairs such as [Game \"versus-61\"]"));
   return TRUE;
 }
 
@@ -825,12 +959,13 @@ set_game_tags (TbGame *game, ParsedTags *tags)
 static TbGame *
 read_game (TbTgnReader *reader, GError **error)
 {
-  g_auto (ParsedTags) tags = { 0 };
+  ParsedTags *tags = &reader->tags;
   g_autoptr (TbGame) game = NULL;
   MovetextState state = { 0 };
   guint line = reader->token.line, column = reader->token.column;
 
-  parsed_tags_init (&tags);
+  parsed_tags_clear (tags);
+  parsed_tags_init (tags);
   reader->in_movetext = FALSE;
   reader->in_tag = FALSE;
   reader->depth = 0;
@@ -838,22 +973,32 @@ read_game (TbTgnReader *reader, GError **error)
   if (!check_game_start (reader, error))
     return NULL;
   while (reader->token.kind == TGN_TOKEN_TAG_OPEN)
-    if (!read_tag (reader, &tags, error))
-      return NULL;
+    {
+      /* Tag pairs alone, and the next game's: this one has no moves.
+       * Skipping stops at once at this '[', as at one in the moves. */
+      if (tags->list->len > 0 && starts_next_game (reader))
+        {
+          reader->in_movetext = TRUE;
+          fail_without_result (reader, error);
+          return NULL;
+        }
+      if (!read_tag (reader, tags, error))
+        return NULL;
+    }
 
-  game = game_from_tags (reader, &tags, line, column, error);
+  game = game_from_tags (reader, tags, line, column, error);
   /* Nobody watches a game being read: it need not say each change. */
   if (game)
     tb_game_set_quiet (game, TRUE);
   if (game == NULL)
     return NULL;
-  set_game_tags (game, &tags);
+  set_game_tags (game, tags);
   state.game = game;
   if (!read_movetext (reader, &state, error))
     return NULL;
   next_token (reader);
   reader->at_game_end = TRUE;
-  if (!check_result (reader, game, &tags, &state, error))
+  if (!check_result (reader, game, tags, &state, error))
     return NULL;
   return g_steal_pointer (&game);
 }
@@ -875,6 +1020,11 @@ skip_token (Skipping *skip, const TgnToken *token, gboolean first)
 {
   TbResult result;
 
+  /* A tag pair is one line: one left open (a string cut at the line's
+   * end, a ']' missing) ends with it, and what starts the next line is
+   * a tag pair again or the moves, not more of the tag. */
+  if (token->starts_line)
+    skip->in_tag = FALSE;
   switch (token->kind)
     {
     case TGN_TOKEN_TAG_OPEN:
@@ -888,7 +1038,7 @@ skip_token (Skipping *skip, const TgnToken *token, gboolean first)
     case TGN_TOKEN_STRING:
       return FALSE;
     case TGN_TOKEN_OPEN_VARIATION:
-      skip->depth++;
+      skip->depth += !skip->in_tag;
       break;
     case TGN_TOKEN_CLOSE_VARIATION:
       skip->depth -= skip->depth > 0;
@@ -902,8 +1052,9 @@ skip_token (Skipping *skip, const TgnToken *token, gboolean first)
 }
 
 /* After a bad game, skip to the start of the next one: past its result
- * token, or to a '[' that starts a line once the moves have begun (the
- * lexer stops a comment that does not end at such a line). */
+ * token, to a '[' that starts a line once the moves have begun (the
+ * lexer stops a comment that does not end at such a line), or, among the
+ * tag pairs still, to the next game's tag pairs (starts_next_game). */
 static void
 skip_bad_game (TbTgnReader *reader)
 {
@@ -915,6 +1066,12 @@ skip_bad_game (TbTgnReader *reader)
     {
       gboolean result = reader->token.kind == TGN_TOKEN_SYMBOL;
 
+      if (reader->token.kind == TGN_TOKEN_TAG_OPEN && !skip.in_movetext)
+        {
+          if (starts_next_game (reader))
+            return;
+          note_skipped_tag (reader);
+        }
       if (skip_token (&skip, &reader->token, first))
         {
           if (result)

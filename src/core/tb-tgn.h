@@ -46,7 +46,11 @@ void tb_tgn_reader_free (TbTgnReader *reader);
  * the game after it.  A bad game costs itself alone: a byte that is not
  * UTF-8 (or NUL) is an error of the game it is in, and a comment, a
  * variation or a string left open ends at the next line that starts with
- * a tag pair, where the reader takes up the next game. */
+ * a tag pair, where the reader takes up the next game.  A tag pair is one
+ * line: one left open (a string, a ']') ends with it.  A game's tag pairs
+ * end at a blank line or before a second Game tag that starts a line:
+ * what follows is the next game's (the one before had no moves, an
+ * error), whether the game was bad already or not. */
 TbGame *tb_tgn_reader_next (TbTgnReader *reader, GError **error);
 /* Where the last error was found, 1-based (column in characters). */
 guint tb_tgn_reader_get_error_line (TbTgnReader *reader);

@@ -11,4 +11,13 @@ G_BEGIN_DECLS
  * name). */
 void tb_name_button_widget (GtkWidget *widget, const char *name);
 
+/* label without its mnemonic underscores. */
+char *tb_a11y_strip_mnemonic (const char *label);
+/* Gives every button with a label under root (itself included) one clean
+ * name: its label without the mnemonic, the label inside no longer read
+ * a second time.  A button named otherwise (tb_a11y_mark_named: "Rules
+ * of RA" for a "Rules" button) keeps its name. */
+void tb_a11y_tidy_buttons (GtkWidget *root);
+void tb_a11y_mark_named (GtkWidget *button);
+
 G_END_DECLS

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tb-a11y.h"
 #include "tb-board-view.h"
 
 struct _TbGameCard
@@ -72,6 +73,7 @@ name_button (GtkWidget *button, const char *label, const char *ruleset)
   gtk_widget_set_tooltip_text (button, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
+  tb_a11y_mark_named (button);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", ruleset);
 }
 

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "tb-game.h"
+#include "tb-store.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,10 @@ GtkWidget *tb_game_picker_new (void);
 
 /* The game in progress, offered first for resuming (NULL: none). */
 void tb_game_picker_set_current_game (TbGamePicker *self, TbGame *game);
+/* The other unfinished games stored (a few, newest first, and a row to
+ * the history when there are more), read from store; skip_id is the
+ * game in progress, offered already. */
+void tb_game_picker_list_unfinished (TbGamePicker *self, TbStore *store, gint64 skip_id);
 
 /* The card's board of a ruleset (for tests). */
 GtkWidget *tb_game_picker_get_card (TbGamePicker *self, const char *ruleset_id);

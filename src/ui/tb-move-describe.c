@@ -3,17 +3,58 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "tb-move-describe.h"
+
+const char *
+tb_seat_colour (TbGame *game, guint seat)
+{
+  return _(tb_rules_get_seat_name (tb_game_get_rules (game), seat == 2 ? 2 : 1));
+}
+
+/* The computer is stored as "Tablier level 3", the same in every
+ * language (one player in the ratings): shown, it gets its name in the
+ * interface's language, kept on the game so that the pointer lasts. */
+static const char *
+computer_name (TbGame *game, guint seat, guint level)
+{
+  const char *key = seat == 1 ? "tb-computer-name-1" : "tb-computer-name-2";
+  const char *kept = g_object_get_data (G_OBJECT (game), key);
+  /* Translators: the computer as a player, in the list of players. */
+  g_autofree char *name = g_strdup_printf (_("Computer (level %u)"), level);
+
+  if (g_strcmp0 (kept, name) == 0)
+    return kept;
+  g_object_set_data_full (G_OBJECT (game), key, g_strdup (name), g_free);
+  return g_object_get_data (G_OBJECT (game), key);
+}
 
 const char *
 tb_seat_label (TbGame *game, guint seat)
 {
   const char *name = tb_game_get_player_name (game, seat);
+  guint level = tb_game_get_computer_level (game, seat);
+  guint named_level;
 
+  if (name && sscanf (name, "Tablier level %u", &named_level) == 1)
+    return computer_name (game, seat, named_level);
+  if (level > 0 && (name == NULL || g_strcmp0 (name, "?") == 0))
+    return computer_name (game, seat, level);
   if (name)
     return name;
-  return _(tb_rules_get_seat_name (tb_game_get_rules (game), seat == 2 ? 2 : 1));
+  return tb_seat_colour (game, seat);
+}
+
+char *
+tb_describe_numbered_move (TbGame *game, guint ply)
+{
+  g_autofree char *move = tb_game_get_move_text (game, ply);
+
+  g_return_val_if_fail (ply >= 1, NULL);
+  if (ply % 2 == 1)
+    return g_strdup_printf ("%u. %s", (ply + 1) / 2, move);
+  return g_strdup_printf ("%u… %s", (ply + 1) / 2, move);
 }
 
 static const TbPieceDesc *
@@ -29,7 +70,7 @@ static void
 describe_stack_move (TbGame *game, const TbEffect *effect, const char *from, const char *to,
                      GString *out)
 {
-  const char *seat = tb_seat_label (game, effect->new_owner);
+  const char *seat = tb_seat_colour (game, effect->new_owner);
 
   /* Translators: "White moves 2 pawns from f7 to h7." */
   g_string_append_printf (out, ngettext ("%s moves %u pawn from %s to %s.",
@@ -47,7 +88,7 @@ describe_removal (TbGame *game, guint ply, const TbEffect *effect, const char *w
     /* Translators: a capture in RA: "Red loses 2 pawns on h7." */
     g_string_append_printf (out, ngettext ("%s loses %u pawn on %s.", "%s loses %u pawns on %s.",
                                            effect->amount),
-                            tb_seat_label (game, effect->new_owner), effect->amount, where);
+                            tb_seat_colour (game, effect->new_owner), effect->amount, where);
   else
     {
       TbVariant *v = tb_game_get_variant (game);
@@ -69,7 +110,7 @@ describe_effect (TbGame *game, const TbEffect *effect, const TbPieceDesc *piece,
 {
   const char *from = board->cells[effect->from].name;
   const char *to = effect->to >= 0 ? board->cells[effect->to].name : "";
-  const char *seat = tb_seat_label (game, effect->new_owner);
+  const char *seat = tb_seat_colour (game, effect->new_owner);
 
   switch (effect->kind)
     {
@@ -117,7 +158,7 @@ describe_jumps (TbGame *game, const TbPosition *before, const TbEffect *effects,
 {
   guint hops = 0, seat = tb_position_to_move (before);
   int from = -1, to = -1;
-  const char *name = tb_seat_label (game, seat);
+  const char *name = tb_seat_colour (game, seat);
 
   if (!tb_rules_has_disc (tb_game_get_rules (game)))
     return FALSE;
@@ -178,7 +219,7 @@ describe_placement (TbGame *game, const TbPosition *before, const TbEffect *effe
       }
   /* Translators: "White lays the V3 on e4 e5 f5." */
   g_string_append_printf (out, _("%s lays the %s on %s."),
-                          tb_seat_label (game, tb_position_to_move (before)),
+                          tb_seat_colour (game, tb_position_to_move (before)),
                           board->shapes[effects[0].amount].code, cells->str);
   if (n_turned > 0)
     {
@@ -207,7 +248,7 @@ tb_describe_move (TbGame *game, guint ply)
     {
       /* Translators: a forced pass. */
       g_string_printf (out, _("%s cannot move and passes."),
-                       tb_seat_label (game, tb_position_to_move (before)));
+                       tb_seat_colour (game, tb_position_to_move (before)));
       return g_string_free (out, FALSE);
     }
   n_pieces = tb_variant_describe_pieces (v, before, pieces);
@@ -310,7 +351,7 @@ tb_describe_state (TbGame *game)
 
   if (result == TB_RESULT_NONE)
     /* Translators: whose turn it is: "Dark to move". */
-    return g_strdup_printf (_("%s to move"), tb_seat_label (game, tb_game_get_to_move (game)));
+    return g_strdup_printf (_("%s to move"), tb_seat_colour (game, tb_game_get_to_move (game)));
 
   if (result == TB_RESULT_DRAW && tb_game_get_termination (game) == TB_TERMINATION_ALL_ARRIVED)
     /* Oraïa's equal tempo (ex aequo). */
@@ -326,18 +367,18 @@ tb_describe_state (TbGame *game)
 
       if (scored)
         /* Translators: "Dark wins 7–5." */
-        outcome = g_strdup_printf (_("%s wins %d–%d."), tb_seat_label (game, winner),
+        outcome = g_strdup_printf (_("%s wins %d–%d."), tb_seat_colour (game, winner),
                                    scores[winner - 1], scores[2 - winner]);
       else
-        outcome = g_strdup_printf (_("%s wins."), tb_seat_label (game, winner));
+        outcome = g_strdup_printf (_("%s wins."), tb_seat_colour (game, winner));
     }
   if (tb_game_get_termination (game) == TB_TERMINATION_RESIGNED && result != TB_RESULT_DRAW)
     {
       guint loser = result == TB_RESULT_SEAT1_WINS ? 2 : 1;
 
       /* Translators: "Red wins. White resigned." */
-      return g_strdup_printf (_("%s wins. %s resigned."), tb_seat_label (game, 3 - loser),
-                              tb_seat_label (game, loser));
+      return g_strdup_printf (_("%s wins. %s resigned."), tb_seat_colour (game, 3 - loser),
+                              tb_seat_colour (game, loser));
     }
   if (tb_game_get_termination (game) == TB_TERMINATION_BLOCKED &&
       tb_rules_has_hands (tb_game_get_rules (game)))
@@ -356,11 +397,11 @@ tb_describe_match (TbMatch *match)
   tb_match_get_totals (match, totals);
   if (winner)
     /* Translators: "White wins the match 7–3." */
-    return g_strdup_printf (_("%s wins the match %d–%d."), tb_seat_label (game, winner),
+    return g_strdup_printf (_("%s wins the match %d–%d."), tb_seat_colour (game, winner),
                             totals[winner - 1], totals[2 - winner]);
   /* Translators: the match score, then what wins it:
    * "Match: White 4, Red 1 · first to 7 with a lead of 2". */
   return g_strdup_printf (_("Match: %s %d, %s %d · first to %d with a lead of %d"),
-                          tb_seat_label (game, 1), totals[0], tb_seat_label (game, 2), totals[1],
+                          tb_seat_colour (game, 1), totals[0], tb_seat_colour (game, 2), totals[1],
                           tb_match_get_threshold (match), tb_match_get_lead (match));
 }

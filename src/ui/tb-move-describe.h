@@ -9,9 +9,17 @@
 
 G_BEGIN_DECLS
 
-/* The translated name of seat 1 or 2 in this game ("Dark", or the player's
- * name when the game has one). */
+/* Who plays seat 1 or 2, for the list of players and for words
+ * addressed to a person: the player's name, the computer's translated
+ * ("Computer (level 5)"), or the seat's colour ("Dark"). */
 const char *tb_seat_label (TbGame *game, guint seat);
+/* The translated colour of seat 1 or 2 ("Dark"): how sentences that
+ * tell the game (moves, states, the match) name a seat. */
+const char *tb_seat_colour (TbGame *game, guint seat);
+
+/* The move that led to ply with its number, as a person reads it: full
+ * moves, "3. h8-g7" for the starter's, "3… g9-g7" for the other's. */
+char *tb_describe_numbered_move (TbGame *game, guint ply);
 
 /* The move that led to ply, described; ply >= 1 and <= the current ply. */
 char *tb_describe_move (TbGame *game, guint ply);

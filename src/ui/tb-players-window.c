@@ -233,6 +233,7 @@ static void
 tb_players_window_init (TbPlayersWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tb_a11y_tidy_buttons (GTK_WIDGET (self));
   /* GTK 4.8 leaves the button inside a drop-down nameless for screen
    * readers. */
   tb_name_button_widget (GTK_WIDGET (self->games), _("Game"));

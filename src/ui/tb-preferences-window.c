@@ -9,6 +9,7 @@
  * to restart, since strings are translated when they are loaded. */
 #include "config.h"
 
+#include "tb-a11y.h"
 #include "tb-preferences-window.h"
 
 #include <glib/gi18n.h>
@@ -260,6 +261,7 @@ static void
 tb_preferences_window_init (TbPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tb_a11y_tidy_buttons (GTK_WIDGET (self));
 }
 
 TbPreferencesWindow *

@@ -178,6 +178,9 @@ tb_rules_example_new (const TbRulesPage *page, const TbRulesBlock *example)
   gtk_widget_set_parent (caption, GTK_WIDGET (self));
   self->board = TB_BOARD_VIEW (tb_board_view_new ());
   gtk_widget_set_size_request (GTK_WIDGET (self->board), 240, 300);
+  /* The captions name cells: the rules always show the names, whatever
+   * the coordinates preference of the play and replay boards. */
+  tb_board_view_set_show_coordinates (self->board, TRUE);
   tb_board_view_set_interactive (self->board, TRUE);
   tb_board_view_set_show_legal_moves (self->board, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->board), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tb-a11y.h"
 #include "tb-game-picker.h"
 #include "tb-new-game-dialog.h"
 #include "tb-players-window.h"
@@ -42,13 +43,18 @@ static GParamSpec *properties[N_PROPS];
 
 /* ---- pages ---- */
 
-/* The game in progress (if any) is offered first on the start screen. */
+/* The game in progress (if any) is offered first on the start screen,
+ * then the other unfinished games. */
 static void
 offer_current_game (TbWindow *self)
 {
   TbGame *game = tb_session_get_game (self->session);
+  TbStore *store = tb_context_get_store (self->context);
 
   tb_game_picker_set_current_game (self->picker, game && !tb_game_is_over (game) ? game : NULL);
+  if (store)
+    tb_game_picker_list_unfinished (self->picker, store, game ? tb_session_get_id (self->session)
+                                                              : 0);
 }
 
 void
@@ -70,11 +76,23 @@ show_play (TbWindow *self)
   gtk_widget_grab_focus (GTK_WIDGET (tb_play_page_get_board_view (self->play_page)));
 }
 
+/* Opened anew (Ctrl+H, the menu): every game, not the filters a jump
+ * from the Players window left. */
 static void
 show_history (TbWindow *self)
 {
-  tb_history_page_show_list (self->history_page);
+  tb_history_page_show_all (self->history_page);
   gtk_stack_set_visible_child_name (self->pages, "history");
+}
+
+/* The start screen's "More Unfinished Games": the history, filtered. */
+static void
+show_unfinished_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+
+  show_history (self);
+  tb_history_view_set_result_filter (tb_history_page_get_view (self->history_page), "*");
 }
 
 static void
@@ -136,7 +154,7 @@ tb_window_new_game (TbWindow *self, const char *ruleset_id)
 
   dialog = tb_new_game_dialog_new (GTK_WINDOW (self), self->context);
   if (ruleset_id)
-    tb_new_game_dialog_select_ruleset (dialog, ruleset_id);
+    tb_new_game_dialog_set_game_chosen (dialog, ruleset_id);
   g_signal_connect_object (dialog, "game-started", G_CALLBACK (on_new_game_started), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -151,6 +169,25 @@ static void
 on_picker_resume (TbWindow *self)
 {
   show_play (self);
+}
+
+static void
+on_stored_resumed (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TbWindow) self = data;
+  g_autoptr (GError) error = NULL;
+
+  if (tb_session_resume_finish (TB_SESSION (source), result, &error))
+    show_play (self);
+  else if (error)
+    g_warning ("%s", error->message);
+}
+
+/* Another unfinished game, chosen on the start screen. */
+static void
+on_picker_resume_stored (TbWindow *self, gint64 id)
+{
+  tb_session_resume_async (self->session, id, NULL, on_stored_resumed, g_object_ref (self));
 }
 
 /* The unfinished game played last, ready to continue from the picker. */
@@ -168,17 +205,23 @@ on_last_game_resumed (GObject *source, GAsyncResult *result, gpointer data)
 
 /* ---- other windows ---- */
 
-/* The game the rules are wanted for: the one named, the one on the board,
- * or the one played last. */
+/* The game the rules are wanted for: the one named, the one on the board
+ * (played or replayed), or the one played last. */
 static char *
 wanted_ruleset (TbWindow *self, GVariant *parameter)
 {
   const char *named = parameter ? g_variant_get_string (parameter, NULL) : "";
+  const char *page = tb_window_get_page (self);
   TbGame *game = tb_session_get_game (self->session);
 
   if (*named)
     return g_strdup (named);
-  if (game && g_strcmp0 (tb_window_get_page (self), "play") == 0)
+  if (g_strcmp0 (page, "history") == 0 &&
+      g_strcmp0 (tb_history_page_get_shown (self->history_page), "replay") == 0)
+    game = tb_replay_view_get_game (tb_history_page_get_replay (self->history_page));
+  else if (g_strcmp0 (page, "play") != 0)
+    game = NULL;
+  if (game)
     return g_strdup (tb_rules_get_id (tb_game_get_rules (game)));
   return g_settings_get_string (tb_context_get_settings (self->context), "last-ruleset");
 }
@@ -341,6 +384,8 @@ tb_window_constructed (GObject *object)
   G_OBJECT_CLASS (tb_window_parent_class)->constructed (object);
 
   g_assert (self->context != NULL);
+  /* Every button of the pages, made from their templates by now. */
+  tb_a11y_tidy_buttons (GTK_WIDGET (self));
   bind_settings (self);
   self->session = tb_session_new (self->context);
   tb_play_page_set_session (self->play_page, self->session);
@@ -405,6 +450,8 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-games", NULL, show_games_action);
   gtk_widget_class_install_action (widget_class, "win.show-play", NULL, show_play_action);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
+  gtk_widget_class_install_action (widget_class, "win.show-unfinished", NULL,
+                                   show_unfinished_action);
   gtk_widget_class_install_action (widget_class, "win.show-player-games", "(ss)",
                                    show_player_games_action);
   gtk_widget_class_install_action (widget_class, "win.show-players", NULL, show_players_action);
@@ -445,6 +492,7 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbWindow, history_page);
   gtk_widget_class_bind_template_callback (widget_class, on_picker_play);
   gtk_widget_class_bind_template_callback (widget_class, on_picker_resume);
+  gtk_widget_class_bind_template_callback (widget_class, on_picker_resume_stored);
   install_actions (widget_class);
 }
 

@@ -159,6 +159,106 @@ test_high_contrast_destinations (void)
   g_assert_cmpuint (MAX (edge[1], MAX (edge[2], edge[3])), <, 40);
 }
 
+/* Relative luminance of a premultiplied opaque pixel (a, r, g, b). */
+static double
+luminance (const guint8 argb[4])
+{
+  double c[3];
+
+  for (guint i = 0; i < 3; i++)
+    {
+      double v = argb[i + 1] / 255.0;
+
+      c[i] = v <= 0.03928 ? v / 12.92 : pow ((v + 0.055) / 1.055, 2.4);
+    }
+  return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+}
+
+static double
+contrast (const guint8 a[4], const guint8 b[4])
+{
+  double la = luminance (a), lb = luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+/* The whole board painted, its last move (if any) ending on cell. */
+static cairo_surface_t *
+paint_board (const TbVariant *v, int last_to, const gboolean *destinations,
+             TbBoardGeometry *geometry)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 800, 800);
+  cairo_t *cr = cairo_create (surface);
+  TbBoardPaint paint = { 0 };
+
+  tb_board_geometry_fit (geometry, &v->board, 800, 800, FALSE);
+  paint.variant = v;
+  paint.geometry = geometry;
+  paint.destinations = destinations;
+  paint.selected = paint.focus = paint.hover = paint.last_from = -1;
+  paint.last_to = last_to;
+  paint.hint_from = paint.hint_to = -1;
+  paint.layout = pango_cairo_create_layout (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  tb_board_paint (&paint, cr);
+  cairo_surface_flush (surface);
+  g_object_unref (paint.layout);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* Issue 26: the last move reads at a glance on every board, RA's yellow
+ * included: somewhere on its cell (out to its edge, round holes out to
+ * their pawn's ring) a pixel stands out of the board there by 3:1. */
+static void
+test_last_move_stands_out (gconstpointer data)
+{
+  g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup (data));
+  TbBoardGeometry geometry = { 0 };
+  int cell = (int) v->board.n_cells / 2;
+  cairo_surface_t *plain = paint_board (v, -1, NULL, &geometry);
+  cairo_surface_t *marked = paint_board (v, cell, NULL, &geometry);
+  double size = v->board.cell_size * geometry.scale, cx, cy, best = 1;
+
+  tb_board_geometry_cell_center (&geometry, &v->board, cell, &cx, &cy);
+  for (double dy = -1.3 * size; dy <= 1.3 * size; dy += 1)
+    {
+      guint8 before[4], after[4];
+
+      pixel_at (plain, (int) cx, (int) (cy + dy), before);
+      pixel_at (marked, (int) cx, (int) (cy + dy), after);
+      best = MAX (best, contrast (before, after));
+    }
+  g_assert_cmpfloat (best, >=, 3.0);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (marked);
+}
+
+/* Oraïa: a destination fills much of its dark hole, edged in white. */
+static void
+test_oraia_destination_fills_the_hole (void)
+{
+  g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup ("oraia"));
+  gboolean destinations[TB_MAX_CELLS] = { FALSE };
+  TbBoardGeometry geometry = { 0 };
+  int cell = tb_board_desc_find_cell (&v->board, "C");
+  cairo_surface_t *surface;
+  guint8 inside[4], edge[4];
+  double size, cx, cy;
+
+  destinations[cell] = TRUE;
+  surface = paint_board (v, -1, destinations, &geometry);
+  size = v->board.cell_size * geometry.scale;
+  tb_board_geometry_cell_center (&geometry, &v->board, cell, &cx, &cy);
+  /* Blue four tenths of the hole out; white at the dot's edge. */
+  pixel_at (surface, (int) (cx + 0.36 * size), (int) cy, inside);
+  pixel_at (surface, (int) (cx + 0.44 * size), (int) cy, edge);
+  g_assert_cmpuint (inside[3], >, inside[1] + 100);
+  g_assert_cmpuint (MIN (edge[1], MIN (edge[2], edge[3])), >, 200);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -167,5 +267,12 @@ main (int argc, char **argv)
   g_test_add_data_func ("/board-paint/piece-cache/ra", "ra", test_cached_pieces_look_as_painted);
   g_test_add_data_func ("/board-paint/piece-cache/oraia", "oraia", test_cached_pieces_look_as_painted);
   g_test_add_func ("/board-paint/high-contrast-destinations", test_high_contrast_destinations);
+  g_test_add_data_func ("/board-paint/last-move/versus-61", "versus-61", test_last_move_stands_out);
+  g_test_add_data_func ("/board-paint/last-move/ra", "ra", test_last_move_stands_out);
+  g_test_add_data_func ("/board-paint/last-move/oraia", "oraia", test_last_move_stands_out);
+  g_test_add_data_func ("/board-paint/last-move/retournement", "retournement",
+                        test_last_move_stands_out);
+  g_test_add_func ("/board-paint/oraia-destination-fills-the-hole",
+                   test_oraia_destination_fills_the_hole);
   return g_test_run ();
 }

@@ -100,6 +100,102 @@ test_play_from_a_card_and_come_back (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_game_get_ply (game), ==, 1);
 }
 
+/* Play on a card: the dialog does not ask for the game again (its title
+ * names it), the variant's options wait folded in one row, each in a
+ * line; the rest fits without scrolling on a 1400×900 screen. */
+static void
+test_new_game_from_a_card (Fixture *f, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  static const char *const games[] = { "retournement", "versus-91", "ra" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      const TbRules *rules = tb_rules_lookup (games[i]);
+      g_autofree char *prefix = g_strdup_printf ("new-game-card-%s", games[i]);
+      g_autofree char *shot = shot_name (setup, prefix);
+      GtkWidget *dialog, *variant, *scrolled;
+      GtkAdjustment *adjustment;
+
+      press_play (f, games[i]);
+      dialog = GTK_WIDGET (find_toplevel (TB_TYPE_NEW_GAME_DIALOG));
+      g_assert_nonnull (dialog);
+      iterate_for (200);
+      /* No game to choose: no radio buttons on screen. */
+      for (GtkWidget *check = find_descendant (dialog, GTK_TYPE_CHECK_BUTTON); check;
+           check = NULL)
+        g_assert_false (gtk_widget_get_mapped (check));
+      g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (
+                         find_descendant (dialog, ADW_TYPE_WINDOW_TITLE))), ==,
+                       g_dgettext (GETTEXT_PACKAGE, tb_rules_get_name (rules)));
+      variant = find_descendant (dialog, ADW_TYPE_EXPANDER_ROW);
+      g_assert_nonnull (variant);
+      g_assert_false (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (variant)));
+      scrolled = find_descendant (dialog, GTK_TYPE_SCROLLED_WINDOW);
+      adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      if (setup->height >= 900)
+        g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), <=,
+                           gtk_adjustment_get_page_size (adjustment));
+      save_screenshot (dialog, shot);
+      /* Unfolded: each option in a line, its explanation as a tooltip. */
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (variant), TRUE);
+      iterate_for (300);
+      {
+        g_autofree char *open_shot = g_strconcat (shot, "-variant", NULL);
+        save_screenshot (dialog, open_shot);
+      }
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      iterate_for (50);
+    }
+}
+
+static int
+min_width (GtkWidget *widget)
+{
+  int minimum;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+/* The window goes down to a phone's 360 px on every page, in every game
+ * (the bars under the board count, revealed or not, with their longest
+ * French words), and so does the New Game dialog; some room is left for
+ * a wider font than the tests'. */
+static void
+test_narrowest_window (Fixture *f, gconstpointer data)
+{
+  guint n;
+  const TbRules *const *rules = tb_rules_list (&n);
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (f->window));
+  GtkWidget *dialog;
+
+  g_assert_cmpint (min_width (GTK_WIDGET (f->window)), <=, 360);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (TbVariant) variant = tb_variant_new_default (rules[i]);
+      g_autoptr (TbGame) game = tb_game_new (variant, 1);
+
+      tb_window_set_game (f->window, game);
+      iterate_for (100);
+      g_test_message ("%s: content %d", tb_rules_get_id (rules[i]), min_width (content));
+      g_assert_cmpint (min_width (GTK_WIDGET (f->window)), <=, 360);
+      /* Every page of the stack counts, shown or not. */
+      g_assert_cmpint (min_width (content), <=, 330);
+    }
+  gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-history", NULL);
+  iterate_for (300);
+  g_assert_cmpint (min_width (GTK_WIDGET (f->window)), <=, 360);
+  g_assert_cmpint (min_width (content), <=, 330);
+
+  g_action_group_activate_action (G_ACTION_GROUP (f->app), "new-game", NULL);
+  dialog = GTK_WIDGET (find_toplevel (TB_TYPE_NEW_GAME_DIALOG));
+  g_assert_nonnull (dialog);
+  iterate_for (100);
+  g_assert_cmpint (min_width (dialog), <=, 360);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 static gboolean
 dialog_gone (gpointer data)
 {
@@ -360,6 +456,10 @@ main (int argc, char **argv)
   ADD_SETUP ("/ui/flow/play-from-a-card-and-come-back", picker_light,
              test_play_from_a_card_and_come_back);
   ADD ("/ui/flow/draw-offers-and-resigning", test_draw_offers_and_resigning);
+  ADD_SETUP ("/ui/flow/new-game-from-a-card/large-dark", picker_large_dark,
+             test_new_game_from_a_card);
+  ADD_SETUP ("/ui/flow/new-game-from-a-card/narrow", picker_narrow, test_new_game_from_a_card);
+  ADD_SETUP ("/ui/flow/narrowest-window", picker_narrow, test_narrowest_window);
 
   return ui_test_run ();
 }

@@ -12,8 +12,10 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "tb-game-picker.h"
 #include "tb-history-page.h"
 #include "tb-players-window.h"
+#include "tb-rules-window.h"
 #include "tb-store.h"
 #include "tb-tgn.h"
 #include "ui-test-util.h"
@@ -159,23 +161,6 @@ shown (HistoryFixture *h)
   return g_list_model_get_n_items (G_LIST_MODEL (tb_history_view_get_model (history (h))));
 }
 
-/* The widget of that name (GtkWidget:name) in widget's tree. */
-static GtkWidget *
-find_named (GtkWidget *widget, const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 shows_expected (gpointer data)
 {
@@ -261,6 +246,24 @@ test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
   g_assert_cmpuint (tb_history_model_get_rows_held (tb_history_view_get_model (history (h))),
                     <=, N_GAMES / 2);
   g_test_message ("rows held: %u", tb_history_model_get_rows_held (tb_history_view_get_model (history (h))));
+  /* Narrow, the game and the end make room for the others, the length
+   * among them. */
+  iterate_for (100);
+  {
+    GtkColumnView *list = GTK_COLUMN_VIEW (find_descendant (GTK_WIDGET (history (h)),
+                                                            GTK_TYPE_COLUMN_VIEW));
+    GListModel *columns = gtk_column_view_get_columns (list);
+    gboolean narrow = setup->width < 600;
+    const gboolean visible[] = { TRUE, !narrow, TRUE, TRUE, !narrow, TRUE };
+
+    g_assert_cmpint (tb_history_view_get_narrow (history (h)), ==, narrow);
+    for (guint i = 0; i < G_N_ELEMENTS (visible); i++)
+      {
+        g_autoptr (GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+        g_assert_cmpint (gtk_column_view_column_get_visible (column), ==, visible[i]);
+      }
+  }
   save_screenshot (GTK_WIDGET (h->f.window), shot);
 
   /* Each filter, then together: the counts the database gives. */
@@ -476,6 +479,13 @@ test_import (HistoryFixture *h, gconstpointer data)
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
                             "mixed.tgn:"));
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "c1-z9"));
+  /* In the interface's language, naming the game as its card does, not
+   * by the id of its ruleset. */
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            g_dgettext (GETTEXT_PACKAGE, tb_rules_get_name (tb_game_get_rules (good)))));
+  g_assert_null (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "versus-61"));
+  if (g_strcmp0 (g_getenv ("TABLIER_TEST_LANGUAGE"), "fr") == 0)
+    g_assert_null (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), " is not "));
   save_screenshot (GTK_WIDGET (dialog), "import-report");
   g_assert_cmpuint (tb_store_count_all (h->store), ==, before + 2);
   g_assert_cmpuint (shown (h), ==, before + 2);
@@ -599,8 +609,197 @@ test_players (HistoryFixture *h, gconstpointer data)
   iterate_for (100);
   g_assert_cmpstr (visible_page (h), ==, "history");
   g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) {
-                                                     .ruleset = "versus-61", .player = "Alice" }));
+                                                     .ruleset = "versus-61", .player = "Alice",
+                                                     .skip_empty = TRUE }));
+  /* Opened again (Ctrl+H): every game, that player's filter gone. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL));
+  g_assert_cmpuint (shown (h), ==, tb_store_count_all (h->store));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_descendant (
+                     GTK_WIDGET (history (h)), GTK_TYPE_SEARCH_ENTRY))), ==, "");
   gtk_window_destroy (GTK_WINDOW (players));
+}
+
+/* Whether some label under widget reads text. */
+static gboolean
+has_label (GtkWidget *widget, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+rules_window_open (gpointer data)
+{
+  return find_toplevel (TB_TYPE_RULES_WINDOW) != NULL;
+}
+
+/* Two games played by people who left their seats' names as they were
+ * (stored as "?"), one of them left before its first move: the list
+ * leaves the empty one out, names the other's players by colour and its
+ * winner; its replay says who played which colour and how it ended, and
+ * F1 there opens its rules, not those of the game played last. */
+static void
+test_unnamed_players (HistoryFixture *h, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *shot = shot_name (setup, "history-unnamed");
+  g_autofree char *replay_shot = shot_name (setup, "replay-result");
+  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("oraia"));
+  g_autoptr (TbGame) empty = tb_game_new (variant, 1);
+  g_autoptr (TbGame) played = tb_game_new (variant, 1);
+  g_autoptr (TbHistoryItem) item = NULL;
+  g_autoptr (GError) error = NULL;
+  const TbRules *rules = tb_rules_lookup ("oraia");
+  const char *first = g_dgettext (GETTEXT_PACKAGE, tb_rules_get_seat_name (rules, 1));
+  const char *second = g_dgettext (GETTEXT_PACKAGE, tb_rules_get_seat_name (rules, 2));
+  g_autofree char *players = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "%s – %s"), first,
+                                              second);
+  g_autofree char *won = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "%s won"), second);
+  const char *summary;
+  GtkWindow *rules_window;
+
+  tb_game_set_tag (empty, "Date", "2027.01.02");
+  tb_store_add_game (h->store, empty, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < 6; p++)
+    {
+      guint n;
+      const TbMove *moves = tb_game_get_legal_moves (played, &n);
+
+      tb_game_play (played, moves[0], NULL);
+    }
+  tb_game_finish (played, TB_RESULT_SEAT2_WINS, TB_TERMINATION_RESIGNED);
+  tb_game_set_tag (played, "Date", "2027.01.01");
+  tb_store_add_game (h->store, played, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL));
+  wait_for_pages_settled (h->f.window);
+  g_assert_cmpuint (shown (h), ==, N_GAMES + 1);
+  tb_history_view_sort_by (history (h), "date", TRUE);
+  g_assert_cmpint (row_at (h, 0, &item)->plies, ==, 6);
+  iterate_for (100);
+  g_assert_true (has_label (GTK_WIDGET (history (h)), players));
+  g_assert_true (has_label (GTK_WIDGET (history (h)), won));
+  g_assert_false (has_label (GTK_WIDGET (history (h)), "? – ?"));
+  g_assert_false (has_label (GTK_WIDGET (history (h)), "0-1"));
+  save_screenshot (GTK_WIDGET (h->f.window), shot);
+
+  tb_history_view_activate (history (h), 0);
+  wait_for_page (h, "replay");
+  iterate_for (400);  /* the history's own pages cross-fade too */
+  summary = gtk_label_get_text (GTK_LABEL (find_with_class (GTK_WIDGET (replay (h)),
+                                                            "replay-summary")));
+  g_assert_nonnull (strstr (summary, first));
+  g_assert_nonnull (strstr (summary, second));
+  {
+    g_autofree char *result = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE,
+                                                           "%s wins. %s resigned."),
+                                               second, first);
+    g_assert_nonnull (strstr (summary, result));
+  }
+  /* Narrow, the panel is folded away: the title says the result too. */
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (
+                              find_descendant (GTK_WIDGET (replay (h)), ADW_TYPE_WINDOW_TITLE))),
+                            won));
+  save_screenshot (GTK_WIDGET (h->f.window), replay_shot);
+
+  /* F1: the rules of the game replayed, though Versus was played last. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-rules", "s", ""));
+  iterate_until (rules_window_open, NULL, 5000);
+  rules_window = find_toplevel (TB_TYPE_RULES_WINDOW);
+  iterate_for (200);
+  g_assert_nonnull (tb_rules_window_get_page (TB_RULES_WINDOW (rules_window)));
+  g_assert_cmpstr (tb_rules_window_get_page (TB_RULES_WINDOW (rules_window))->ruleset, ==,
+                   "oraia");
+  gtk_window_destroy (rules_window);
+}
+
+/* The rows of the start screen's Continue list, in order. */
+static GPtrArray *
+continue_rows (HistoryFixture *h)
+{
+  GtkWidget *picker = find_descendant (GTK_WIDGET (h->f.window), TB_TYPE_GAME_PICKER);
+  GtkWidget *list = find_descendant (picker, GTK_TYPE_LIST_BOX);
+  GPtrArray *rows = g_ptr_array_new ();
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_ACTION_ROW (row) && gtk_widget_get_visible (row))
+      g_ptr_array_add (rows, row);
+  return rows;
+}
+
+static gboolean
+continue_listed (gpointer data)
+{
+  g_autoptr (GPtrArray) rows = continue_rows (data);
+
+  return rows->len > 2;
+}
+
+static gboolean
+game_on_board (gpointer data)
+{
+  HistoryFixture *h = data;
+
+  return g_strcmp0 (visible_page (h), "play") == 0 &&
+         tb_session_get_id (test_session (h->f.window)) ==
+           (gint64) GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (h->f.window), "wanted-id"));
+}
+
+/* The start screen offers the game in progress, then the other unfinished
+ * games, newest first, and a way to the rest in the history. */
+static void
+test_continue_list (HistoryFixture *h, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *shot = shot_name (setup, "picker-continue");
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autoptr (GPtrArray) unfinished = NULL;
+  g_autoptr (GError) error = NULL;
+  const TbStoreFilter filter = { .result = "*", .skip_empty = TRUE };
+  gint64 current;
+
+  wait_for_store (h->f.window);
+  iterate_until (continue_listed, h, 10000);
+  rows = continue_rows (h);
+  unfinished = tb_store_query (h->store, &filter, TB_STORE_SORT_DATE, TRUE, 0, 10, &error);
+  g_assert_no_error (error);
+  /* The game played last (the one in progress) is not listed twice. */
+  current = tb_session_get_id (test_session (h->f.window));
+  for (guint i = 0; i < unfinished->len; i++)
+    if (((TbStoreRow *) unfinished->pdata[i])->id == current)
+      g_ptr_array_remove_index (unfinished, i);
+  /* The game in progress, three others, and "More". */
+  g_assert_cmpuint (rows->len, ==, 5);
+  for (guint i = 1; i < 4; i++)
+    g_assert_cmpint (*(gint64 *) g_object_get_data (rows->pdata[i], "game-id"), ==,
+                     ((TbStoreRow *) unfinished->pdata[i - 1])->id);
+  save_screenshot (GTK_WIDGET (h->f.window), shot);
+
+  /* Another one: resumed on the board. */
+  g_object_set_data (G_OBJECT (h->f.window), "wanted-id",
+                     GSIZE_TO_POINTER (((TbStoreRow *) unfinished->pdata[1])->id));
+  g_signal_emit_by_name (rows->pdata[2], "activated");
+  iterate_until (game_on_board, h, 10000);
+  g_assert_true (game_on_board (h));
+
+  /* "More": the history of the unfinished games. */
+  gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-games", NULL);
+  wait_for_pages_settled (h->f.window);
+  iterate_until (continue_listed, h, 10000);
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  rows = continue_rows (h);
+  g_assert_true (gtk_widget_activate (rows->pdata[rows->len - 1]));
+  wait_for_pages_settled (h->f.window);
+  g_assert_cmpstr (visible_page (h), ==, "history");
+  g_assert_cmpuint (shown (h), ==, count_in_store (h->store, filter));
 }
 
 static const WindowSetup narrow_dark_setup = { TRUE, 360, 640, TRUE };
@@ -628,6 +827,11 @@ main (int argc, char **argv)
   ADD_HISTORY ("/ui/history/players/wide-light", wide_light_setup, test_players);
   ADD_HISTORY ("/ui/history/correspondence-reply", wide_light_setup, test_correspondence_reply);
   ADD_HISTORY ("/ui/history/players/narrow-dark", narrow_dark_setup, test_players);
+  ADD_HISTORY ("/ui/history/unnamed-players/wide-light", wide_light_setup, test_unnamed_players);
+  ADD_HISTORY ("/ui/history/continue-list/wide-light", wide_light_setup, test_continue_list);
+  ADD_HISTORY ("/ui/history/continue-list/narrow-dark", narrow_dark_setup, test_continue_list);
+  ADD_HISTORY ("/ui/history/unnamed-players/narrow-dark", narrow_dark_setup,
+               test_unnamed_players);
 
   return ui_test_run ();
 }

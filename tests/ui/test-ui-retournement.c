@@ -104,8 +104,8 @@ test_take_turn_and_lay_by_pointer_and_keys (Fixture *f, gconstpointer data)
   press_key (f, GDK_KEY_r);
   g_assert_cmpuint (tb_move_picker_get_placement (tb_board_view_get_picker (view))->turn, ==, 0);
   {
-    g_autofree char *hint = g_strdup_printf (_("The first piece goes anywhere: click to lay the "
-                                               "%s here."), "V3");
+    g_autofree char *hint = g_strdup_printf (_("The first piece goes anywhere: Enter or a click "
+                                               "lays the %s here."), "V3");
 
     g_assert_cmpstr (tb_move_picker_get_hint (tb_board_view_get_picker (view)), ==, hint);
   }
@@ -168,10 +168,10 @@ test_refused_placement_explained (Fixture *f, gconstpointer data)
   press_key (f, GDK_KEY_r);
   point_at_cell (f, "g5");
   {
-    g_autofree char *hint = g_strdup_printf (ngettext ("Click to lay the %s here: it turns %u "
-                                                       "piece over.",
-                                                       "Click to lay the %s here: it turns %u "
-                                                       "pieces over.", 2), "I2", 2);
+    g_autofree char *hint = g_strdup_printf (ngettext ("Enter or a click lays the %s here: it "
+                                                       "turns %u piece over.",
+                                                       "Enter or a click lays the %s here: it "
+                                                       "turns %u pieces over.", 2), "I2", 2);
 
     g_assert_cmpstr (tb_move_picker_get_hint (tb_board_view_get_picker (view)), ==, hint);
   }
@@ -351,6 +351,10 @@ test_shortcuts_window_lists_the_keys (Fixture *f, gconstpointer data)
   shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
   g_assert_nonnull (shortcuts);
   save_screenshot (GTK_WIDGET (shortcuts), "shortcuts");
+  /* Not wider than a laptop's screen, in any language (French is longer). */
+  g_test_message ("shortcuts: %d x %d", gtk_widget_get_width (GTK_WIDGET (shortcuts)),
+                  gtk_widget_get_height (GTK_WIDGET (shortcuts)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (shortcuts)), <=, 1100);
   gtk_window_destroy (shortcuts);
 }
 

@@ -3,7 +3,9 @@
  * display.  The rules open from the picker's Rules buttons, from F1 on the
  * game being played and from the primary menu, in the interface's
  * language; an example board plays the move it is about, explains a
- * refused move, and starts again; every game's page shows.  Preferences
+ * refused move, and starts again; every game's page shows, with the rules
+ * in brief and its contents on top, every board naming its cells, and its
+ * sections reachable from the sidebar, wide and at 360 px.  Preferences
  * change the settings they show, and a new language offers a restart.
  */
 #include "config.h"
@@ -47,6 +49,99 @@ collect_examples (GtkWidget *widget, GPtrArray *out)
     g_ptr_array_add (out, widget);
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     collect_examples (c, out);
+}
+
+/* Every board of the page (examples and figures), in order. */
+static void
+collect_boards (GtkWidget *widget, GPtrArray *out)
+{
+  if (TB_IS_BOARD_VIEW (widget))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_boards (c, out);
+}
+
+static GtkWidget *
+find_label (GtkWidget *widget, const char *css_class, const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, css_class) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, css_class, text);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* The sidebar's row of a section of the page shown, activated as a
+ * click would; then the section's heading is at the top of the view. */
+static void
+go_to_section (TbRulesWindow *window, const char *id)
+{
+  const TbRulesPage *page = tb_rules_window_get_page (window);
+  GtkListBox *sidebar = GTK_LIST_BOX (find_descendant (GTK_WIDGET (window), GTK_TYPE_LIST_BOX));
+  GtkWidget *scroller = gtk_widget_get_ancestor (find_with_class (GTK_WIDGET (window), "rules-page"),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+  GtkListBoxRow *row = NULL;
+  GtkWidget *heading = NULL;
+  graphene_point_t top;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (sidebar, i)); i++)
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "section"), id) == 0)
+      break;
+  g_assert_nonnull (row);
+  for (guint s = 0; s < page->sections->len && heading == NULL; s++)
+    {
+      TbRulesSection *section = page->sections->pdata[s];
+
+      if (strcmp (section->id, id) == 0)
+        heading = find_label (GTK_WIDGET (window), "title-2", section->title);
+    }
+  g_assert_nonnull (heading);
+  g_signal_emit_by_name (sidebar, "row-activated", row);
+  iterate_for (800);
+  g_assert_true (gtk_widget_is_drawable (heading));
+  g_assert_true (gtk_widget_compute_point (heading, scroller, &GRAPHENE_POINT_INIT (0, 0), &top));
+  if (top.y < -1 || top.y > 60)
+    g_error ("section %s: its heading is %g px from the top of the view", id, top.y);
+}
+
+/* The page opens on the rules in brief and its contents, and every board
+ * on it names its cells, whatever the coordinates preference. */
+static void
+check_page_teaches (TbRulesWindow *window)
+{
+  g_autoptr (GPtrArray) boards = g_ptr_array_new ();
+  const TbRulesPage *page = tb_rules_window_get_page (window);
+  GtkWidget *brief = find_with_class (GTK_WIDGET (window), "rules-brief");
+  GtkWidget *contents = find_with_class (GTK_WIDGET (window), "rules-contents");
+  GtkWidget *figure = find_with_class (GTK_WIDGET (window), "rules-figure");
+  guint n_examples = 0, n_start_figures = 0;
+
+  g_assert_nonnull (brief);
+  g_assert_nonnull (contents);
+  g_assert_nonnull (figure);
+  for (guint s = 0; s < page->sections->len; s++)
+    {
+      TbRulesSection *section = page->sections->pdata[s];
+
+      for (guint b = 0; b < section->blocks->len; b++)
+        {
+          TbRulesBlock *block = section->blocks->pdata[b];
+
+          n_examples += block->kind == TB_RULES_BLOCK_EXAMPLE;
+          n_start_figures += block->kind == TB_RULES_BLOCK_FIGURE &&
+                             block->figure == TB_RULES_FIGURE_START;
+        }
+    }
+  collect_boards (GTK_WIDGET (window), boards);
+  g_assert_cmpuint (boards->len, ==, n_examples + n_start_figures);
+  for (guint i = 0; i < boards->len; i++)
+    g_assert_true (tb_board_view_get_show_coordinates (boards->pdata[i]));
 }
 
 static void
@@ -174,6 +269,8 @@ show_first_example (TbRulesWindow *window, const char *name)
   GtkWidget *scroller;
   graphene_point_t top;
 
+  /* From the top: the viewport's coordinates move with the scrolling. */
+  scroll_to_top (window);
   collect_examples (GTK_WIDGET (window), examples);
   scroller = gtk_widget_get_ancestor (examples->pdata[0], GTK_TYPE_SCROLLED_WINDOW);
   tb_rules_example_show_move (examples->pdata[0]);
@@ -184,6 +281,72 @@ show_first_example (TbRulesWindow *window, const char *name)
   iterate_for (1200);
   save_screenshot (GTK_WIDGET (window), shot);
   tb_rules_example_restart (examples->pdata[0]);
+}
+
+/* The drawings that are no board (Retournement's pieces, Oraïa's
+ * lines), in view, for the screenshot. */
+static void
+show_drawings (GtkWidget *widget, TbRulesWindow *window, const char *name)
+{
+  if (gtk_widget_has_css_class (widget, "rules-figure") &&
+      find_descendant (widget, TB_TYPE_BOARD_VIEW) == NULL)
+    {
+      GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+      g_autofree char *shot = g_strdup_printf ("%s-figure", name);
+      graphene_point_t top;
+
+      scroll_to_top (window);
+      g_assert_true (gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                                               &GRAPHENE_POINT_INIT (0, 0), &top));
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                                top.y - 12);
+      iterate_for (300);
+      save_screenshot (GTK_WIDGET (window), shot);
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    show_drawings (c, window, name);
+}
+
+/* The page at 1400 px and at 360 px: its top (the brief box and the
+ * contents), its Material and Setup sections reached from the sidebar
+ * (the start drawn), and with TABLIER_TEST_GALLERY set, its first
+ * example played and its drawings. */
+static void
+shoot_page (TbRulesWindow *window, const char *name)
+{
+  static const struct
+  {
+    int width, height;
+    const char *suffix;
+  } sizes[] = { { 1400, 900, "1400" }, { 360, 720, "360" } };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autofree char *top = g_strdup_printf ("%s-%s", name, sizes[s].suffix);
+      g_autofree char *setup = g_strdup_printf ("%s-%s-setup", name, sizes[s].suffix);
+      g_autofree char *material = g_strdup_printf ("%s-%s-material", name, sizes[s].suffix);
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[s].width, sizes[s].height);
+      /* The sidebar folds or unfolds with an animation. */
+      iterate_for (800);
+      scroll_to_top (window);
+      save_screenshot (GTK_WIDGET (window), top);
+      go_to_section (window, "material");
+      save_screenshot (GTK_WIDGET (window), material);
+      go_to_section (window, "setup");
+      save_screenshot (GTK_WIDGET (window), setup);
+      /* The played example and each drawing, a few seconds a page: for
+       * whoever looks at the pages (TABLIER_TEST_GALLERY=1), not at every
+       * run (try_examples has played every example already). */
+      if (g_getenv ("TABLIER_TEST_GALLERY"))
+        {
+          show_first_example (window, top);
+          show_drawings (GTK_WIDGET (window), window, top);
+        }
+    }
+  gtk_window_set_default_size (GTK_WINDOW (window), 980, 760);
+  iterate_for (800);
 }
 
 /* The Rules button of a game's card on the picker. */
@@ -266,10 +429,9 @@ test_every_game (Fixture *f, gconstpointer data)
                                   tb_rules_get_id (all[i]));
       window = wait_for_rules ();
       g_assert_cmpstr (tb_rules_window_get_page (window)->ruleset, ==, tb_rules_get_id (all[i]));
+      check_page_teaches (window);
       try_examples (window);
-      scroll_to_top (window);
-      save_screenshot (GTK_WIDGET (window), name);
-      show_first_example (window, name);
+      shoot_page (window, name);
     }
   gtk_window_destroy (GTK_WINDOW (find_toplevel (TB_TYPE_RULES_WINDOW)));
 }

@@ -172,19 +172,32 @@ const WindowSetup large_light = { FALSE, 1400, 900 };
 const WindowSetup large_dark = { TRUE, 1400, 900 };
 
 GtkWidget *
-find_descendant (GtkWidget *widget, GType type)
+find_widget (GtkWidget *widget, gboolean (*matches) (GtkWidget *, gconstpointer),
+             gconstpointer data)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+  if (matches (widget, data))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_descendant (child, type);
+      GtkWidget *found = find_widget (child, matches, data);
 
       if (found)
         return found;
     }
   return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget *widget, gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+GtkWidget *
+find_descendant (GtkWidget *widget, GType type)
+{
+  return find_widget (widget, is_of_type, GSIZE_TO_POINTER (type));
 }
 
 static gboolean
@@ -580,17 +593,26 @@ activate_key_binding (GtkWidget *widget, guint keyval, GdkModifierType modifiers
   return FALSE;
 }
 
+static gboolean
+has_class (GtkWidget *widget, gconstpointer css_class)
+{
+  return gtk_widget_has_css_class (widget, css_class);
+}
+
 GtkWidget *
 find_with_class (GtkWidget *widget, const char *css_class)
 {
-  if (gtk_widget_has_css_class (widget, css_class))
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_with_class (c, css_class);
+  return find_widget (widget, has_class, css_class);
+}
 
-      if (found)
-        return found;
-    }
-  return NULL;
+static gboolean
+has_name (GtkWidget *widget, gconstpointer name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  return find_widget (widget, has_name, name);
 }

@@ -70,8 +70,14 @@ void save_screenshot (GtkWidget *widget, const char *name);
  * (prefix NULL: "narrow-dark"). */
 char *shot_name (const WindowSetup *setup, const char *prefix);
 GtkWindow *find_toplevel (GType type);
+/* The first widget of widget's tree (itself included, depth first) that
+ * matches (widget, data), or NULL. */
+GtkWidget *find_widget (GtkWidget *widget, gboolean (*matches) (GtkWidget *, gconstpointer),
+                        gconstpointer data);
 /* The first widget of type in widget's tree (itself included), or NULL. */
 GtkWidget *find_descendant (GtkWidget *widget, GType type);
+/* The first widget of that name (GtkWidget:name), or NULL. */
+GtkWidget *find_named (GtkWidget *widget, const char *name);
 /* The first widget under widget with a CSS class, or NULL. */
 GtkWidget *find_with_class (GtkWidget *widget, const char *css_class);
 void wait_for_pages_settled (TbWindow *window);

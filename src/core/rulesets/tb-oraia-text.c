@@ -153,8 +153,9 @@ or_parse_move (const TbVariant *v, const TbPosition *p, const char *text, TbMove
         }
     }
   g_set_error (error, TB_RULES_ERROR, TB_RULES_ERROR_BAD_MOVE_TEXT,
-               "'%s' is not an oraia move (cells P0-P7, C, I0-I7, O0-O7 joined by '-', each a "
-               "step or a hop, and =R or =L after a move ending on C)", text);
+               _("'%s' is not a move of %s (cells P0-P7, C, I0-I7, O0-O7 joined by '-', each a "
+                 "step or a hop, and =R or =L after a move ending on C)"),
+               text, _(v->rules->name));
   return FALSE;
 }
 

@@ -52,8 +52,8 @@ ra_parse_move (const TbVariant *v, const TbPosition *pos, const char *text, TbMo
         }
     }
   g_set_error (error, TB_RULES_ERROR, TB_RULES_ERROR_BAD_MOVE_TEXT,
-               "'%s' is not an ra move (kFROM-TO: how many pawns 1-3, then cells of this "
-               "board, such as 3f7-g7)", text);
+               _("'%s' is not a move of %s (kFROM-TO: how many pawns 1-3, then cells of this "
+                 "board, such as 3f7-g7)"), text, _(v->rules->name));
   return FALSE;
 }
 

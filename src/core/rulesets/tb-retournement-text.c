@@ -122,12 +122,12 @@ read_token (const RtData *data, const char *text, int *shape, RtBits *cells, gui
   while (g_ascii_isspace (*code))
     code++;
   if (colon == NULL)
-    return "expected PIECE:CELLS, such as V3:e5-f5-e6";
+    return N_("expected PIECE:CELLS, such as V3:e5-f5-e6");
   code_len = (gsize) (colon - code);
   while (code_len > 0 && g_ascii_isspace (code[code_len - 1]))
     code_len--;
   if ((*shape = shape_by_code (code, code_len)) < 0)
-    return "unknown piece (the pieces are I1 I2 I3 V3 I4 O4 T4 I5 T5 U5 V5 W5 X5)";
+    return N_("unknown piece (the pieces are I1 I2 I3 V3 I4 O4 T4 I5 T5 U5 V5 W5 X5)");
   p = colon + 1;
   while (g_ascii_isspace (*p))
     p++;
@@ -136,14 +136,14 @@ read_token (const RtData *data, const char *text, int *shape, RtBits *cells, gui
       int cell = parse_cell (data, p, &p);
 
       if (cell == -1)
-        return "expected cells such as e5 joined by '-'";
+        return N_("expected cells such as e5 joined by '-'");
       if (cell == -2)
-        return "a cell is off the board";
+        return N_("a cell is off the board");
       if (rt_has (*cells, cell))
-        return "a cell is named twice";
+        return N_("a cell is named twice");
       rt_add (cells, cell);
       if (++*n_cells > RT_MAX_SHAPE_CELLS)
-        return "too many cells for a piece";
+        return N_("too many cells for a piece");
       if (*p != '-')
         break;
       p++;
@@ -151,7 +151,7 @@ read_token (const RtData *data, const char *text, int *shape, RtBits *cells, gui
   while (g_ascii_isspace (*p))
     p++;
   if (*p != '\0')
-    return "unexpected text after the cells";
+    return N_("unexpected text after the cells");
   if (*n_cells != rt_shapes[*shape].n_cells)
     return "the number of cells is not the piece's";
   return NULL;
@@ -168,11 +168,12 @@ rt_parse_move (const TbVariant *v, const TbPosition *pos, const char *text, TbMo
   const char *why = read_token (data, text, &shape, &cells, &n_cells);
 
   if (why == NULL && !find_orientation (data, (guint) shape, cells, &orientation, &anchor))
-    why = "the cells do not have the piece's shape";
+    why = N_("the cells do not have the piece’s shape");
   if (why)
     {
       g_set_error (error, TB_RULES_ERROR, TB_RULES_ERROR_BAD_MOVE_TEXT,
-                   "'%s' is not a retournement move: %s", text, why);
+                   /* Translators: the game's name, then why. */
+                   _("'%s' is not a move of %s: %s"), text, _(v->rules->name), _(why));
       return FALSE;
     }
   *move = rt_move (orientation, anchor);

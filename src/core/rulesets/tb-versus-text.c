@@ -53,8 +53,8 @@ vs_parse_move (const TbVariant *v, const TbPosition *pos, const char *text, TbMo
         }
     }
   g_set_error (error, TB_RULES_ERROR, TB_RULES_ERROR_BAD_MOVE_TEXT,
-               "'%s' is not a %s move (FROM-TO with cells of this board, such as c1-c4)",
-               text, v->rules->id);
+               _("'%s' is not a move of %s (FROM-TO with cells of this board, such as c1-c4)"),
+               text, _(v->rules->name));
   return FALSE;
 }
 

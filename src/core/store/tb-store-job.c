@@ -293,6 +293,8 @@ query_new (const TbStoreFilter *filter)
     q->strings[i] = g_strdup (parts[i]);
   q->filter = (TbStoreFilter) { q->strings[0], q->strings[1], q->strings[2], q->strings[3],
                                 q->strings[4], q->strings[5], q->strings[6] };
+  q->filter.player_seat = filter->player_seat;
+  q->filter.skip_empty = filter->skip_empty;
   return q;
 }
 
@@ -326,8 +328,10 @@ query_page (GTask *task, TbStore *store, gpointer data)
 
   if (q->count)
     page->count = tb_store_count (store, &q->filter, &error);
+  /* The count, when known, chooses how the page is read. */
   if (error == NULL)
-    page->rows = tb_store_query (store, &q->filter, q->sort, q->descending, q->offset, q->limit,
+    page->rows = tb_store_query_counted (store, &q->filter, q->sort, q->descending, q->offset,
+                                         q->limit, q->count ? (gint64) page->count : -1,
                                  &error);
   if (page->rows == NULL)
     {

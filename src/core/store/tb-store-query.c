@@ -9,14 +9,21 @@
  * planner: its statistics give the games per value of an index on
  * average, not for the value asked, so a result of 1/2-1/2 (1 % of the
  * games) looks like 1-0 (45 %), and it would walk the sort's index
- * through most of the games or sort all of a date range.  Two plans
- * answer within milliseconds whatever the filter (100,000 games,
- * build-aux/bench-store):
+ * through most of the games or sort all of a date range.  The plans
+ * (Reading), measured on 100,000 games (build-aux/bench-store):
  *  - no filter: the sort's own index, read from its start;
- *  - a filter: every row read once (NOT INDEXED: about 10 ms, the rows
- *    being small since schema 3), the page kept as it goes (SQLite's
- *    sorter with a LIMIT keeps no more rows than that).
- * A count with one part of a filter reads that part's index alone.
+ *  - a player or a comment text: the few games they name are found by
+ *    their own index (players' ids, the comments' trigrams), then the
+ *    other parts are checked on them and they are sorted;
+ *  - other filters: counted on games_filter, an index of every column a
+ *    filter compares (SQLite skips through its first column, the game,
+ *    when no game is asked for); the page comes from walking the sort's
+ *    index when the filter keeps enough games for a page to come soon
+ *    (the games read to fill it, (offset + limit) x all / kept, fewer
+ *    than the games kept), else from games_filter, sorted.
+ * An export reads the games' table itself (READ_TABLE): an index may be
+ * damaged, and SQLite's check of the whole file does not run at every
+ * opening.
  */
 #include "config.h"
 
@@ -41,18 +48,34 @@ tb_store_row_free (TbStoreRow *row)
 
 typedef struct
 {
-  GString *sql;
+  GString *where;      /* " AND …" for each part of the filter set */
   GPtrArray *values;   /* the texts to bind, in order (?1, ?2, …) */
   guint parts;         /* of the filter: a date range is one */
+  char *chosen;        /* the ids of the games a selective part names, as
+                        * a subquery whose column is game; or NULL */
+  gboolean termination; /* an end is asked for: its own index finds its
+                         * games, rarely many */
+  gboolean skip_empty;  /* games without a move left out (not a part) */
 } Query;
 
-/* condition holds ?%u once or twice: the value's parameter. */
-static void
+typedef enum
+{
+  READ_SORT_INDEX,     /* walk the sort's index, checking the filter */
+  READ_CHOSEN,         /* the games q->chosen names, checked and sorted */
+  READ_FILTER_INDEX,   /* games_filter, checked, then sorted */
+  READ_TERMINATION_INDEX, /* the games of one end, checked */
+  READ_TABLE,          /* every row of the table */
+} Reading;
+
+/* condition holds ?%u once or twice: the value's parameter, whose number
+ * is returned. */
+static guint
 add_condition (Query *q, const char *condition, const char *value)
 {
-  g_string_append (q->sql, " AND ");
+  g_string_append (q->where, " AND ");
   g_ptr_array_add (q->values, g_strdup (value));
-  g_string_append_printf (q->sql, condition, q->values->len, q->values->len);
+  g_string_append_printf (q->where, condition, q->values->len, q->values->len);
+  return q->values->len;
 }
 
 static gboolean
@@ -88,20 +111,39 @@ add_player_condition (Query *q, const char *typed, guint seat)
   g_autofree char *value = exact ? g_strdup (folded) : tb_text_like_anywhere (folded);
   g_autofree char *condition = NULL;
 
+  g_autofree char *chosen = NULL;
+  guint param;
+
   if (seat == 1 || seat == 2)
     condition = g_strconcat (seat == 1 ? "player1_id " : "player2_id ", players, NULL);
   else
     condition = g_strconcat ("(player1_id ", players, " OR player2_id ", players, ")", NULL);
-  add_condition (q, condition, value);
+  param = add_condition (q, condition, value);
+  /* The same games, found by the players' ids. */
+  if (seat == 1 || seat == 2)
+    chosen = g_strconcat ("SELECT id AS game FROM games WHERE ",
+                          seat == 1 ? "player1_id " : "player2_id ", players, NULL);
+  else
+    chosen = g_strconcat ("SELECT id AS game FROM games WHERE player1_id ", players,
+                          " UNION SELECT id FROM games WHERE player2_id ", players, NULL);
+  g_free (q->chosen);
+  q->chosen = g_strdup_printf (chosen, param, param);
 }
 
 /* The games with a comment that holds text (any case), found by the
  * comments' trigrams; a text shorter than a trigram is looked for in
  * every comment.  Quotes, % and _ are the user's characters, not
  * operators. */
+#define TEXT_GAMES \
+  "rowid / " COMMENT_PLY_LIMIT " AS game FROM comment_text WHERE comment_text MATCH ?%u"
+#define SHORT_TEXT_GAMES "game FROM annotations WHERE comment LIKE ?%u ESCAPE '\\'"
+
 static void
 add_text_condition (Query *q, const char *text)
 {
+  const char *chosen;
+  guint param;
+
   if (g_utf8_strlen (text, -1) >= 3)
     {
       g_autoptr (GString) phrase = g_string_new ("\"");
@@ -113,27 +155,30 @@ add_text_condition (Query *q, const char *text)
           g_string_append_c (phrase, *p);
         }
       g_string_append_c (phrase, '"');
-      add_condition (q, "id IN (SELECT rowid / " COMMENT_PLY_LIMIT " FROM comment_text "
-                        "WHERE comment_text MATCH ?%u)", phrase->str);
+      param = add_condition (q, "id IN (SELECT " TEXT_GAMES ")", phrase->str);
+      chosen = "SELECT DISTINCT " TEXT_GAMES;
     }
   else
     {
       g_autofree char *pattern = tb_text_like_anywhere (text);
 
-      add_condition (q, "id IN (SELECT game FROM annotations WHERE comment LIKE ?%u "
-                        "ESCAPE '\\')", pattern);
+      param = add_condition (q, "id IN (SELECT " SHORT_TEXT_GAMES ")", pattern);
+      chosen = "SELECT DISTINCT " SHORT_TEXT_GAMES;
     }
+  /* A player's games, when one is asked for too, are fewer to check. */
+  if (q->chosen == NULL)
+    q->chosen = g_strdup_printf (chosen, param);
 }
 
-/* "FROM games[ NOT INDEXED] WHERE …" for the filter's parts that are set
- * ("WHERE 1" without any).  Every row is read once when the filter has
- * at least scan_from parts (see the top of this file). */
+/* The filter's parts that are set, as conditions (q->where). */
 static void
-from_where (Query *q, const TbStoreFilter *filter, guint scan_from)
+add_filter (Query *q, const TbStoreFilter *filter)
 {
   q->parts = filter_parts (filter);
-  g_string_append (q->sql, q->parts >= scan_from ? " FROM games NOT INDEXED WHERE 1"
-                                                 : " FROM games WHERE 1");
+  /* Not a part: the index of the other parts serves it as well. */
+  q->skip_empty = filter && filter->skip_empty;
+  if (q->skip_empty)
+    g_string_append (q->where, " AND (plies > 0 OR result <> '*')");
   if (q->parts == 0)
     return;
   if (is_set (filter->ruleset))
@@ -143,13 +188,53 @@ from_where (Query *q, const TbStoreFilter *filter, guint scan_from)
   if (is_set (filter->result))
     add_condition (q, "result = ?%u", filter->result);
   if (is_set (filter->termination))
-    add_condition (q, "termination = ?%u", filter->termination);
+    {
+      add_condition (q, "termination = ?%u", filter->termination);
+      q->termination = TRUE;
+    }
   if (is_set (filter->date_from))
     add_condition (q, "date >= ?%u", filter->date_from);
   if (is_set (filter->date_to))
     add_condition (q, "date <= ?%u", filter->date_to);
   if (is_set (filter->text))
     add_text_condition (q, filter->text);
+}
+
+/* The index each sort reads in its order (the row id ends every index). */
+static const char *const sort_indexes[] = {
+  [TB_STORE_SORT_DATE] = "games_by_date",
+  [TB_STORE_SORT_GAME] = "games_by_ruleset",
+  [TB_STORE_SORT_PLAYERS] = "games_by_player1",
+  [TB_STORE_SORT_RESULT] = "games_by_result",
+  [TB_STORE_SORT_TERMINATION] = "games_by_termination",
+  [TB_STORE_SORT_LENGTH] = "games_by_length",
+};
+
+/* select, then " FROM … WHERE …" as reading says. */
+static void
+append_from_where (GString *sql, const Query *q, Reading reading, TbStoreSort sort)
+{
+  switch (reading)
+    {
+    case READ_SORT_INDEX:
+      g_string_append_printf (sql, " FROM games INDEXED BY %s", sort_indexes[sort]);
+      break;
+    case READ_CHOSEN:
+      g_string_append_printf (sql, " FROM (%s) AS chosen CROSS JOIN games "
+                                   "ON games.id = chosen.game", q->chosen);
+      break;
+    case READ_FILTER_INDEX:
+      g_string_append (sql, " FROM games INDEXED BY games_filter");
+      break;
+    case READ_TERMINATION_INDEX:
+      g_string_append (sql, " FROM games INDEXED BY games_by_termination");
+      break;
+    case READ_TABLE:
+    default:
+      g_string_append (sql, " FROM games NOT INDEXED");
+      break;
+    }
+  g_string_append_printf (sql, " WHERE 1%s", q->where->str);
 }
 
 static const char *
@@ -177,13 +262,33 @@ order_by (TbStoreSort sort, gboolean descending)
   return descending ? descending_[sort] : ascending[sort];
 }
 
-/* Statements built here vary with the filter: prepared for one use. */
+/* sql without its index hint (" INDEXED BY name"), or NULL without one. */
+static char *
+without_index_hint (const char *sql)
+{
+  const char *hint = strstr (sql, " INDEXED BY ");
+  const char *after;
+
+  if (hint == NULL)
+    return NULL;
+  after = hint + strlen (" INDEXED BY ");
+  while (g_ascii_isalnum (*after) || *after == '_')
+    after++;
+  return g_strdup_printf ("%.*s%s", (int) (hint - sql), sql, after);
+}
+
+/* Statements built here vary with the filter: prepared for one use.  An
+ * index another program dropped makes its hint an error: the statement
+ * is then left to SQLite's planner, slower but right. */
 static sqlite3_stmt *
-prepare (TbStore *self, Query *q, GError **error)
+prepare (TbStore *self, const Query *q, const char *sql, GError **error)
 {
   sqlite3_stmt *stmt;
+  g_autofree char *unhinted = NULL;
 
-  if (sqlite3_prepare_v2 (self->db, q->sql->str, -1, &stmt, NULL) != SQLITE_OK)
+  if (sqlite3_prepare_v2 (self->db, sql, -1, &stmt, NULL) != SQLITE_OK &&
+      ((unhinted = without_index_hint (sql)) == NULL ||
+       sqlite3_prepare_v2 (self->db, unhinted, -1, &stmt, NULL) != SQLITE_OK))
     {
       tb_store_set_error (self, error, "cannot search the games");
       return NULL;
@@ -194,34 +299,42 @@ prepare (TbStore *self, Query *q, GError **error)
 }
 
 static void
-query_init (Query *q, const char *select)
+query_init (Query *q, const TbStoreFilter *filter)
 {
-  q->sql = g_string_new (select);
+  q->where = g_string_new (NULL);
   q->values = g_ptr_array_new_with_free_func (g_free);
+  add_filter (q, filter);
 }
 
 static void
 query_clear (Query *q)
 {
-  if (q->sql)
-    g_string_free (q->sql, TRUE);
+  if (q->where)
+    g_string_free (q->where, TRUE);
   g_clear_pointer (&q->values, g_ptr_array_unref);
+  g_clear_pointer (&q->chosen, g_free);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Query, query_clear)
 
-guint
-tb_store_count (TbStore *self, const TbStoreFilter *filter, GError **error)
+/* The games the query keeps, read as reading says. */
+static guint
+count_read (TbStore *self, const Query *q, Reading reading, GError **error)
 {
-  g_auto (Query) q = { 0 };
+  g_autoptr (GString) sql = g_string_new ("SELECT count(*)");
   sqlite3_stmt *stmt;
   guint count = 0;
 
-  g_return_val_if_fail (TB_IS_STORE (self), 0);
-
-  query_init (&q, "SELECT count(*)");
-  from_where (&q, filter, 2);
-  stmt = prepare (self, &q, error);
+  if (q->where->len == 0)
+    g_string_append (sql, " FROM games");
+  else if (q->parts == 0)
+    append_from_where (sql, q, READ_FILTER_INDEX, TB_STORE_SORT_DATE);
+  else if (q->parts == 1 && reading == READ_CHOSEN && !q->skip_empty)
+    /* The games named are those kept: no row of theirs is read. */
+    g_string_append_printf (sql, " FROM (%s)", q->chosen);
+  else
+    append_from_where (sql, q, reading, TB_STORE_SORT_DATE);
+  stmt = prepare (self, q, sql->str, error);
   if (stmt == NULL)
     return 0;
   if (sqlite3_step (stmt) == SQLITE_ROW)
@@ -232,6 +345,117 @@ tb_store_count (TbStore *self, const TbStoreFilter *filter, GError **error)
   return count;
 }
 
+static guint
+count_query (TbStore *self, const Query *q, GError **error)
+{
+  return count_read (self, q,
+                     q->chosen        ? READ_CHOSEN
+                     : q->termination ? READ_TERMINATION_INDEX
+                                      : READ_FILTER_INDEX,
+                     error);
+}
+
+/* Gives up a statement once SQLite has run this many more steps of it
+ * (sqlite3_progress_handler), the budget being counted in thousands. */
+#define STEPS_A_TICK 1000
+
+static int
+over_budget (void *data)
+{
+  guint *ticks_left = data;
+
+  return (*ticks_left)-- == 0;
+}
+
+guint
+tb_store_count (TbStore *self, const TbStoreFilter *filter, GError **error)
+{
+  g_auto (Query) q = { 0 };
+
+  g_return_val_if_fail (TB_IS_STORE (self), 0);
+
+  query_init (&q, filter);
+  return count_query (self, &q, error);
+}
+
+/* About how many games there are: the largest id, found at once (a count
+ * reads an index through). */
+static guint
+games_about (TbStore *self)
+{
+  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT max(id) FROM games", NULL);
+  guint about = 0;
+
+  if (stmt && sqlite3_step (stmt) == SQLITE_ROW)
+    about = (guint) MIN (sqlite3_column_int64 (stmt, 0), (gint64) G_MAXUINT);
+  if (stmt)
+    sqlite3_reset (stmt);
+  return about;
+}
+
+/* How a page is read when walking the sort's index is not the way. */
+static Reading
+fallback_reading (const Query *q)
+{
+  return q->chosen ? READ_CHOSEN : q->termination ? READ_TERMINATION_INDEX : READ_FILTER_INDEX;
+}
+
+/* How a page of the query is best read (see the top of this file), and
+ * for a walk of the sort's index, the SQLite steps (in thousands) it may
+ * take: the walk's estimate assumes the games kept are spread evenly
+ * through the sort, and they may not be (a game's own ends, its own
+ * lengths); past its budget it is given up for the other way. */
+static Reading
+page_reading (TbStore *self, const Query *q, guint offset, guint limit, gint64 count,
+              guint *walk_ticks, GError **error)
+{
+  gdouble kept, to_walk;
+
+  *walk_ticks = 0;
+  if (q->parts == 0)
+    return READ_SORT_INDEX;
+  kept = count >= 0 ? (gdouble) count : (gdouble) count_query (self, q, error);
+  /* Walking the sort's index reads about (offset + limit) x all / kept
+   * games to fill the page: fewer than the kept games, which the other
+   * way reads and sorts. */
+  to_walk = (offset + (gdouble) limit) * games_about (self) / MAX (kept, 1);
+  if (to_walk < kept)
+    {
+      /* Some 50 steps a game read; four times the estimate. */
+      *walk_ticks = (guint) MIN (4 * 50 * to_walk / STEPS_A_TICK + 1, G_MAXUINT / 2);
+      return READ_SORT_INDEX;
+    }
+  return fallback_reading (q);
+}
+
+/* A page's statement, read as reading says.  From games_filter, the page
+ * is chosen on the index alone (it holds every column a sort but the
+ * players' reads) and only its games' rows are read: sorting all the
+ * games kept, rows and all, took 100 ms for 25,000 of them. */
+static sqlite3_stmt *
+prepare_page (TbStore *self, const Query *q, Reading reading, TbStoreSort sort,
+              gboolean descending, guint offset, guint limit, GError **error)
+{
+  g_autoptr (GString) sql =
+    g_string_new ("SELECT id, date, ruleset, player1, player2, result, termination, plies");
+  g_autofree char *page = g_strdup_printf (" LIMIT %u OFFSET %u",
+                                           MIN (limit, (guint) G_MAXINT), offset);
+
+  if (reading == READ_FILTER_INDEX && sort != TB_STORE_SORT_PLAYERS)
+    {
+      g_string_append (sql, " FROM games WHERE id IN (SELECT id");
+      append_from_where (sql, q, reading, sort);
+      g_string_append_printf (sql, "%s%s)%s", order_by (sort, descending), page,
+                              order_by (sort, descending));
+    }
+  else
+    {
+      append_from_where (sql, q, reading, sort);
+      g_string_append_printf (sql, "%s%s", order_by (sort, descending), page);
+    }
+  return prepare (self, q, sql->str, error);
+}
+
 static char *
 column_text (sqlite3_stmt *stmt, int column)
 {
@@ -240,46 +464,84 @@ column_text (sqlite3_stmt *stmt, int column)
   return g_strdup (text ? (const char *) text : "");
 }
 
+static TbStoreRow *
+read_row (sqlite3_stmt *stmt)
+{
+  TbStoreRow *row = g_new0 (TbStoreRow, 1);
+
+  row->id = sqlite3_column_int64 (stmt, 0);
+  row->date = column_text (stmt, 1);
+  row->ruleset = column_text (stmt, 2);
+  row->player1 = column_text (stmt, 3);
+  row->player2 = column_text (stmt, 4);
+  row->result = column_text (stmt, 5);
+  row->termination = column_text (stmt, 6);
+  row->plies = (guint) sqlite3_column_int (stmt, 7);
+  return row;
+}
+
+/* The page's rows, or NULL: an error, or (error unset) a walk given up. */
+static GPtrArray *
+read_page (TbStore *self, sqlite3_stmt *stmt, guint walk_ticks, GError **error)
+{
+  g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) tb_store_row_free);
+  guint ticks_left = walk_ticks;
+  int status;
+
+  if (walk_ticks)
+    sqlite3_progress_handler (self->db, STEPS_A_TICK, over_budget, &ticks_left);
+  while ((status = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (rows, read_row (stmt));
+  if (walk_ticks)
+    sqlite3_progress_handler (self->db, 0, NULL, NULL);
+  sqlite3_finalize (stmt);
+  if (status == SQLITE_INTERRUPT && walk_ticks)
+    return NULL;
+  if (status != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot search the games");
+      return NULL;
+    }
+  return g_steal_pointer (&rows);
+}
+
+GPtrArray *
+tb_store_query_counted (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
+                        gboolean descending, guint offset, guint limit, gint64 count,
+                        GError **error)
+{
+  g_auto (Query) q = { 0 };
+  g_autoptr (GError) local = NULL;
+  GPtrArray *rows;
+  sqlite3_stmt *stmt;
+  Reading reading;
+  guint walk_ticks;
+
+  g_return_val_if_fail (TB_IS_STORE (self), NULL);
+
+  if ((guint) sort > TB_STORE_SORT_LENGTH)
+    sort = TB_STORE_SORT_DATE;
+  query_init (&q, filter);
+  reading = page_reading (self, &q, offset, limit, count, &walk_ticks, &local);
+  if (local == NULL &&
+      (stmt = prepare_page (self, &q, reading, sort, descending, offset, limit, &local)) &&
+      (rows = read_page (self, stmt, walk_ticks, &local)))
+    return rows;
+  if (local)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  /* The walk went past its budget. */
+  stmt = prepare_page (self, &q, fallback_reading (&q), sort, descending, offset, limit, error);
+  return stmt ? read_page (self, stmt, 0, error) : NULL;
+}
+
 GPtrArray *
 tb_store_query (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
                 gboolean descending, guint offset, guint limit, GError **error)
 {
-  g_auto (Query) q = { 0 };
-  g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) tb_store_row_free);
-  sqlite3_stmt *stmt;
-  int status;
-
-  g_return_val_if_fail (TB_IS_STORE (self), NULL);
-
-  query_init (&q, "SELECT id, date, ruleset, player1, player2, result, termination, plies");
-  from_where (&q, filter, 1);
-  g_string_append (q.sql, order_by (sort, descending));
-  g_string_append_printf (q.sql, " LIMIT %u OFFSET %u", limit, offset);
-  stmt = prepare (self, &q, error);
-  if (stmt == NULL)
-    return NULL;
-  while ((status = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      TbStoreRow *row = g_new0 (TbStoreRow, 1);
-
-      row->id = sqlite3_column_int64 (stmt, 0);
-      row->date = column_text (stmt, 1);
-      row->ruleset = column_text (stmt, 2);
-      row->player1 = column_text (stmt, 3);
-      row->player2 = column_text (stmt, 4);
-      row->result = column_text (stmt, 5);
-      row->termination = column_text (stmt, 6);
-      row->plies = (guint) sqlite3_column_int (stmt, 7);
-      g_ptr_array_add (rows, row);
-    }
-  if (status != SQLITE_DONE)
-    {
-      tb_store_set_error (self, error, "cannot search the games");
-      sqlite3_finalize (stmt);
-      return NULL;
-    }
-  sqlite3_finalize (stmt);
-  return g_steal_pointer (&rows);
+  return tb_store_query_counted (self, filter, sort, descending, offset, limit, -1, error);
 }
 
 GArray *
@@ -288,19 +550,20 @@ tb_store_query_ids (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort
 {
   g_auto (Query) q = { 0 };
   g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GString) sql = g_string_new ("SELECT id");
   sqlite3_stmt *stmt;
   int status;
 
   g_return_val_if_fail (TB_IS_STORE (self), NULL);
 
-  query_init (&q, "SELECT id");
+  query_init (&q, filter);
   /* From the table itself, never an index: these are the games an export
    * writes, and a damaged index would hide some and give others twice
    * (SQLite's check of the whole file does not run at every opening). */
-  from_where (&q, filter, 0);
-  g_string_append (q.sql, order_by (sort, descending));
-  g_string_append_printf (q.sql, " LIMIT %u OFFSET %u", MIN (limit, (guint) G_MAXINT), offset);
-  stmt = prepare (self, &q, error);
+  append_from_where (sql, &q, READ_TABLE, sort);
+  g_string_append (sql, order_by (sort, descending));
+  g_string_append_printf (sql, " LIMIT %u OFFSET %u", MIN (limit, (guint) G_MAXINT), offset);
+  stmt = prepare (self, &q, sql->str, error);
   if (stmt == NULL)
     return NULL;
   while ((status = sqlite3_step (stmt)) == SQLITE_ROW)

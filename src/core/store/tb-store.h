@@ -158,6 +158,8 @@ typedef struct
   const char *date_to;
   const char *text;          /* words in the comments, or NULL */
   guint player_seat;         /* the player at seat 1 or 2; 0: at either */
+  gboolean skip_empty;       /* leave out the games left before their first move
+                              * (unfinished: a resignation at once is kept) */
 } TbStoreFilter;
 
 typedef enum
@@ -189,6 +191,11 @@ guint tb_store_count (TbStore *self, const TbStoreFilter *filter, GError **error
 /* At most limit rows from offset, in order; an array of TbStoreRow. */
 GPtrArray *tb_store_query (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
                            gboolean descending, guint offset, guint limit, GError **error);
+/* The same, when the filter's count is known (-1: not known), which
+ * chooses how the games are read. */
+GPtrArray *tb_store_query_counted (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
+                                   gboolean descending, guint offset, guint limit, gint64 count,
+                                   GError **error);
 /* The ids of the games the filter matches, at most limit from offset in
  * the sort's order, read from the games' table itself (not an index that
  * may be damaged). */

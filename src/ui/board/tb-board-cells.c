@@ -37,6 +37,7 @@ struct _TbBoardCells
 {
   GtkWidget *board;
   GPtrArray *widgets;
+  GtkWidget *trays[2];    /* seat 1's and seat 2's, where the game has hands */
 };
 
 TbBoardCells *
@@ -54,6 +55,7 @@ tb_board_cells_free (TbBoardCells *cells)
 {
   if (cells == NULL)
     return;
+  tb_board_cells_set_trays (cells, FALSE);
   g_ptr_array_unref (cells->widgets);
   g_free (cells);
 }
@@ -117,6 +119,56 @@ tb_board_cells_index_of (TbBoardCells *cells, GtkWidget *child)
   if (!TB_IS_BOARD_CELL (child) || gtk_widget_get_parent (child) != cells->board)
     return -1;
   return TB_BOARD_CELL (child)->index;
+}
+
+/* ---- the trays ---- */
+
+void
+tb_board_cells_set_trays (TbBoardCells *cells, gboolean shown)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      if (shown && cells->trays[i] == NULL)
+        {
+          /* Not a cell of the grid: a group, which tests and screen
+           * readers tell from the cells. */
+          TbBoardCell *tray = g_object_new (TB_TYPE_BOARD_CELL, "accessible-role",
+                                            GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+
+          tray->index = -1;
+          gtk_widget_set_parent (GTK_WIDGET (tray), cells->board);
+          cells->trays[i] = GTK_WIDGET (tray);
+        }
+      else if (!shown && cells->trays[i])
+        g_clear_pointer (&cells->trays[i], gtk_widget_unparent);
+    }
+}
+
+void
+tb_board_cells_allocate_trays (TbBoardCells *cells, const TbHandLayout *layout)
+{
+  for (guint i = 0; i < 2; i++)
+    if (cells->trays[i])
+      gtk_widget_size_allocate (cells->trays[i],
+                                &(GtkAllocation) { (int) layout->tray_x[i],
+                                                   (int) layout->tray_y[i],
+                                                   MAX (1, (int) layout->tray_w[i]),
+                                                   MAX (1, (int) layout->tray_h[i]) },
+                                -1);
+}
+
+void
+tb_board_cells_describe_tray (TbBoardCells *cells, guint seat, const char *label)
+{
+  if (seat >= 1 && seat <= 2 && cells->trays[seat - 1])
+    gtk_accessible_update_property (GTK_ACCESSIBLE (cells->trays[seat - 1]),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+GtkWidget *
+tb_board_cells_get_tray (TbBoardCells *cells, guint seat)
+{
+  return seat >= 1 && seat <= 2 ? cells->trays[seat - 1] : NULL;
 }
 
 void

@@ -11,6 +11,7 @@
 #include <gtk/gtk.h>
 
 #include "tb-board-paint.h"
+#include "tb-hand-layout.h"
 
 G_BEGIN_DECLS
 
@@ -32,5 +33,12 @@ int tb_board_cells_index_of (TbBoardCells *cells, GtkWidget *child);
 /* What a screen reader says of the cell, and whether it is selected. */
 void tb_board_cells_describe (TbBoardCells *cells, int cell, const char *label,
                               gboolean selected);
+
+/* The trays of a game laid from hands (Retournement), named for screen
+ * readers with what they hold; none where shown is FALSE. */
+void tb_board_cells_set_trays (TbBoardCells *cells, gboolean shown);
+void tb_board_cells_allocate_trays (TbBoardCells *cells, const TbHandLayout *layout);
+void tb_board_cells_describe_tray (TbBoardCells *cells, guint seat, const char *label);
+GtkWidget *tb_board_cells_get_tray (TbBoardCells *cells, guint seat);
 
 G_END_DECLS

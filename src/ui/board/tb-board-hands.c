@@ -23,6 +23,28 @@ tray_count (guint32 hand, gboolean hidden)
   return g_strdup_printf (ngettext ("%u piece", "%u pieces", n), n);
 }
 
+char *
+tb_board_hands_describe_tray (TbGame *game, const TbPosition *position, guint seat,
+                              gboolean hidden)
+{
+  TbVariant *v = tb_game_get_variant (game);
+  guint32 hand = tb_variant_hand (v, position, seat);
+  g_autofree char *count = tray_count (hand, hidden);
+  g_autoptr (GString) pieces = g_string_new (NULL);
+
+  if (!hidden)
+    for (guint shape = 0; shape < v->board.n_shapes; shape++)
+      if (hand & (1u << shape))
+        g_string_append_printf (pieces, "%s%s", pieces->len ? ", " : "",
+                                v->board.shapes[shape].code);
+  if (pieces->len)
+    /* Translators: a tray for screen readers: "Tray of White: 3 pieces, I1, I2, V3". */
+    return g_strdup_printf (_("Tray of %s: %s, %s"), tb_seat_label (game, seat), count,
+                            pieces->str);
+  /* Translators: a tray for screen readers: "Tray of Red: 13 hidden pieces". */
+  return g_strdup_printf (_("Tray of %s: %s"), tb_seat_label (game, seat), count);
+}
+
 /* The piece held: on the board where it would go, elsewhere under the
  * pointer, at the board's scale. */
 static void

@@ -32,4 +32,9 @@ typedef struct
 
 void tb_board_hands_paint (const TbBoardHands *hands, cairo_t *cr, PangoLayout *pango);
 
+/* What seat's tray holds, for screen readers ("Tray of White: 3 pieces,
+ * I1, V3, X5"), or only how many when hidden. */
+char *tb_board_hands_describe_tray (TbGame *game, const TbPosition *position, guint seat,
+                                    gboolean hidden);
+
 G_END_DECLS

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tb-board-hands.h"
 #include "tb-board-keys.h"
 #include "tb-cell-describe.h"
 #include "tb-board-view-private.h"
@@ -168,6 +169,26 @@ on_scroll (GtkEventControllerScroll *scroll, double dx, double dy, TbBoardView *
 
 /* What screen readers say of each cell: what is on it, and whether it is
  * the selection or one of its destinations. */
+/* The trays, as tb-board-hands.c paints them: the pieces of the player
+ * not to move hidden while the game lasts, if the setting says so. */
+static void
+describe_trays (TbBoardView *self)
+{
+  gboolean over = tb_game_is_over (self->game);
+  guint hidden_seat = self->hide_opponent_pieces && !over ? 3 - tb_game_get_to_move (self->game)
+                                                          : 0;
+
+  if (!self->has_hands)
+    return;
+  for (guint seat = 1; seat <= 2; seat++)
+    {
+      g_autofree char *label = tb_board_hands_describe_tray (
+        self->game, tb_board_view_shown_position (self), seat, seat == hidden_seat);
+
+      tb_board_cells_describe_tray (self->cells, seat, label);
+    }
+}
+
 void
 tb_board_input_describe_cells (TbBoardView *self)
 {
@@ -190,6 +211,7 @@ tb_board_input_describe_cells (TbBoardView *self)
 
       tb_board_cells_describe (self->cells, (int) i, label, state & TB_CELL_STATE_SELECTED);
     }
+  describe_trays (self);
 }
 
 /* The last move, marked on the board: where it came from and went; a
@@ -314,7 +336,13 @@ cell_key (TbBoardView *self, guint keyval, GdkModifierType state)
     return FALSE;
   if (arrow_step (keyval, &step))
     {
-      int to = tb_board_desc_step (board, from, step, (state & GDK_SHIFT_MASK) != 0);
+      int to;
+
+      /* Ctrl: straight up or down the screen, where hexagons have no
+       * neighbour (Up alone goes up-left, Shift+Up up-right). */
+      if ((state & GDK_CONTROL_MASK) && (step == TB_STEP_UP || step == TB_STEP_DOWN))
+        step = step == TB_STEP_UP ? TB_STEP_STRAIGHT_UP : TB_STEP_STRAIGHT_DOWN;
+      to = tb_board_desc_step (board, from, step, (state & GDK_SHIFT_MASK) != 0);
 
       gtk_widget_grab_focus (tb_board_cells_get (self->cells, to));
       return TRUE;

@@ -403,11 +403,13 @@ paint_holes (const TbBoardPaint *p, cairo_t *cr)
       double cx, cy;
 
       tb_board_geometry_cell_center (p->geometry, board, (int) i, &cx, &cy);
+      /* A hollow, not a disc: a little darker than the board, its upper
+       * rim in shadow, so that it does not read as a grey piece. */
       cairo_arc (cr, cx, cy, size, 0, 2 * G_PI);
-      tb_paint_set_color (cr, tb_paint_shade (ground, 0.55));
+      tb_paint_set_color (cr, tb_paint_shade (ground, 0.62));
       cairo_fill (cr);
-      cairo_arc (cr, cx, cy + size * 0.12, size * 0.86, 0, 2 * G_PI);
-      tb_paint_set_color (cr, tb_paint_shade (ground, 0.4));
+      cairo_arc (cr, cx, cy + size * 0.14, size * 0.86, 0, 2 * G_PI);
+      tb_paint_set_color (cr, tb_paint_shade (ground, 0.84));
       cairo_fill (cr);
       if (marks & (TB_MARK_HOME_SEAT1 | TB_MARK_HOME_SEAT2 | TB_MARK_CENTRE))
         {
@@ -465,6 +467,32 @@ tint_cell (const TbBoardPaint *p, cairo_t *cr, int cell, double r, double g, dou
   cairo_fill (cr);
 }
 
+/* The edge of a last move's cell (see paint_highlights); round holes
+ * are ringed outside their pawn. */
+static void
+ring_cell (const TbBoardPaint *p, cairo_t *cr, int cell, gboolean dashed)
+{
+  const TbBoardDesc *board = &p->variant->board;
+  double size = board->cell_size * p->geometry->scale;
+  double width = MAX (2.0, size * (p->high_contrast ? 0.14 : 0.1));
+  double dash[] = { MAX (3.0, size * 0.22), MAX (2.0, size * 0.14) };
+  double cx, cy;
+
+  if (cell < 0)
+    return;
+  tb_board_geometry_cell_center (p->geometry, board, cell, &cx, &cy);
+  cell_path (cr, board, cx, cy, size * (board->cell_shape == TB_CELL_ROUND ? 1.22 : 0.8));
+  cairo_set_line_width (cr, width + MAX (2.0, size * 0.06));
+  cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+  if (dashed)
+    cairo_set_dash (cr, dash, 2, 0);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, width);
+  cairo_set_source_rgba (cr, 0.62, 0.09, 0.02, 1);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
 /* The keyboard focus: a dashed ring in the accent blue over a white
  * one, which reads on light and dark wood and over pieces. */
 static void
@@ -496,10 +524,17 @@ paint_highlights (const TbBoardPaint *p, cairo_t *cr)
   double size = board->cell_size * p->geometry->scale;
   double cx, cy;
 
-  /* The last move, in a warm tint that reads on wood in light and dark
-   * (stronger in high contrast). */
-  tint_cell (p, cr, p->last_from, 1.0, 0.85, 0.25, p->high_contrast ? 0.6 : 0.35);
-  tint_cell (p, cr, p->last_to, 1.0, 0.85, 0.25, p->high_contrast ? 0.8 : 0.5);
+  /* The last move: a warm tint on cells (not on holes, where it muddies
+   * the hole), and an edge that reads on any board, the yellow of RA
+   * too: dark red over a white halo, solid where the move ended, dashed
+   * where it began. */
+  if (board->cell_shape != TB_CELL_ROUND)
+    {
+      tint_cell (p, cr, p->last_from, 1.0, 0.85, 0.25, p->high_contrast ? 0.6 : 0.35);
+      tint_cell (p, cr, p->last_to, 1.0, 0.85, 0.25, p->high_contrast ? 0.8 : 0.5);
+    }
+  ring_cell (p, cr, p->last_from, TRUE);
+  ring_cell (p, cr, p->last_to, FALSE);
   if (p->hover >= 0 && p->hover != p->selected)
     tint_cell (p, cr, p->hover, 1, 1, 1, 0.22);
   paint_focus_ring (p, cr);
@@ -549,6 +584,7 @@ paint_destinations (const TbBoardPaint *p, cairo_t *cr)
   const TbBoardDesc *board = &p->variant->board;
   /* A grid's holes are small: its dots go by the squares around them. */
   double size = (board->rows ? 0.375 : board->cell_size) * p->geometry->scale;
+  gboolean round = board->cell_shape == TB_CELL_ROUND && !board->rows;
 
   paint_via (p, cr);
   if (p->destinations == NULL)
@@ -560,17 +596,20 @@ paint_destinations (const TbBoardPaint *p, cairo_t *cr)
       if (!p->destinations[i])
         continue;
       tb_board_geometry_cell_center (p->geometry, board, (int) i, &cx, &cy);
-      cairo_arc (cr, cx, cy, size * (i == (guint) p->hover ? 0.34 : 0.24), 0, 2 * G_PI);
+      /* A hole is dark and as wide as its pawn: its dot fills half of it,
+       * with a wide white edge. */
+      cairo_arc (cr, cx, cy, size * ((round ? 0.2 : 0) + (i == (guint) p->hover ? 0.34 : 0.24)),
+                 0, 2 * G_PI);
       /* High contrast: opaque, with a black edge as wide as a stroke can
        * be seen on any wood. */
-      cairo_set_source_rgba (cr, 0.11, 0.42, 0.85, p->high_contrast ? 1 : 0.85);
+      cairo_set_source_rgba (cr, 0.11, 0.42, 0.85, p->high_contrast || round ? 1 : 0.85);
       cairo_fill_preserve (cr);
       if (p->high_contrast)
         cairo_set_source_rgba (cr, 0, 0, 0, 1);
       else
-        cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+        cairo_set_source_rgba (cr, 1, 1, 1, round ? 1 : 0.9);
       cairo_set_line_width (cr, MAX (p->high_contrast ? 2.0 : 1.0,
-                                     size * (p->high_contrast ? 0.08 : 0.04)));
+                                     size * (p->high_contrast ? 0.08 : round ? 0.1 : 0.04)));
       cairo_stroke (cr);
     }
 }
@@ -616,6 +655,7 @@ paint_coordinates (const TbBoardPaint *p, cairo_t *cr)
   double size = board->cell_size * p->geometry->scale;
   g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans");
   Rgba line = tb_paint_parse_color (board->line_color, "#6b4423");
+  gboolean round = board->cell_shape == TB_CELL_ROUND;
 
   if (board->rows > 0)
     {
@@ -623,18 +663,44 @@ paint_coordinates (const TbBoardPaint *p, cairo_t *cr)
       return;
     }
 
-  pango_font_description_set_absolute_size (font, MAX (6.0, size * 0.36) * PANGO_SCALE);
+  /* Round holes (Oraïa) are far apart and empty at first: their names
+   * go inside them, larger. */
+  pango_font_description_set_absolute_size (font, MAX (7.5, size * (round ? 0.75 : 0.4)) *
+                                                    PANGO_SCALE);
   pango_layout_set_font_description (p->layout, font);
   for (guint i = 0; i < board->n_cells; i++)
     {
-      double cx, cy;
+      const TbCellDesc *cell = &board->cells[i];
+      double cx, cy, x, y;
       int w, h;
 
       tb_board_geometry_cell_center (p->geometry, board, (int) i, &cx, &cy);
-      pango_layout_set_text (p->layout, board->cells[i].name, -1);
+      pango_layout_set_text (p->layout, cell->name, -1);
       pango_layout_get_pixel_size (p->layout, &w, &h);
-      cairo_move_to (cr, cx - w / 2.0, cy + size * 0.45 - h / 2.0);
-      tb_paint_set_color (cr, (Rgba) { line.r, line.g, line.b, 0.75 });
+      x = cx - w / 2.0;
+      y = cy + (round ? 0 : size * 0.45) - h / 2.0;
+      if (board->outline == TB_OUTLINE_CROWN && !(cell->marks & TB_MARK_DISC))
+        {
+          /* A place of the crown: named beside it, clockwise on the
+           * green, where its pawn does not hide the name. */
+          double dx = cx - p->geometry->ox, dy = cy - p->geometry->oy;
+          double d = hypot (dx, dy), angle = atan2 (dy, dx) + (size * 1.7 + w / 2.0) / MAX (1.0, d);
+
+          x = p->geometry->ox + d * cos (angle) - w / 2.0;
+          y = p->geometry->oy + d * sin (angle) - h / 2.0;
+        }
+      /* A halo under the name, so that it reads on wood, in holes and on
+       * the crown: dark ink on a light halo on wood, light ink on a dark
+       * halo in holes and on the green. */
+      cairo_move_to (cr, x, y);
+      pango_cairo_layout_path (cr, p->layout);
+      cairo_set_line_width (cr, MAX (2.0, size * (round ? 0.16 : 0.12)));
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_source_rgba (cr, round ? 0 : 1, round ? 0 : 1, round ? 0 : 1, round ? 0.55 : 0.7);
+      cairo_stroke (cr);
+      cairo_move_to (cr, x, y);
+      tb_paint_set_color (cr, round ? (Rgba) { 1, 1, 1, 0.95 }
+                                    : (Rgba) { line.r * 0.6, line.g * 0.6, line.b * 0.6, 0.95 });
       pango_cairo_show_layout (cr, p->layout);
       cairo_new_path (cr);
     }

@@ -88,6 +88,7 @@ update_cells (TbBoardView *self)
                                               : 0;
 
   tb_board_cells_set_count (self->cells, n, !self->has_hands);
+  tb_board_cells_set_trays (self->cells, n > 0 && self->has_hands);
   if ((guint) self->focus_cell >= n)
     self->focus_cell = -1;
   tb_board_input_describe_cells (self);
@@ -126,6 +127,8 @@ tb_board_view_size_allocate (GtkWidget *widget, int width, int height, int basel
   if (self->game)
     tb_board_cells_allocate (self->cells, &self->geometry,
                              &tb_game_get_variant (self->game)->board);
+  if (self->game && self->has_hands)
+    tb_board_cells_allocate_trays (self->cells, &self->hand_layout);
 }
 
 /* The cell whose widget has the keyboard focus, when the focus should be

@@ -25,7 +25,7 @@ append_marks (TbGame *game, guint marks, GString *out)
     {
       /* Translators: the RA cell of a player: "Red’s RA". */
       g_autofree char *ra = g_strdup_printf (_("%s’s RA"),
-                                             tb_seat_label (game, marks & TB_MARK_RA_SEAT1 ? 1 : 2));
+                                             tb_seat_colour (game, marks & TB_MARK_RA_SEAT1 ? 1 : 2));
 
       append_part (out, ra);
     }
@@ -37,7 +37,7 @@ append_marks (TbGame *game, guint marks, GString *out)
 static char *
 piece_text (TbGame *game, const TbPieceDesc *piece)
 {
-  const char *seat = tb_seat_label (game, piece->owner);
+  const char *seat = tb_seat_colour (game, piece->owner);
 
   switch (piece->kind)
     {

@@ -52,6 +52,15 @@ tb_history_page_show_list (TbHistoryPage *self)
 }
 
 void
+tb_history_page_show_all (TbHistoryPage *self)
+{
+  g_return_if_fail (TB_IS_HISTORY_PAGE (self));
+
+  tb_history_view_clear_filters (self->history_view);
+  tb_history_page_show_list (self);
+}
+
+void
 tb_history_page_show_player (TbHistoryPage *self, const char *ruleset, const char *player)
 {
   g_return_if_fail (TB_IS_HISTORY_PAGE (self));
@@ -344,6 +353,8 @@ tb_history_page_set_session (TbHistoryPage *self, TbSession *session)
 
   self->session = g_object_ref (session);
   tb_history_view_set_store (self->history_view, store_of (self));
+  tb_replay_view_bind_settings (self->replay_view,
+                                tb_context_get_settings (tb_session_get_context (session)));
   /* The user's database opens in a worker thread, maybe after the page. */
   g_signal_connect_object (tb_session_get_context (session), "notify::store",
                            G_CALLBACK (on_store_changed), self, G_CONNECT_SWAPPED);

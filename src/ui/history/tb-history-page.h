@@ -25,6 +25,9 @@ G_DECLARE_FINAL_TYPE (TbHistoryPage, tb_history_page, TB, HISTORY_PAGE, GtkWidge
 void tb_history_page_set_session (TbHistoryPage *self, TbSession *session);
 /* The list, read again. */
 void tb_history_page_show_list (TbHistoryPage *self);
+/* The list of every game, without the filters of an earlier visit
+ * (a Players window's jump to one player's games). */
+void tb_history_page_show_all (TbHistoryPage *self);
 /* The list of one player's games of one ruleset. */
 void tb_history_page_show_player (TbHistoryPage *self, const char *ruleset, const char *player);
 /* "list" or "replay". */

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "tb-a11y.h"
+#include "tb-history-text.h"
 #include "tb-history-view.h"
 #include "tb-move-describe.h"
 
@@ -36,10 +37,12 @@ static const Column columns[] = {
   { "game", TB_STORE_SORT_GAME, "<closure type=\"gchararray\" function=\"game_text\">"
                                 ITEM_PROPERTY ("ruleset") "</closure>" },
   { "players", TB_STORE_SORT_PLAYERS, "<closure type=\"gchararray\" function=\"players_text\">"
-                                      ITEM_PROPERTY ("player1") ITEM_PROPERTY ("player2")
-                                      "</closure>" },
+                                      ITEM_PROPERTY ("ruleset") ITEM_PROPERTY ("player1")
+                                      ITEM_PROPERTY ("player2") "</closure>" },
   { "result", TB_STORE_SORT_RESULT, "<closure type=\"gchararray\" function=\"result_text\">"
-                                    ITEM_PROPERTY ("result") "</closure>" },
+                                    ITEM_PROPERTY ("ruleset") ITEM_PROPERTY ("result")
+                                    ITEM_PROPERTY ("player1") ITEM_PROPERTY ("player2")
+                                    "</closure>" },
   { "end", TB_STORE_SORT_TERMINATION, "<closure type=\"gchararray\" function=\"end_text\">"
                                       ITEM_PROPERTY ("termination") "</closure>" },
   { "length", TB_STORE_SORT_LENGTH, "<closure type=\"gchararray\" function=\"length_text\">"
@@ -64,6 +67,8 @@ struct _TbHistoryView
   GtkMultiSelection *selection;
   char *count_text;
   int probed;                 /* the column the last probe reached first, or -1 */
+  gboolean narrow;            /* the game and the end left out, for the others' room */
+  guint narrow_idle;          /* the columns changed after an allocation, not in it */
 
   /* Template widgets */
   AdwWindowTitle *title;
@@ -91,17 +96,10 @@ static guint signals[N_SIGNALS];
 
 /* ---- cells ---- */
 
-/* A whole date in the locale's way; a partly unknown one as written. */
 static char *
 date_text (GObject *item, const char *date)
 {
-  int y, m, d;
-  g_autoptr (GDateTime) when = NULL;
-
-  if (date && sscanf (date, "%4d.%2d.%2d", &y, &m, &d) == 3 &&
-      (when = g_date_time_new_local (y, m, d, 0, 0, 0)))
-    return g_date_time_format (when, "%x");
-  return g_strdup (date ? date : "");
+  return tb_history_date_text (date);
 }
 
 static char *
@@ -113,20 +111,16 @@ game_text (GObject *item, const char *ruleset)
 }
 
 static char *
-players_text (GObject *item, const char *player1, const char *player2)
+players_text (GObject *item, const char *ruleset, const char *player1, const char *player2)
 {
-  if (player1 == NULL || *player1 == '\0')
-    return g_strdup ("");
-  /* Translators: the two players of a game in the history. */
-  return g_strdup_printf (_("%s – %s"), player1, player2);
+  return tb_history_players_text (ruleset, player1, player2);
 }
 
 static char *
-result_text (GObject *item, const char *result)
+result_text (GObject *item, const char *ruleset, const char *result, const char *player1,
+             const char *player2)
 {
-  if (g_strcmp0 (result, "*") == 0)
-    return g_strdup (_("Unfinished"));
-  return g_strdup (result ? result : "");
+  return tb_history_result_text (ruleset, result, player1, player2);
 }
 
 static char *
@@ -291,8 +285,10 @@ on_filters_changed (TbHistoryView *self)
   if (self->model == NULL)
     return;
   read_filter (self, strings);
-  filter = (TbStoreFilter) { strings[0], strings[1], strings[2], strings[3], strings[4],
-                             strings[5], strings[6] };
+  /* A game left before its first move has nothing to look at. */
+  filter = (TbStoreFilter) { .ruleset = strings[0], .player = strings[1], .result = strings[2],
+                             .termination = strings[3], .date_from = strings[4],
+                             .date_to = strings[5], .text = strings[6], .skip_empty = TRUE };
   tb_history_model_set_filter (self->model, &filter);
   more = strings[2] || strings[3] || strings[4] || strings[5] || (strings[6] && *strings[6]);
   if (more)
@@ -490,6 +486,62 @@ tb_history_view_activate (TbHistoryView *self, guint position)
     g_signal_emit (self, signals[OPEN_GAME], 0, tb_history_item_get_id (item));
 }
 
+/* ---- narrow windows ---- */
+
+/* Under this width the game and the end are left out, so that the date,
+ * the players, the result and the length stay readable (a phone's 360 px). */
+#define NARROW_WIDTH 600
+
+static gboolean
+apply_narrow (gpointer data)
+{
+  TbHistoryView *self = data;
+  static const guint optional[] = { 1, 4 };   /* game, end */
+
+  self->narrow_idle = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (optional); i++)
+    {
+      GtkColumnViewColumn *column = view_column (self, optional[i]);
+
+      gtk_column_view_column_set_visible (column, !self->narrow);
+      g_object_unref (column);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* Laid out as a bin (its one child, the template's box), by hand: a
+ * layout manager would take the allocation from size_allocate. */
+static void
+tb_history_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                         int *minimum, int *natural, int *minimum_baseline,
+                         int *natural_baseline)
+{
+  gtk_widget_measure (gtk_widget_get_first_child (widget), orientation, for_size, minimum,
+                      natural, minimum_baseline, natural_baseline);
+}
+
+static void
+tb_history_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  TbHistoryView *self = TB_HISTORY_VIEW (widget);
+  gboolean narrow = width < NARROW_WIDTH;
+
+  gtk_widget_allocate (gtk_widget_get_first_child (widget), width, height, baseline, NULL);
+  if (narrow != self->narrow)
+    {
+      self->narrow = narrow;
+      if (self->narrow_idle == 0)
+        self->narrow_idle = g_idle_add (apply_narrow, self);
+    }
+}
+
+gboolean
+tb_history_view_get_narrow (TbHistoryView *self)
+{
+  g_return_val_if_fail (TB_IS_HISTORY_VIEW (self), FALSE);
+  return self->narrow;
+}
+
 /* ---- the widget ---- */
 
 static void
@@ -499,6 +551,7 @@ tb_history_view_dispose (GObject *object)
 
   if (self->model)
     g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_handle_id (&self->narrow_idle, g_source_remove);
   tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_HISTORY_VIEW);
   g_clear_object (&self->selection);
   g_clear_object (&self->model);
@@ -520,10 +573,11 @@ tb_history_view_class_init (TbHistoryViewClass *klass)
 
   object_class->dispose = tb_history_view_dispose;
   object_class->finalize = tb_history_view_finalize;
+  widget_class->measure = tb_history_view_measure;
+  widget_class->size_allocate = tb_history_view_size_allocate;
   /* A stored game was chosen: its id. */
   signals[OPEN_GAME] = g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "history");
 
   g_type_ensure (TB_TYPE_HISTORY_ITEM);

@@ -36,4 +36,8 @@ const char *tb_history_view_get_count_text (TbHistoryView *self);
 /* Opens the game at position, as activating its row does. */
 void tb_history_view_activate (TbHistoryView *self, guint position);
 
+/* Whether the list is too narrow for every column (the game and the end
+ * are then left out). */
+gboolean tb_history_view_get_narrow (TbHistoryView *self);
+
 G_END_DECLS

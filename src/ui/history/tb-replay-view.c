@@ -17,6 +17,7 @@
 #include "tb-a11y.h"
 #include "tb-autosave.h"
 #include "tb-board-view.h"
+#include "tb-history-text.h"
 #include "tb-move-describe.h"
 #include "tb-move-list.h"
 #include "tb-replay-view.h"
@@ -35,6 +36,7 @@ struct _TbReplayView
   TbBoardView *board;
   GtkTextView *comment_view;
   GtkLabel *comment_label;
+  GtkLabel *summary_label;
   TbMoveList *move_list;
   GtkWidget *menu_button;
 };
@@ -52,8 +54,16 @@ show_comment (TbReplayView *self)
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (self->comment_view),
                             comment ? comment : "", -1);
   self->filling = FALSE;
-  heading = ply ? g_strdup_printf (_("Comment on move %u"), ply)
-                : g_strdup (_("Comment on the game"));
+  if (ply)
+    {
+      g_autofree char *move = tb_describe_numbered_move (self->game, ply);
+
+      /* Translators: the heading of a move's comment: "Comment on move
+       * 6. h6-g5" (numbered as in the move list). */
+      heading = g_strdup_printf (_("Comment on move %s"), move);
+    }
+  else
+    heading = g_strdup (_("Comment on the game"));
   gtk_label_set_text (self->comment_label, heading);
 }
 
@@ -150,6 +160,39 @@ tb_replay_view_get_saving (TbReplayView *self)
 
 /* ---- the game ---- */
 
+/* "White: Alice"; nothing for a seat without a name, which the game's
+ * sentences already call by its colour. */
+static void
+append_seat (GString *text, TbGame *game, guint seat)
+{
+  const char *colour = _(tb_rules_get_seat_name (tb_game_get_rules (game), seat));
+  const char *name = tb_game_get_player_name (game, seat);
+
+  if (name == NULL)
+    return;
+  /* Translators: a seat's colour and who played it: "White: Alice". */
+  g_string_append_printf (text, _("%s: %s"), colour, name);
+  g_string_append_c (text, '\n');
+}
+
+/* The players by colour, then the result with its score and why the game
+ * ended ("Alice wins 7–5. Every target holds a pawn."), from the end of
+ * the game whatever move is shown. */
+static void
+show_summary (TbReplayView *self)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *state = NULL;
+
+  append_seat (text, self->game, 1);
+  append_seat (text, self->game, 2);
+  if (tb_game_get_result (self->game) == TB_RESULT_NONE)
+    g_string_append (text, _("Unfinished"));
+  else
+    g_string_append (text, (state = tb_describe_state (self->game)));
+  gtk_label_set_text (self->summary_label, text->str);
+}
+
 static void
 forget_game (TbReplayView *self)
 {
@@ -163,7 +206,7 @@ forget_game (TbReplayView *self)
 void
 tb_replay_view_show (TbReplayView *self, TbStore *store, gint64 id, TbGame *game)
 {
-  g_autofree char *players = NULL;
+  g_autofree char *players = NULL, *result = NULL;
 
   g_return_if_fail (TB_IS_REPLAY_VIEW (self));
   g_return_if_fail (TB_IS_STORE (store));
@@ -174,16 +217,32 @@ tb_replay_view_show (TbReplayView *self, TbStore *store, gint64 id, TbGame *game
   self->id = id;
   self->autosave = tb_autosave_new_at_ply (store, game, id, tb_game_get_ply (game));
   tb_game_go_to_ply (game, tb_game_get_n_plies (game));
+  show_summary (self);
 
   adw_window_title_set_title (self->title, _(tb_rules_get_name (tb_game_get_rules (game))));
-  /* Translators: the two players of a game replayed. */
-  players = g_strdup_printf (_("%s – %s"), tb_seat_label (game, 1), tb_seat_label (game, 2));
+  /* Translators: the two players of a game replayed, and its result:
+   * "Alice – Red · Red won". */
+  players = g_strdup_printf (_("%s – %s · %s"), tb_seat_label (game, 1), tb_seat_label (game, 2),
+                             (result = tb_history_result_text (
+                                tb_rules_get_id (tb_game_get_rules (game)),
+                                tb_result_to_string (tb_game_get_result (game)),
+                                tb_seat_label (game, 1), tb_seat_label (game, 2))));
   adw_window_title_set_subtitle (self->title, players);
   tb_board_view_set_game (self->board, game);
   tb_board_view_set_interactive (self->board, FALSE);
   tb_move_list_set_game (self->move_list, game);
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (on_position_changed), self);
   on_position_changed (self);
+}
+
+void
+tb_replay_view_bind_settings (TbReplayView *self, GSettings *settings)
+{
+  g_return_if_fail (TB_IS_REPLAY_VIEW (self));
+  g_return_if_fail (G_IS_SETTINGS (settings));
+
+  g_settings_bind (settings, "show-coordinates", self->board, "show-coordinates",
+                   G_SETTINGS_BIND_GET);
 }
 
 gint64
@@ -236,6 +295,7 @@ tb_replay_view_class_init (TbReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, board);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, comment_view);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, comment_label);
+  gtk_widget_class_bind_template_child (widget_class, TbReplayView, summary_label);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, move_list);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, menu_button);
   gtk_widget_class_bind_template_callback (widget_class, on_ply_activated);

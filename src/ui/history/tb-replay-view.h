@@ -16,6 +16,8 @@ G_DECLARE_FINAL_TYPE (TbReplayView, tb_replay_view, TB, REPLAY_VIEW, GtkWidget)
 /* Shows game, stored in store as id, at its last move; its comments are
  * saved there as they are typed (the stored game keeps its ply). */
 void tb_replay_view_show (TbReplayView *self, TbStore *store, gint64 id, TbGame *game);
+/* The board follows the user's display settings (coordinates). */
+void tb_replay_view_bind_settings (TbReplayView *self, GSettings *settings);
 gint64 tb_replay_view_get_id (TbReplayView *self);
 /* The game replayed (its current ply is the one shown). */
 TbGame *tb_replay_view_get_game (TbReplayView *self);

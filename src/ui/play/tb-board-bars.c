@@ -172,7 +172,7 @@ update_pass (TbBoardBars *self)
     {
       /* Translators: "White cannot move and must pass." */
       g_autofree char *text = g_strdup_printf (_("%s cannot move and must pass."),
-                                               tb_seat_label (self->game,
+                                               tb_seat_colour (self->game,
                                                               tb_game_get_to_move (self->game)));
       gtk_label_set_text (self->pass_label, text);
     }
@@ -268,6 +268,12 @@ tb_board_bars_dispose (GObject *object)
     g_clear_signal_handler (&self->position_changed_id, self->game);
   g_clear_object (&self->game);
   g_clear_object (&self->session);
+  /* The board, disposed after, lets go of the picker's selection: not
+   * to be heard by bars half gone. */
+  if (self->picker)
+    g_signal_handlers_disconnect_by_data (self->picker, self);
+  if (self->board)
+    g_signal_handlers_disconnect_by_data (self->board, self);
   g_clear_object (&self->picker);
   g_clear_object (&self->board);
   tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_BOARD_BARS);

@@ -86,7 +86,14 @@ tb_move_entry_activate (TbMoveEntry *self)
   g_return_if_fail (TB_IS_MOVE_ENTRY (self));
 
   text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->entry))));
-  if (self->game == NULL || *text == '\0')
+  /* Nothing typed: Enter does what it does elsewhere in the window
+   * (Confirm, when a move waits to be confirmed). */
+  if (*text == '\0')
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "default.activate", NULL);
+      return;
+    }
+  if (self->game == NULL || !gtk_editable_get_editable (GTK_EDITABLE (self->entry)))
     return;
   if (!tb_game_parse_move (self->game, text, &move, &error))
     {
@@ -142,6 +149,21 @@ tb_move_entry_get_completions (TbMoveEntry *self)
         g_strv_builder_add (builder, token);
     }
   return g_strv_builder_end (builder);
+}
+
+/* Not made insensitive: the entry may have the focus (a move was just
+ * typed against the computer), and an insensitive widget cannot keep it;
+ * it stays where it is, read-only, until the person's next turn. */
+void
+tb_move_entry_set_can_play (TbMoveEntry *self, gboolean can_play)
+{
+  g_return_if_fail (TB_IS_MOVE_ENTRY (self));
+
+  gtk_editable_set_editable (GTK_EDITABLE (self->entry), can_play);
+  if (can_play)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->entry), "dim-label");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->entry), "dim-label");
 }
 
 GtkEditable *

@@ -19,7 +19,11 @@ void tb_move_entry_set_game (TbMoveEntry *self, TbGame *game);
 /* The tokens offered for what is typed now (for tests and screen
  * readers): a NULL-terminated array to free with g_strfreev. */
 char **tb_move_entry_get_completions (TbMoveEntry *self);
-/* Plays what was typed as if Enter was pressed in it. */
+/* Whether a move may be typed now (read-only otherwise, keeping the
+ * focus). */
+void tb_move_entry_set_can_play (TbMoveEntry *self, gboolean can_play);
+/* Plays what was typed as if Enter was pressed in it; with nothing
+ * typed, activates the window's default widget (Confirm). */
 void tb_move_entry_activate (TbMoveEntry *self);
 GtkEditable *tb_move_entry_get_editable (TbMoveEntry *self);
 

@@ -19,5 +19,7 @@ GtkWidget *tb_move_list_new (void);
 void tb_move_list_set_game (TbMoveList *self, TbGame *game);
 /* Selects the row of ply (a look back) without moving the game. */
 void tb_move_list_select_ply (TbMoveList *self, guint ply);
+/* Whether the row of ply is the selected one and wholly in view. */
+gboolean tb_move_list_shows_ply (TbMoveList *self, guint ply);
 
 G_END_DECLS

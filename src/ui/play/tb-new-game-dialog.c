@@ -3,7 +3,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "tb-a11y.h"
 #include "tb-new-game-dialog.h"
 
 struct _TbNewGameDialog
@@ -19,6 +21,8 @@ struct _TbNewGameDialog
 
   AdwPreferencesGroup *games_group;
   AdwPreferencesGroup *rules_group;
+  AdwExpanderRow *variant_row;
+  AdwWindowTitle *title;
   AdwEntryRow *player1_row;
   AdwEntryRow *player2_row;
   GtkDropDown *player1_kind;   /* 0 a person, 1..5 the computer's level */
@@ -42,13 +46,66 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* A row per option: its name, what it means, and a control showing the
- * value at its natural width (the explanation wraps instead). */
+/* The first clause of an option's explanation, for a row's one line:
+ * "Pawns on targets block the VERSUS's moves…" up to its first '.', ':'
+ * or ';' (the whole explanation is the row's tooltip). */
+static char *
+first_clause (const char *text)
+{
+  const char *end = text + strcspn (text, ".:;");
+  g_autofree char *clause = g_strndup (text, (gsize) (end - text));
+
+  static const char *const spaces[] = { "\u00a0", "\u202f" };
+
+  /* French puts a no-break space before ':' and ';'. */
+  for (guint i = 0; i < G_N_ELEMENTS (spaces); i++)
+    if (g_str_has_suffix (clause, spaces[i]))
+      clause[strlen (clause) - strlen (spaces[i])] = '\0';
+  return g_strdup (g_strchomp (clause));
+}
+
+static void
+setup_choice_label (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_choice_label (GtkSignalListItemFactory *factory, GtkListItem *item)
+{
+  GtkStringObject *choice = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (choice));
+}
+
+/* A drop-down whose choice shortens on a narrow window (a long choice,
+ * "Only a turn where the pawn was out of reach", would keep the dialog
+ * wider than a phone), and shows whole where there is room. */
+static GtkWidget *
+choice_drop_down_new (GListModel *labels)
+{
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  GtkWidget *drop_down = gtk_drop_down_new (labels, NULL);
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice_label), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice_label), NULL);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (drop_down), factory);
+  return drop_down;
+}
+
+/* A row per option: its name, what it means in a line, and a control
+ * showing the value at its natural width. */
 static GtkWidget *
 option_row_new (const TbOptionSpec *spec)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *control;
+  g_autofree char *summary = NULL;
 
   if (spec->type == TB_OPTION_CHOICE)
     {
@@ -56,7 +113,7 @@ option_row_new (const TbOptionSpec *spec)
 
       for (guint i = 0; i < spec->n_choices; i++)
         gtk_string_list_append (labels, _(spec->choices[i].label));
-      control = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)), NULL);
+      control = choice_drop_down_new (G_LIST_MODEL (g_steal_pointer (&labels)));
       gtk_drop_down_set_selected (GTK_DROP_DOWN (control), (guint) spec->default_value);
     }
   else if (spec->type == TB_OPTION_BOOL)
@@ -77,7 +134,10 @@ option_row_new (const TbOptionSpec *spec)
     adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
   g_object_set_data (G_OBJECT (row), "control", control);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->label));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->description));
+  summary = first_clause (_(spec->description));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), summary);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+  gtk_widget_set_tooltip_text (row, _(spec->description));
   return row;
 }
 
@@ -137,7 +197,7 @@ rebuild_option_rows (TbNewGameDialog *self)
   const TbOptionSpec *options = tb_rules_get_options (self->selected, &n_options);
 
   for (guint i = 0; i < self->top_rows->len; i++)
-    adw_preferences_group_remove (self->rules_group, self->top_rows->pdata[i]);
+    adw_expander_row_remove (self->variant_row, self->top_rows->pdata[i]);
   g_ptr_array_set_size (self->top_rows, 0);
   g_ptr_array_set_size (self->option_rows, 0);
   for (guint i = 0; i < n_options; i++)
@@ -148,17 +208,20 @@ rebuild_option_rows (TbNewGameDialog *self)
       g_ptr_array_add (self->option_rows, row);
       if (spec->group == NULL)
         {
-          adw_preferences_group_add (self->rules_group, row);
+          adw_expander_row_add_row (self->variant_row, row);
           g_ptr_array_add (self->top_rows, row);
           continue;
         }
       if (expander == NULL || g_strcmp0 (group, spec->group) != 0)
         {
+          g_autofree char *summary = first_clause (_(spec->description));
+
           group = spec->group;
           expander = adw_expander_row_new ();
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _(spec->group));
-          adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), _(spec->description));
-          adw_preferences_group_add (self->rules_group, expander);
+          adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), summary);
+          gtk_widget_set_tooltip_text (expander, _(spec->description));
+          adw_expander_row_add_row (self->variant_row, expander);
           g_ptr_array_add (self->top_rows, expander);
         }
       /* The expander says what they are about; each row, which piece. */
@@ -198,8 +261,8 @@ update_player_titles (TbNewGameDialog *self)
   for (guint seat = 1; seat <= 2; seat++)
     {
       /* Translators: the accessible name of the list choosing who plays a seat:
-       * "Who plays White". */
-      g_autofree char *label = g_strdup_printf (_("Who plays %s"),
+       * "Who Plays White". */
+      g_autofree char *label = g_strdup_printf (_("Who Plays %s"),
                                                 _(tb_rules_get_seat_name (self->selected, seat)));
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat == 1 ? self->player1_kind
@@ -265,6 +328,16 @@ tb_new_game_dialog_select_ruleset (TbNewGameDialog *self, const char *ruleset_id
       update_starter_row (self);
     }
   update_player_titles (self);
+}
+
+void
+tb_new_game_dialog_set_game_chosen (TbNewGameDialog *self, const char *ruleset_id)
+{
+  g_return_if_fail (TB_IS_NEW_GAME_DIALOG (self));
+
+  tb_new_game_dialog_select_ruleset (self, ruleset_id);
+  gtk_widget_set_visible (GTK_WIDGET (self->games_group), FALSE);
+  adw_window_title_set_subtitle (self->title, _(tb_rules_get_name (self->selected)));
 }
 
 /* A seat's name (the computer's own when left empty) and who plays it. */
@@ -451,6 +524,8 @@ tb_new_game_dialog_class_init (TbNewGameDialogClass *klass)
                                                "/io/github/tablier/Tablier/tb-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, games_group);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, rules_group);
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, variant_row);
+  gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, title);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, confirm_switch);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, rated_switch);
   gtk_widget_class_bind_template_child (widget_class, TbNewGameDialog, correspondence_switch);
@@ -479,6 +554,7 @@ static void
 tb_new_game_dialog_init (TbNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tb_a11y_tidy_buttons (GTK_WIDGET (self));
   g_signal_connect_swapped (self->player1_kind, "notify::selected",
                             G_CALLBACK (update_correspondence_row), self);
   g_signal_connect_swapped (self->player2_kind, "notify::selected",
@@ -489,6 +565,12 @@ tb_new_game_dialog_init (TbNewGameDialog *self)
   add_game_rows (self);
 }
 
+static void
+focus_start (TbNewGameDialog *self)
+{
+  gtk_widget_grab_focus (self->start_button);
+}
+
 TbNewGameDialog *
 tb_new_game_dialog_new (GtkWindow *parent, TbContext *context)
 {
@@ -497,5 +579,10 @@ tb_new_game_dialog_new (GtkWindow *parent, TbContext *context)
   self->context = g_object_ref (context);
   load_choices (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  /* Enter starts the game: the focus would otherwise be on Cancel, the
+   * first button, which Enter would press.  Given once the dialog is on
+   * screen: set before, GTK 4.8 left the dialog out of what a screen
+   * reader is shown. */
+  g_signal_connect (self, "map", G_CALLBACK (focus_start), NULL);
   return self;
 }

@@ -17,6 +17,9 @@ TbNewGameDialog *tb_new_game_dialog_new (GtkWindow *parent, TbContext *context);
 /* What Start would create now. */
 TbGame *tb_new_game_dialog_create_game (TbNewGameDialog *self);
 void tb_new_game_dialog_select_ruleset (TbNewGameDialog *self, const char *ruleset_id);
+/* The game chosen already (Play on its card): set, not asked again; the
+ * dialog's title names it. */
+void tb_new_game_dialog_set_game_chosen (TbNewGameDialog *self, const char *ruleset_id);
 /* Who plays first (1 or 2); always 1 where the rules do not let players
  * choose. */
 guint tb_new_game_dialog_get_starter (TbNewGameDialog *self);

@@ -35,6 +35,7 @@ struct _TbPlayPage
   AdwToast *record_toast;     /* "Send the record to …", while shown */
   GCancellable *hint_cancellable;
   guint fold_idle;
+  guint focus_idle;
 
   /* Template widgets */
   AdwWindowTitle *window_title;
@@ -68,17 +69,28 @@ static const char *
 start_hint (TbGame *game)
 {
   if (tb_rules_has_hands (tb_game_get_rules (game)))
-    return _("Click a piece of your tray, turn it with R, a right click or the scroll wheel, "
-             "and click the board to lay it.");
-  return _("Click one of your pieces to see where it can go, then click where it should go.");
+    return _("Take a piece from your tray with a click or with keys 1 to 5 (its size), turn it "
+             "with R, and lay it with a click or the arrow keys and Enter.");
+  return _("Click one of your pieces, or reach it with the arrow keys and press Enter, to see "
+           "where it can go; then choose where it should go the same way.");
 }
 
-/* The move that led to ply told in words, or at the start what to do. */
+/* The move that led to ply told in words, or at the start what to do;
+ * at the end of the game, the result after the last move. */
 static void
 describe_ply (TbPlayPage *self, guint ply)
 {
   g_autofree char *description = ply ? tb_describe_move (self->game, ply) : NULL;
+  g_autofree char *text = NULL;
 
+  if (ply == tb_game_get_ply (self->game) && tb_game_is_over (self->game))
+    {
+      g_autofree char *state = tb_describe_state (self->game);
+
+      text = description ? g_strdup_printf ("%s %s", description, state) : g_strdup (state);
+      set_status (self, text);
+      return;
+    }
   set_status (self, ply ? description : start_hint (self->game));
 }
 
@@ -89,7 +101,7 @@ update_title (TbPlayPage *self)
   TbMatch *match = tb_session_get_match (self->session);
   /* Translators: the computer is choosing its move: "Red is thinking…". */
   g_autofree char *state = thinking ? g_strdup_printf (_("%s is thinking…"),
-                                                       tb_seat_label (self->game, thinking))
+                                                       tb_seat_colour (self->game, thinking))
                                     : tb_describe_state (self->game);
   g_autofree char *totals = match ? tb_describe_match (match) : NULL;
 
@@ -126,7 +138,7 @@ update_controls (TbPlayPage *self)
   gboolean offer = tb_session_can_offer (self->session);
 
   tb_board_view_set_interactive (self->board_view, person);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->move_entry), person && !looking);
+  tb_move_entry_set_can_play (self->move_entry, person && !looking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.hint", person && !looking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.enter-move", person && !looking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.resign", offer);
@@ -154,11 +166,12 @@ update_look_banner (TbPlayPage *self)
     text = g_strdup (_("You are looking at the start position."));
   else
     {
-      g_autofree char *move = tb_game_get_move_text (self->game, (guint) ply);
+      g_autofree char *move = tb_describe_numbered_move (self->game, (guint) ply);
       /* Translators: looking back at an earlier position: "You are
-       * looking at move 12, c1-c3." (a move counts each player's
-       * turn). */
-      text = g_strdup_printf (_("You are looking at move %u, %s."), (guint) ply, move);
+       * looking at move 6. c1-c3." or "… move 6… g9-g7." for the second
+       * player's (numbered as in the move list: a move is a turn of
+       * each player). */
+      text = g_strdup_printf (_("You are looking at move %s."), move);
     }
   gtk_label_set_text (self->look_label, text);
 }
@@ -259,9 +272,9 @@ on_position_changed (TbPlayPage *self)
   update_look_banner (self);
   update_title (self);
   g_cancellable_cancel (self->hint_cancellable);
-  /* A new move told itself (move-played); undo and redo tell theirs. */
-  if (ply == 0 || ply < tb_game_get_n_plies (self->game))
-    describe_ply (self, ply);
+  /* Whatever changed it (a move, undo, redo, a game resumed, its end),
+   * the status tells the position now: never the move before. */
+  describe_ply (self, ply);
   if (!tb_game_is_over (self->game))
     self->end_announced = FALSE;
   else if (!self->end_announced)
@@ -270,6 +283,8 @@ on_position_changed (TbPlayPage *self)
       tb_play_dialogs_announce_end (GTK_WIDGET (self), self->session);
     }
 }
+
+static gboolean take_focus_later (gpointer data);
 
 static void
 on_game_replaced (TbPlayPage *self)
@@ -290,6 +305,10 @@ on_game_replaced (TbPlayPage *self)
   tb_move_list_set_game (self->move_list, self->game);
   set_status (self, "");
   on_position_changed (self);
+  /* Once the window has settled (a dialog closed, a toast withdrawn):
+   * grabbing the focus in the middle of it upsets the toast overlay. */
+  if (self->focus_idle == 0)
+    self->focus_idle = g_idle_add (take_focus_later, self);
 }
 
 static void
@@ -567,6 +586,27 @@ on_folded_changed (TbPlayPage *self)
 
 /* ---- the page ---- */
 
+/* The board has the keyboard when a game starts or comes back on
+ * screen, not the header's first button (Retournement needed five Tabs
+ * to reach it).  Not while the page is hidden: the focus would go to a
+ * page not shown. */
+static void
+take_focus (TbPlayPage *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && self->game)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+static gboolean
+take_focus_later (gpointer data)
+{
+  TbPlayPage *self = data;
+
+  self->focus_idle = 0;
+  take_focus (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* The computer plays only while the board is on screen. */
 static void
 tb_play_page_map (GtkWidget *widget)
@@ -576,6 +616,7 @@ tb_play_page_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (tb_play_page_parent_class)->map (widget);
   if (self->session)
     tb_session_set_active (self->session, TRUE);
+  take_focus (self);
 }
 
 static void
@@ -679,12 +720,17 @@ tb_play_page_dispose (GObject *object)
   TbPlayPage *self = TB_PLAY_PAGE (object);
 
   g_clear_handle_id (&self->fold_idle, g_source_remove);
+  g_clear_handle_id (&self->focus_idle, g_source_remove);
   g_clear_weak_pointer (&self->record_toast);
   g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
+  /* The board, disposed after, lets go of the piece held: not to be
+   * heard by a page half gone. */
+  if (self->picker)
+    g_signal_handlers_disconnect_by_data (self->picker, self);
   g_clear_object (&self->picker);
   g_clear_object (&self->session);
   tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_PLAY_PAGE);

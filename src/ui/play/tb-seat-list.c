@@ -34,12 +34,12 @@ show_score_parts (TbSeatList *self, const TbPosition *pos)
     return;
   for (guint seat = 1; seat <= 2; seat++)
     {
-      /* Translators: a Retournement score in its two parts: the points of the
-       * pieces showing the player's colour, and those of the pieces the
-       * opponent has not laid: "31 on the board + 13 in Red’s hand". */
-      g_autofree char *detail = g_strdup_printf (_("%d on the board + %d in %s’s hand"),
-                                                 board[seat - 1], bonus[seat - 1],
-                                                 tb_seat_label (self->game, 3 - seat));
+      /* Translators: a Retournement score in its two parts, under a
+       * player's name: the points of the pieces showing the player's
+       * colour, and those of the pieces the opponent has not laid: "31 on
+       * the board + 13 left in the opponent’s hand". */
+      g_autofree char *detail = g_strdup_printf (_("%d on the board + %d in the opponent’s hand"),
+                                                 board[seat - 1], bonus[seat - 1]);
 
       tb_seat_row_set_detail (self->seat_rows[seat - 1], detail);
     }

@@ -107,6 +107,9 @@ tb_seat_row_new (const char *name, const char *colour_name, const char *colour)
   TbSeatRow *self = g_object_new (TB_TYPE_SEAT_ROW, "title", name, NULL);
 
   self->colour_name = g_strdup (colour_name);
+  /* The swatch says its colour to a screen reader, as it shows it. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->swatch), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  colour_name, -1);
   if (colour == NULL || !gdk_rgba_parse (&self->colour, colour))
     gdk_rgba_parse (&self->colour, "#808080");
   update_subtitle (self);

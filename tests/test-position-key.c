@@ -155,7 +155,7 @@ test_entries (gconstpointer data)
 {
   const char *ruleset = data;
   g_autoptr (TbGame) game = tt_annotated_random_game (ruleset, NULL, 7, 40);
-  g_autoptr (GArray) entries = tb_position_entries (game);
+  g_autoptr (GArray) entries = tb_position_entries (game, G_MAXUINT);
   TbVariant *variant = tb_game_get_variant (game);
   const TbPositionKeys *keys = tb_position_keys_get (variant);
   g_autoptr (TbLine) line = tb_line_new (variant, tb_game_get_starter (game));

@@ -609,17 +609,17 @@ tb_main_line_free (TbMainLine *line)
 }
 
 GArray *
-tb_main_line_entries (const TbMainLine *main_line)
+tb_main_line_entries (const TbMainLine *main_line, guint max_plies)
 {
   const TbPositionKeys *keys = tb_position_keys_get (main_line->variant);
   g_autoptr (TbLine) line = tb_line_new (main_line->variant, main_line->starter);
   GArray *entries = g_array_sized_new (FALSE, FALSE, sizeof (TbPositionEntry),
-                                       main_line->moves->len + 1);
+                                       MIN (max_plies, main_line->moves->len + 1));
 
   g_array_set_clear_func (entries, (GDestroyNotify) entry_clear);
   if (main_line->setup)
     tb_line_reset_to (line, main_line->setup);
-  for (guint ply = 0;; ply++)
+  for (guint ply = 0; ply < max_plies; ply++)
     {
       gboolean last = ply == main_line->moves->len;
       TbMove move = last ? TB_MOVE_NONE : g_array_index (main_line->moves, TbMove, ply);
@@ -629,12 +629,13 @@ tb_main_line_entries (const TbMainLine *main_line)
         return entries;
       tb_line_push (line, move);
     }
+  return entries;
 }
 
 GArray *
-tb_position_entries (TbGame *game)
+tb_position_entries (TbGame *game, guint max_plies)
 {
   g_autoptr (TbMainLine) line = tb_main_line_new (game);
 
-  return tb_main_line_entries (line);
+  return tb_main_line_entries (line, max_plies);
 }

@@ -70,10 +70,12 @@ TbMainLine *tb_main_line_new (TbGame *game);
 void tb_main_line_free (TbMainLine *line);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbMainLine, tb_main_line_free)
 
-/* Every position of the main line, the last one included; free with
- * g_array_unref. */
-GArray *tb_main_line_entries (const TbMainLine *line);
+/* The positions of the main line's first max_plies plies (ply 0 to
+ * max_plies - 1), its last one included when the line ends before; free
+ * with g_array_unref.  Only those are worked out: a position's key costs
+ * some microseconds. */
+GArray *tb_main_line_entries (const TbMainLine *line, guint max_plies);
 /* The same for game's main line, at once. */
-GArray *tb_position_entries (TbGame *game);
+GArray *tb_position_entries (TbGame *game, guint max_plies);
 
 G_END_DECLS

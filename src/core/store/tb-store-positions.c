@@ -2,8 +2,9 @@
 /* tb-store-positions.c: every position of every stored game, and the
  * counts of the opening explorer
  *
- * positions holds a row a ply of each game's main line, and one for the
- * position it ends on (move ''): its key, the game, the ply, the move
+ * positions holds a row a ply of the first TB_STORE_EXPLORER_PLIES plies
+ * of each game's main line, and one for the position it ends on (move '')
+ * when it ends before: its key, the game, the ply, the move
  * played from it in the orientation of the canonical image, and the
  * symmetry that maps it there (tb-position-key.h).  openings counts them
  * (tb-store-private.h says why).  A save takes the game's rows and counts
@@ -76,7 +77,7 @@ gboolean
 tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record, GError **error)
 {
   /* Worked out here, on the writer's thread. */
-  g_autoptr (GArray) entries = tb_main_line_entries (record->main_line);
+  g_autoptr (GArray) entries = tb_main_line_entries (record->main_line, TB_STORE_EXPLORER_PLIES);
 
   return insert_entries (self, id, entries, error) &&
          run_on_game (self, COUNT_POSITIONS ("?1", "?2"), id, record->result, error);
@@ -94,7 +95,7 @@ index_game (TbStore *self, gint64 id, GError **error)
   if (game == NULL)
     return !g_error_matches (unread, TB_STORE_ERROR, TB_STORE_ERROR_FAILED) ||
            (g_propagate_error (error, g_steal_pointer (&unread)), FALSE);
-  entries = tb_position_entries (game);
+  entries = tb_position_entries (game, TB_STORE_EXPLORER_PLIES);
   return insert_entries (self, id, entries, error);
 }
 

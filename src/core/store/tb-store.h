@@ -276,6 +276,15 @@ gboolean tb_store_set_moved (TbStore *self, gint64 id, gint64 when, GError **err
 
 /* ---- the opening explorer (tb-store-explorer.c) ---- */
 
+/* The positions the explorer knows: those of the first
+ * TB_STORE_EXPLORER_PLIES plies of each game's main line (ply 0, the
+ * start, to TB_STORE_EXPLORER_PLIES - 1), with the move played from each.
+ * Deeper positions are not indexed: a row a ply of every game cost 33
+ * bytes a ply on disk (9 KB for a random game of 270 plies, 50 times what
+ * the openings cost) and made an import of 10,000 games 50 times slower,
+ * for positions that nearly always belong to one game only. */
+#define TB_STORE_EXPLORER_PLIES 40
+
 /* A move played from a position, in the orientation of the position
  * asked about, with the games that played it and their results. */
 typedef struct
@@ -299,7 +308,7 @@ void tb_store_explorer_free (TbStoreExplorer *explorer);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbStoreExplorer, tb_store_explorer_free)
 
 /* The moves played from pos (of variant) across the stored games' main
- * lines, and its images under the board's symmetries; a game counts once
+ * lines (their first TB_STORE_EXPLORER_PLIES plies), and its images under the board's symmetries; a game counts once
  * for a move however often it played it there.  NULL and error when the
  * database fails. */
 TbStoreExplorer *tb_store_explore (TbStore *self, TbVariant *variant, const TbPosition *pos,

@@ -51,7 +51,16 @@ struct _TbPositionKeys
   guint n_symmetries;
   Symmetry *symmetries;        /* [0] the identity */
   Symmetry *inverses;
+  guint64 prefix_hash;
+  /* Item text -> the hashes of its images (guint64[n_symmetries]): the
+   * same few items (a piece on a cell) make every position, and mapping
+   * them as texts was most of an import's time. */
+  GMutex lock;
+  GHashTable *item_images;
 };
+
+/* Items whose images are remembered, at most: a few MB. */
+#define MAX_ITEMS_KEPT 65536
 
 /* ---- mapping texts ---- */
 
@@ -201,53 +210,69 @@ hash_bytes (guint64 h, const char *bytes, gsize length)
   return mix (h ^ length);
 }
 
-static int
-compare_strings (gconstpointer a, gconstpointer b)
-{
-  return strcmp (*(char *const *) a, *(char *const *) b);
-}
-
+/* The hash of an item's image under sym. */
 static guint64
-hash_sorted (const TbPositionKeys *keys, char **items, guint n)
+item_image_hash (const TbPositionKeys *keys, const Symmetry *sym, const char *item)
 {
-  guint64 h = hash_bytes (0, keys->prefix, strlen (keys->prefix));
-
-  qsort (items, n, sizeof (char *), compare_strings);
-  for (guint i = 0; i < n; i++)
-    h = hash_bytes (h, items[i], strlen (items[i]));
-  return h;
-}
-
-/* The key of the position text's items mapped by sym: sorted, since a
- * text's order of items is the order of cells, which a symmetry changes.
- * The identity maps nothing (an import spends its time here). */
-static gint64
-mapped_key (const TbPositionKeys *keys, const Symmetry *sym, char **items, guint n)
-{
-  g_autofree char **sorted = g_new (char *, n + 1);
-  GString *buffer;
-  g_autofree gsize *ends = NULL;
+  GString *image;
   guint64 h;
 
   if (sym == &keys->symmetries[0])
-    {
-      memcpy (sorted, items, n * sizeof (char *));
-      return (gint64) hash_sorted (keys, sorted, n);
-    }
-  /* The images in one buffer, pointed at once it stops moving. */
-  buffer = g_string_sized_new (256);
-  ends = g_new (gsize, n);
+    return hash_bytes (0, item, strlen (item));
+  image = g_string_sized_new (32);
+  map_item (keys, sym, item, image);
+  h = hash_bytes (0, image->str, image->len);
+  g_string_free (image, TRUE);
+  return h;
+}
+
+/* A position's key from the sum of its items' hashes: a sum, as a
+ * symmetry changes the order of the items (that of the cells), not the
+ * position. */
+static gint64
+combine (const TbPositionKeys *keys, guint64 sum, guint n)
+{
+  return (gint64) mix (mix (keys->prefix_hash ^ sum) ^ n);
+}
+
+/* The key of the items' images under sym, worked out afresh. */
+static gint64
+key_under (const TbPositionKeys *keys, const Symmetry *sym, char **items, guint n)
+{
+  guint64 sum = 0;
+
+  for (guint i = 0; i < n; i++)
+    sum += item_image_hash (keys, sym, items[i]);
+  return combine (keys, sum, n);
+}
+
+/* The key of each image, ks[i] that of symmetry i's, from the items'
+ * remembered images. */
+static void
+image_keys (TbPositionKeys *keys, char **items, guint n, gint64 *ks)
+{
+  g_autofree guint64 *sums = g_new0 (guint64, keys->n_symmetries);
+
+  g_mutex_lock (&keys->lock);
   for (guint i = 0; i < n; i++)
     {
-      map_item (keys, sym, items[i], buffer);
-      g_string_append_c (buffer, '\0');
-      ends[i] = buffer->len;
+      guint64 *hashes = g_hash_table_lookup (keys->item_images, items[i]);
+
+      if (hashes == NULL)
+        {
+          if (g_hash_table_size (keys->item_images) >= MAX_ITEMS_KEPT)
+            g_hash_table_remove_all (keys->item_images);
+          hashes = g_new (guint64, keys->n_symmetries);
+          for (guint s = 0; s < keys->n_symmetries; s++)
+            hashes[s] = item_image_hash (keys, &keys->symmetries[s], items[i]);
+          g_hash_table_insert (keys->item_images, g_strdup (items[i]), hashes);
+        }
+      for (guint s = 0; s < keys->n_symmetries; s++)
+        sums[s] += hashes[s];
     }
-  for (guint i = 0; i < n; i++)
-    sorted[i] = buffer->str + (i ? ends[i - 1] : 0);
-  h = hash_sorted (keys, sorted, n);
-  g_string_free (buffer, TRUE);
-  return (gint64) h;
+  g_mutex_unlock (&keys->lock);
+  for (guint s = 0; s < keys->n_symmetries; s++)
+    ks[s] = combine (keys, sums[s], n);
 }
 
 /* The key of each image, ks[i] that of symmetry i's; out the smallest,
@@ -255,13 +280,12 @@ mapped_key (const TbPositionKeys *keys, const Symmetry *sym, char **items, guint
 static void
 key_of_items (const TbPositionKeys *keys, char **items, guint n, gint64 *ks, TbPositionKey *out)
 {
+  /* Only the cache of images changes: keys are shared, and locked. */
+  image_keys ((TbPositionKeys *) keys, items, n, ks);
   out->orient = 0;
-  for (guint i = 0; i < keys->n_symmetries; i++)
-    {
-      ks[i] = mapped_key (keys, &keys->symmetries[i], items, n);
-      if (ks[i] < ks[out->orient])
-        out->orient = i;
-    }
+  for (guint i = 1; i < keys->n_symmetries; i++)
+    if (ks[i] < ks[out->orient])
+      out->orient = i;
   out->literal = ks[0];
   out->key = ks[out->orient];
 }
@@ -443,8 +467,8 @@ keeps_start (const TbPositionKeys *keys, guint i)
   g_auto (GStrv) items = g_strsplit (text, " ", -1);
   guint n = g_strv_length (items);
 
-  return mapped_key (keys, &keys->symmetries[0], items, n) ==
-         mapped_key (keys, &keys->symmetries[i], items, n);
+  return key_under (keys, &keys->symmetries[0], items, n) ==
+         key_under (keys, &keys->symmetries[i], items, n);
 }
 
 static void
@@ -505,6 +529,9 @@ keys_new (TbVariant *variant, const char *prefix)
 
   keys->variant = tb_variant_ref (variant);
   keys->prefix = g_strdup (prefix);
+  keys->prefix_hash = hash_bytes (0, prefix, strlen (prefix));
+  g_mutex_init (&keys->lock);
+  keys->item_images = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   keys->cell_sets = tb_rules_has_hands (variant->rules);
   keys->disc = tb_rules_has_disc (variant->rules);
   keys->cells = g_hash_table_new (g_str_hash, g_str_equal);

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-position-key.h: what the opening explorer knows a position by
  *
- * A position's key is a 64-bit hash of its position text (the items of
- * tb_variant_format_position, sorted) with the ruleset and its options:
+ * A position's key is a 64-bit hash of its position text (the sum of
+ * the hashes of the items of tb_variant_format_position, whose order a
+ * symmetry changes) with the ruleset and its options:
  * it is written to the database, so it must mean the same position for
  * good, which the Zobrist hash of tb_position_hash does not promise (its
  * feature numbers are the engine's to change).  Positions that are the

@@ -139,17 +139,19 @@ void tb_store_add_functions (sqlite3 *db);
  * ahead would write a row of openings for nearly every row of positions
  * (a game of 1,000 plies, 1,000 of them).  A game counts once for each
  * (key, move, orient) it has, however often; move '*' counts the games
- * that reached the position at all.  These make the counts of game G,
- * whose result is R (SQL expressions), and take them off. */
+ * that reached the position at all.  These take the counts of game G,
+ * whose result is R (SQL expressions), off. */
 #define OPENING_PLIES 16
 #define OPENINGS_OF_GAME(game) \
   "SELECT key, move, orient FROM positions WHERE game = " game " AND deep = 0" \
   " AND move <> '' UNION SELECT key, '*', orient FROM positions WHERE game = " game \
   " AND deep = 0"
-#define COUNT_POSITIONS(game, result) \
+/* One count of a game's: ?1 key, ?2 move, ?3 orient, ?4 ?5 ?6 whether
+ * seat 1 won, drew, seat 2 won (tb-store-positions.c works out which a
+ * game counts, as OPENINGS_OF_GAME finds them). */
+#define COUNT_OPENING \
   "INSERT INTO openings (key, move, orient, games, wins1, draws, wins2)" \
-  "  SELECT key, move, orient, 1, " result " = '1-0', " result " = '1/2-1/2', " \
-  result " = '0-1' FROM (" OPENINGS_OF_GAME (game) ") WHERE true" \
+  "  VALUES (?1, ?2, ?3, 1, ?4, ?5, ?6)" \
   "  ON CONFLICT (key, move, orient) DO UPDATE SET games = games + 1," \
   "  wins1 = wins1 + excluded.wins1, draws = draws + excluded.draws," \
   "  wins2 = wins2 + excluded.wins2;"

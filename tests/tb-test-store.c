@@ -86,7 +86,8 @@ make_older (const char *path, int version)
   g_assert_cmpint (version, >=, 3);
   g_assert_cmpint (version, <, 7);
   /* What schema 7 added: the positions, and their part of the trigger. */
-  raw_exec (path, "DROP TABLE positions; DROP TABLE openings; DROP TRIGGER games_deleted;"
+  raw_exec (path, "DROP TABLE positions; DROP TABLE openings; DROP TABLE positions_pending;"
+                  "DROP TRIGGER games_deleted;"
                   "CREATE TRIGGER games_deleted AFTER DELETE ON games BEGIN"
                   "  DELETE FROM records WHERE game = old.id;"
                   "  DELETE FROM annotations WHERE game = old.id;"

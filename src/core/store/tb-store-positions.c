@@ -6,7 +6,11 @@
  * of each game's main line, and one for the position it ends on (move '')
  * when it ends before: its key, the game, the ply, the move
  * played from it in the orientation of the canonical image, and the
- * symmetry that maps it there (tb-position-key.h).  openings counts them
+ * symmetry that maps it there (tb-position-key.h).  An import writes
+ * them to positions_pending first, in the order of its games, and merges
+ * them in the order of keys every PENDING_ROWS rows and at its end (its
+ * games are found by the explorer then); a writer's opening merges what
+ * an import that stopped short left.  openings counts them
  * (tb-store-private.h says why).  A save takes the game's rows and counts
  * off and writes them anew; a delete takes them off by the trigger that
  * cascades (tb-store-schema.c), whoever deletes.
@@ -46,10 +50,16 @@ tb_store_forget_positions (TbStore *self, gint64 id, GError **error)
          run_on_game (self, DELETE_POSITIONS ("?1"), id, NULL, error);
 }
 
+/* Into positions, or positions_pending during an import (its deep, ?6,
+ * is worked out when merged). */
 static gboolean
-insert_entries (TbStore *self, gint64 id, GArray *entries, GError **error)
+insert_entries (TbStore *self, gint64 id, GArray *entries, gboolean pending, GError **error)
 {
-  sqlite3_stmt *stmt = tb_store_statement (self, "INSERT INTO positions "
+  sqlite3_stmt *stmt = tb_store_statement (self, pending ?
+                                                 "INSERT INTO positions_pending "
+                                                 "(key, game, ply, move, orient) "
+                                                 "VALUES (?1, ?2, ?3, ?4, ?5)" :
+                                                 "INSERT INTO positions "
                                                  "(key, game, ply, move, orient, deep) "
                                                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6)", error);
 
@@ -64,7 +74,8 @@ insert_entries (TbStore *self, gint64 id, GArray *entries, GError **error)
       sqlite3_bind_int (stmt, 3, (int) entry->ply);
       sqlite3_bind_text (stmt, 4, entry->move, -1, SQLITE_STATIC);
       sqlite3_bind_int (stmt, 5, (int) entry->orient);
-      sqlite3_bind_int (stmt, 6, entry->ply >= OPENING_PLIES);
+      if (!pending)
+        sqlite3_bind_int (stmt, 6, entry->ply >= OPENING_PLIES);
       if (sqlite3_step (stmt) != SQLITE_DONE)
         {
           tb_store_set_error (self, error, "cannot index the game's positions");
@@ -142,8 +153,62 @@ tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
   /* Worked out here, on the writer's thread. */
   g_autoptr (GArray) entries = tb_main_line_entries (record->main_line, TB_STORE_EXPLORER_PLIES);
 
-  return insert_entries (self, id, entries, error) &&
+  if (self->defer_positions)
+    {
+      self->pending_positions += entries->len;
+      return insert_entries (self, id, entries, TRUE, error);
+    }
+  return insert_entries (self, id, entries, FALSE, error) &&
          count_openings (self, entries, record->result, error);
+}
+
+/* The pending rows, in the order of positions' key, and their counts
+ * (those of OPENINGS_OF_GAME for each game) added to openings. */
+#define MERGE_PENDING \
+  "INSERT INTO positions (key, deep, game, ply, move, orient)" \
+  "  SELECT key, ply >= " G_STRINGIFY (OPENING_PLIES) ", game, ply, move, orient" \
+  "  FROM positions_pending ORDER BY 1, 2, 3, 4;" \
+  "INSERT INTO openings (key, move, orient, games, wins1, draws, wins2)" \
+  "  SELECT d.key, d.move, d.orient, count (*), sum (g.result = '1-0')," \
+  "    sum (g.result = '1/2-1/2'), sum (g.result = '0-1')" \
+  "  FROM (SELECT game, key, move, orient FROM positions_pending" \
+  "        WHERE ply < " G_STRINGIFY (OPENING_PLIES) " AND move <> ''" \
+  "        UNION SELECT game, key, '*', orient FROM positions_pending" \
+  "        WHERE ply < " G_STRINGIFY (OPENING_PLIES) ") AS d" \
+  "  JOIN games AS g ON g.id = d.game WHERE true GROUP BY d.key, d.move, d.orient" \
+  "  ON CONFLICT (key, move, orient) DO UPDATE SET games = games + excluded.games," \
+  "  wins1 = wins1 + excluded.wins1, draws = draws + excluded.draws," \
+  "  wins2 = wins2 + excluded.wins2;" \
+  "DELETE FROM positions_pending;"
+
+gboolean
+tb_store_merge_pending_positions (TbStore *self, GError **error)
+{
+  self->pending_positions = 0;
+  return tb_store_exec (self, MERGE_PENDING, error);
+}
+
+gboolean
+tb_store_settle_pending_positions (TbStore *self, GError **error)
+{
+  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT EXISTS (SELECT 1 FROM positions_pending)",
+                                           error);
+  gboolean any;
+
+  if (stmt == NULL)
+    return FALSE;
+  any = sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0);
+  sqlite3_reset (stmt);
+  if (!any)
+    return TRUE;
+  if (!tb_store_begin (self, error))
+    return FALSE;
+  if (!tb_store_merge_pending_positions (self, error))
+    {
+      tb_store_rollback (self);
+      return FALSE;
+    }
+  return tb_store_commit (self, error);
 }
 
 static gboolean
@@ -159,7 +224,7 @@ index_game (TbStore *self, gint64 id, GError **error)
     return !g_error_matches (unread, TB_STORE_ERROR, TB_STORE_ERROR_FAILED) ||
            (g_propagate_error (error, g_steal_pointer (&unread)), FALSE);
   entries = tb_position_entries (game, TB_STORE_EXPLORER_PLIES);
-  return insert_entries (self, id, entries, error);
+  return insert_entries (self, id, entries, FALSE, error);
 }
 
 gboolean

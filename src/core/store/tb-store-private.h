@@ -23,6 +23,10 @@ struct _TbStore
   GHashTable *player_ids;   /* name in ASCII lower case (as NOCASE compares)
                              * -> id, of the players met; emptied when a
                              * transaction is rolled back */
+  /* An import's positions go to positions_pending, merged into positions
+   * in order of keys now and then (tb-store-positions.c). */
+  gboolean defer_positions;
+  guint pending_positions;  /* rows written there since the last merge */
 };
 
 /* A prepared statement for sql (kept for the store's life), reset and
@@ -165,7 +169,9 @@ void tb_store_add_functions (sqlite3 *db);
 #define DROP_EMPTY_OPENINGS(game) \
   "DELETE FROM openings WHERE games <= 0" \
   "  AND key IN (SELECT key FROM positions WHERE game = " game " AND deep = 0);"
-#define DELETE_POSITIONS(game) "DELETE FROM positions WHERE game = " game ";"
+#define DELETE_POSITIONS(game) \
+  "DELETE FROM positions WHERE game = " game ";" \
+  "DELETE FROM positions_pending WHERE game = " game ";"
 /* The counts made anew from the positions. */
 #define REBUILD_OPENINGS \
   "DELETE FROM openings;" \
@@ -181,6 +187,15 @@ gboolean tb_store_forget_positions (TbStore *self, gint64 id, GError **error);
 /* The positions of record written for game id, its row written. */
 gboolean tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
                                    GError **error);
+/* An import merges its pending rows when there are so many (some 6,500
+ * games of 40 plies): each merge writes most pages of positions again. */
+#define PENDING_ROWS (1u << 18)
+/* The positions an import left in positions_pending, merged into
+ * positions and counted; within the caller's transaction. */
+gboolean tb_store_merge_pending_positions (TbStore *self, GError **error);
+/* The same, in a transaction of its own, when there are any (a writer's
+ * opening: an import that stopped short left some). */
+gboolean tb_store_settle_pending_positions (TbStore *self, GError **error);
 /* Every stored game's positions, into a table that has none (schema 7);
  * a game that no longer reads is left out. */
 gboolean tb_store_index_all_games (TbStore *self, GError **error);

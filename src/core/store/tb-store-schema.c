@@ -46,6 +46,7 @@
  * counts made anew. */
 #define DELETE_ORPHAN_POSITIONS \
   "DELETE FROM positions WHERE game NOT IN (SELECT id FROM games);" \
+  "DELETE FROM positions_pending WHERE game NOT IN (SELECT id FROM games);" \
   REBUILD_OPENINGS
 
 /* What a game deleted without its records left behind. */
@@ -280,6 +281,17 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "  draws INTEGER NOT NULL,"
   "  wins2 INTEGER NOT NULL,"
   "  PRIMARY KEY (key, move, orient)) WITHOUT ROWID;"
+  /* An import's rows, in the order of the games (written at the end of
+   * the table), until they are merged into positions in the order of
+   * keys: written there at once, they fell on pages all over the table,
+   * and each chunk of an import wrote most of its pages again. */
+  "CREATE TABLE positions_pending ("
+  "  game INTEGER NOT NULL,"
+  "  ply INTEGER NOT NULL,"
+  "  key INTEGER NOT NULL,"
+  "  move TEXT NOT NULL,"
+  "  orient INTEGER NOT NULL,"
+  "  PRIMARY KEY (game, ply)) WITHOUT ROWID;"
   "DROP TRIGGER IF EXISTS games_deleted;"
   CASCADE_TRIGGER,
 };
@@ -293,6 +305,7 @@ static const struct
 } tables[] = {
   { "players", 1 }, { "matches", 1 }, { "games", 1 }, { "annotations", 1 }, { "records", 3 },
   { "comment_text", 6 }, { "positions", 7 }, { "openings", 7 },
+  { "positions_pending", 7 },
 };
 
 /* The first table of schema version that the file lacks, or NULL. */
@@ -555,7 +568,7 @@ tb_store_ensure_cascade (TbStore *self, GError **error)
       sqlite3_finalize (stmt);
     }
   if (present)
-    return TRUE;
+    return tb_store_settle_pending_positions (self, error);
   /* Dropped by another program: put back, and what went by without them
    * is set right (rows left behind, comments the index missed). */
   if (!tb_store_begin (self, error))
@@ -566,7 +579,7 @@ tb_store_ensure_cascade (TbStore *self, GError **error)
       tb_store_rollback (self);
       return FALSE;
     }
-  return tb_store_commit (self, error);
+  return tb_store_commit (self, error) && tb_store_settle_pending_positions (self, error);
 }
 
 /* ---- functions of the migrations ---- */

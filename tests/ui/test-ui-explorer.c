@@ -136,10 +136,21 @@ replay (ExplorerFixture *e)
   return tb_history_page_get_replay (tb_window_get_history_page (e->f.window));
 }
 
+/* The explorer of the page shown: the replay's, or the play page's. */
 static TbExplorerPanel *
 panel (ExplorerFixture *e)
 {
-  return TB_EXPLORER_PANEL (find_descendant (GTK_WIDGET (replay (e)), TB_TYPE_EXPLORER_PANEL));
+  GtkWidget *page = g_strcmp0 (tb_window_get_page (e->f.window), "play") == 0 ?
+                      test_play_page (e->f.window) : GTK_WIDGET (replay (e));
+
+  return TB_EXPLORER_PANEL (find_descendant (page, TB_TYPE_EXPLORER_PANEL));
+}
+
+static TbGame *
+shown_game (ExplorerFixture *e)
+{
+  return g_strcmp0 (tb_window_get_page (e->f.window), "play") == 0 ?
+           test_game (e->f.window) : tb_replay_view_get_game (replay (e));
 }
 
 static gboolean
@@ -176,7 +187,7 @@ open_game (ExplorerFixture *e, gint64 id)
 static const TbStoreExplorer *
 check_counts (ExplorerFixture *e)
 {
-  TbGame *game = tb_replay_view_get_game (replay (e));
+  TbGame *game = shown_game (e);
   g_autoptr (GError) error = NULL;
   g_autoptr (TbStoreExplorer) want = NULL;
   const TbStoreExplorer *shown;
@@ -306,6 +317,56 @@ test_explorer (ExplorerFixture *e, gconstpointer data)
   g_assert_false (g_settings_get_boolean (e->settings, "show-explorer"));
 }
 
+/* Beside a game being played the explorer tells, and plays nothing; a
+ * game of its list is replayed in the history. */
+static void
+test_explorer_in_play (ExplorerFixture *e, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *shot = shot_name (setup, "explorer-play");
+  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("ra"));
+  g_autoptr (TbGame) fresh = tb_game_new (variant, 1);
+  GtkWidget *games_button, *games_list, *row;
+  const TbStoreExplorer *shown;
+  gint64 id;
+  guint ply;
+
+  tb_window_set_game (e->f.window, fresh);
+  wait_for_pages_settled (e->f.window);
+  g_assert_cmpstr (tb_window_get_page (e->f.window), ==, "play");
+  g_assert_true (activate_key_binding (test_play_page (e->f.window), GDK_KEY_e,
+                                       GDK_CONTROL_MASK, NULL));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel (e))));
+  g_assert_true (g_settings_get_boolean (e->settings, "show-explorer"));
+  shown = check_counts (e);
+  /* Every stored game reached the start, the one begun here too once
+   * the session stored it. */
+  g_assert_cmpuint (shown->total.games, ==, tb_store_count_all (e->store));
+  g_assert_cmpuint (shown->total.games, >=, N_GAMES);
+  g_assert_cmpuint (shown->moves->len, >, 0);
+  /* No row plays a move for the player. */
+  g_assert_null (next_move_row (e));
+  iterate_until (flap_out, test_play_page (e->f.window), 10000);
+  save_screenshot (GTK_WIDGET (e->f.window), shot);
+
+  games_button = find_descendant (GTK_WIDGET (panel (e)), GTK_TYPE_MENU_BUTTON);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (games_button));
+  iterate_until (games_listed, panel (e), 10000);
+  games_list = find_descendant (GTK_WIDGET (gtk_menu_button_get_popover (
+                                  GTK_MENU_BUTTON (games_button))),
+                                GTK_TYPE_LIST_BOX);
+  row = gtk_widget_get_last_child (games_list);
+  id = *(const gint64 *) g_object_get_data (G_OBJECT (row), "id");
+  ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "ply"));
+  g_assert_cmpuint (ply, ==, 0);
+  gtk_widget_activate (row);
+  g_object_set_data (G_OBJECT (e->f.window), "id", GSIZE_TO_POINTER (id));
+  iterate_until (replaying, e, 10000);
+  g_assert_cmpuint (tb_game_get_ply (tb_replay_view_get_game (replay (e))), ==, 0);
+  /* The setting holds for the replay too. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (panel (e))));
+}
+
 static const WindowSetup narrow_light_setup = { FALSE, 360, 700, TRUE };
 static const WindowSetup narrow_dark_setup = { TRUE, 360, 700, TRUE };
 static const WindowSetup large_light_setup = { FALSE, 1400, 900, TRUE };
@@ -323,6 +384,10 @@ main (int argc, char **argv)
   ADD_EXPLORER ("/ui/explorer/large-dark", large_dark_setup);
   ADD_EXPLORER ("/ui/explorer/narrow-light", narrow_light_setup);
   ADD_EXPLORER ("/ui/explorer/narrow-dark", narrow_dark_setup);
+  g_test_add ("/ui/explorer/play/large-light", ExplorerFixture, &large_light_setup, set_up,
+              test_explorer_in_play, tear_down);
+  g_test_add ("/ui/explorer/play/narrow-dark", ExplorerFixture, &narrow_dark_setup, set_up,
+              test_explorer_in_play, tear_down);
 
   return ui_test_run ();
 }

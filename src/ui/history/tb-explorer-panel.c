@@ -10,7 +10,9 @@
  * maps back the moves of the games that reached an image of the position)
  * and their results are told for the side to move.  A replay follows its
  * game: the row of the game's next move plays it; the other rows say what
- * others played, and cannot be played here.
+ * others played, and cannot be played here.  Beside a game being played
+ * no row plays anything (tb_explorer_panel_set_follows): the moves are
+ * the player's to choose.
  */
 #include "config.h"
 
@@ -37,6 +39,7 @@ struct _TbExplorerPanel
   gboolean busy;
   gboolean listing;             /* the games are being read */
   gboolean stale;               /* the board moved while off screen */
+  gboolean follows;             /* the row of the game's next move plays it */
   TbStoreExplorer *shown;
   guint to_move;                /* of the position shown: 1 or 2 */
   char *next_move;              /* the game's next move there, or NULL */
@@ -223,7 +226,7 @@ move_row_new (TbExplorerPanel *self, const TbStoreExplorerMove *m)
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   /* The replay follows its game: only its next move is played here. */
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), next);
-  if (!next)
+  if (!next && self->follows)
     gtk_widget_set_tooltip_text (row, _("Not played in this game"));
   /* Translators: a row of the explorer read aloud: "c1-c3: 12 games,
    * 62% wins, 10% draws, 28% losses". */
@@ -291,8 +294,9 @@ on_explored (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   g_autoptr (TbStoreExplorer) answer = tb_store_job_explore_finish (result, &error);
 
-  /* The board moved on: a later question is on its way. */
-  if (q->generation != self->generation)
+  /* The board moved on (a later question is on its way), or the game
+   * went. */
+  if (q->generation != self->generation || self->game == NULL)
     {
       question_free (q);
       return;
@@ -349,7 +353,8 @@ ask (TbExplorerPanel *self)
   ply = tb_game_get_ply (self->game);
   self->to_move = tb_position_to_move (tb_game_get_position (self->game));
   g_free (self->next_move);
-  self->next_move = ply < tb_game_get_n_plies (self->game) ? next_move_text (self->game) : NULL;
+  self->next_move = self->follows && ply < tb_game_get_n_plies (self->game) ?
+                      next_move_text (self->game) : NULL;
   gtk_popover_popdown (self->games_popover);
   tb_store_job_explore (self->store, tb_game_get_variant (self->game),
                         tb_game_get_position (self->game), self->cancellable, on_explored,
@@ -456,10 +461,26 @@ tb_explorer_panel_set_game (TbExplorerPanel *self, TbStore *store, TbGame *game)
 
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  /* An answer on its way was about the game before. */
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  self->cancellable = g_cancellable_new ();
+  self->generation++;
+  self->games_generation++;
+  self->busy = self->listing = FALSE;
   g_set_object (&self->store, store);
   g_set_object (&self->game, game);
   if (game)
     g_signal_connect_swapped (game, "position-changed", G_CALLBACK (ask), self);
+  ask (self);
+}
+
+void
+tb_explorer_panel_set_follows (TbExplorerPanel *self, gboolean follows)
+{
+  g_return_if_fail (TB_IS_EXPLORER_PANEL (self));
+
+  self->follows = follows;
   ask (self);
 }
 
@@ -536,4 +557,5 @@ tb_explorer_panel_init (TbExplorerPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->cancellable = g_cancellable_new ();
+  self->follows = TRUE;
 }

@@ -20,6 +20,9 @@ G_DECLARE_FINAL_TYPE (TbExplorerPanel, tb_explorer_panel, TB, EXPLORER_PANEL, Gt
 /* The game whose position is explored, as it moves, in store; its main
  * line's next move is the one a row plays (the replay follows the game). */
 void tb_explorer_panel_set_game (TbExplorerPanel *self, TbStore *store, TbGame *game);
+/* Whether the row of the game's next move plays it (a replay, the
+ * default), or no row plays anything (a game being played). */
+void tb_explorer_panel_set_follows (TbExplorerPanel *self, gboolean follows);
 /* Whether an answer is awaited (for tests). */
 gboolean tb_explorer_panel_get_busy (TbExplorerPanel *self);
 /* The answer shown, or NULL (for tests). */

@@ -119,6 +119,13 @@ on_open_game_at (TbHistoryPage *self, gint64 id, guint ply)
   tb_store_job_load_game (store_of (self), id, NULL, on_game_read, g_object_ref (self));
 }
 
+void
+tb_history_page_open_game_at (TbHistoryPage *self, gint64 id, guint ply)
+{
+  g_return_if_fail (TB_IS_HISTORY_PAGE (self));
+  on_open_game_at (self, id, ply);
+}
+
 /* ---- from a replay ---- */
 
 static void

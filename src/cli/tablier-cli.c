@@ -69,7 +69,9 @@ const CliCommand cli_commands[CLI_N_COMMANDS] = {
                     "from its images under the board's symmetries), the most played first, "
                     "one a line: move, games, seat-1 wins, draws and seat-2 wins, separated by "
                     "tabs; then the same for every game that reached the position, as "
-                    "'total'.", cli_explore },
+                    "'total'. The first " G_STRINGIFY (TB_STORE_EXPLORER_PLIES) " plies of each game are indexed; a deeper "
+                    "position is found only in the games that reached it sooner.",
+                    cli_explore },
 };
 
 static void

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cli-common.h"
+#include "tb-store.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,7 @@ typedef enum
   CLI_GAMES,
   CLI_RATINGS,
   CLI_TWINS,
+  CLI_EXPLORE,
   CLI_N_COMMANDS
 } CliCommandId;
 
@@ -43,5 +45,11 @@ int cli_export (int argc, char **argv);
 int cli_games (int argc, char **argv);
 int cli_ratings (int argc, char **argv);
 int cli_twins (int argc, char **argv);
+int cli_explore (int argc, char **argv);
+
+/* The database of --db (NULL: the application's), read-only unless
+ * writing (cli-store.c); NULL, the error said and *status set, when it
+ * cannot be opened. */
+TbStore *cli_open_store (const char *db, gboolean writing, int *status);
 
 G_END_DECLS

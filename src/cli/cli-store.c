@@ -24,8 +24,8 @@ is_wrong_database (const GError *error)
  * an older schema up to date in memory only; import, which writes, makes
  * a database where there is none (never a temporary one: --db '') and
  * upgrades an older one, keeping a copy of it first. */
-static TbStore *
-open_store (const char *db, gboolean writing, int *status)
+TbStore *
+cli_open_store (const char *db, gboolean writing, int *status)
 {
   g_autofree char *path = db ? g_strdup (db) : tb_store_default_path ();
   g_autoptr (GError) error = NULL;
@@ -117,7 +117,7 @@ cli_import (int argc, char **argv)
    * imports nothing (and creates no database). */
   if (!cli_check_inputs (argv + 1, argc - 1, &error))
     return cli_input_failed (error);
-  if ((store = open_store (db, TRUE, &status)) == NULL)
+  if ((store = cli_open_store (db, TRUE, &status)) == NULL)
     return status;
 
   /* A file that fails all the same (a read error, the database) stops
@@ -263,7 +263,7 @@ cli_export (int argc, char **argv)
   /* The arguments are checked before the database is looked at. */
   if (id_texts && (ids = parse_ids (id_texts, &status)) == NULL)
     return status;
-  if ((store = open_store (db, FALSE, &status)) == NULL)
+  if ((store = cli_open_store (db, FALSE, &status)) == NULL)
     return status;
   if (ids == NULL)
     {
@@ -326,7 +326,7 @@ cli_games (int argc, char **argv)
     return cli_bad_usage (&cli_commands[CLI_GAMES], "unexpected argument '%s'", argv[1]);
   if (!cli_filter_check (&cli_commands[CLI_GAMES], &chosen, FALSE, &status))
     return status;
-  if ((store = open_store (db, FALSE, &status)) == NULL)
+  if ((store = cli_open_store (db, FALSE, &status)) == NULL)
     return status;
   /* A list for a person to read: 100 games unless asked for more. */
   rows = tb_store_query (store, &chosen.filter, chosen.sort_by, chosen.sort_descending,
@@ -381,7 +381,7 @@ cli_ratings (int argc, char **argv)
     return cli_bad_usage (&cli_commands[CLI_RATINGS], "unexpected argument '%s'", argv[1]);
   if (ruleset && tb_rules_lookup (ruleset) == NULL)
     return cli_bad_usage (&cli_commands[CLI_RATINGS], "unknown ruleset '%s'", ruleset);
-  if ((store = open_store (db, FALSE, &status)) == NULL)
+  if ((store = cli_open_store (db, FALSE, &status)) == NULL)
     return status;
   /* Each game has its own ratings. */
   rulesets = ruleset ? g_strdupv ((GStrv) (const char *const[]) { ruleset, NULL })
@@ -414,7 +414,7 @@ cli_twins (int argc, char **argv)
     return status;
   if (argc > 1)
     return cli_bad_usage (&cli_commands[CLI_TWINS], "unexpected argument '%s'", argv[1]);
-  if ((store = open_store (db, FALSE, &status)) == NULL)
+  if ((store = cli_open_store (db, FALSE, &status)) == NULL)
     return status;
   if ((groups = tb_store_twins (store, &error)) == NULL)
     return cli_failure ("%s", error->message);

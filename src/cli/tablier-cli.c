@@ -67,6 +67,15 @@ const CliCommand cli_commands[CLI_N_COMMANDS] = {
                   "ruleset, players at the same seats in any case and accents, and moves), "
                   "one group a line: their ids separated by spaces.  Nothing is deleted.",
                   cli_twins },
+  [CLI_EXPLORE] = { "explore", "RULESET [--starter N] [--option KEY=VALUE]... [--position TEXT] "
+                    "[MOVE...] [--db PATH]",
+                    "Lists the moves played from the position across the stored games (and "
+                    "from its images under the board's symmetries), the most played first, "
+                    "one a line: move, games, seat-1 wins, draws and seat-2 wins, separated by "
+                    "tabs; then the same for every game that reached the position, as "
+                    "'total'. The first " G_STRINGIFY (TB_STORE_EXPLORER_PLIES) " plies of each game are indexed; a deeper "
+                    "position is found only in the games that reached it sooner.",
+                    cli_explore },
 };
 
 static void

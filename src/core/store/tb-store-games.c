@@ -225,7 +225,8 @@ tb_store_insert_record (TbStore *self, const TbStoreRecord *record, gboolean *du
     }
   id = sqlite3_last_insert_rowid (self->db);
   return write_record (self, id, record, header ? header : record->header->str, error) &&
-         write_notes (self, id, record, TRUE, error) ? id : 0;
+         write_notes (self, id, record, TRUE, error) &&
+         tb_store_write_positions (self, id, record, error) ? id : 0;
 }
 
 gint64
@@ -312,12 +313,16 @@ tb_store_update_record (TbStore *self, gint64 id, const TbStoreRecord *record, G
                                                  NOW_PARAMETER " END, (" GAME_COLUMNS ") = ("
                                                  GAME_VALUES ") WHERE id = ?1", error);
 
-  if (stmt == NULL || !bind_game (self, stmt, record, error))
+  /* The positions are counted with the result of the row: taken off
+   * with the old one. */
+  if (stmt == NULL || !tb_store_forget_positions (self, id, error) ||
+      !bind_game (self, stmt, record, error))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
   return step_on_game (self, stmt, id, "save", error) &&
          write_record (self, id, record, record->header->str, error) &&
-         write_notes (self, id, record, FALSE, error);
+         write_notes (self, id, record, FALSE, error) &&
+         tb_store_write_positions (self, id, record, error);
 }
 
 gboolean

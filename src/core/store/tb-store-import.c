@@ -228,10 +228,14 @@ chunk_is_full (Importer *im)
          g_get_monotonic_time () - im->chunk_start >= CHUNK_USEC;
 }
 
-/* The games of the chunk are kept, and counted for good. */
+/* The games of the chunk are kept, and counted for good; their positions
+ * merged when enough wait (or at the last chunk). */
 static gboolean
-end_chunk (Importer *im, GError **error)
+end_chunk (Importer *im, gboolean last, GError **error)
 {
+  if ((last || im->store->pending_positions >= PENDING_ROWS) &&
+      !tb_store_merge_pending_positions (im->store, error))
+    return FALSE;
   if (!tb_store_commit (im->store, error))
     return FALSE;
   im->committed = *im->counts;
@@ -256,7 +260,7 @@ next_chunk (Importer *im, const Read *read, gsize length, TbImportProgress progr
             gpointer progress_data, GCancellable *cancellable, gboolean *cancelled,
             GError **error)
 {
-  if (!end_chunk (im, error))
+  if (!end_chunk (im, FALSE, error))
     return FALSE;
   if ((*cancelled = g_cancellable_is_cancelled (cancellable)))
     return TRUE;
@@ -306,7 +310,7 @@ import_all (Importer *im, Pipeline *pipe, Run *run, GError **error)
   if (!ok)
     drop_chunk (im);
   else if (!run->cancelled)
-    ok = end_chunk (im, error);
+    ok = end_chunk (im, TRUE, error);
   return ok;
 }
 
@@ -352,8 +356,15 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
   *im.counts = (TbImportCounts) { 0 };
   im.committed_errors = errors ? errors->len : 0;
   start_reading (&pipe, &reading, text, length);
+  self->defer_positions = TRUE;
   ok = import_all (&im, &pipe, &run, error);
+  self->defer_positions = FALSE;
   stop_reading (&pipe, reading);
+  /* Stopped short (cancelled, or the database failed): the chunks
+   * committed before have their positions merged all the same, or at the
+   * next opening. */
+  if (!tb_store_settle_pending_positions (self, ok ? error : NULL) && ok)
+    return FALSE;
   if (ok && run.cancelled)
     ok = !g_cancellable_set_error_if_cancelled (cancellable, error);
   if (!ok)

@@ -573,6 +573,94 @@ tb_store_job_check_correspondence_finish (GAsyncResult *result, GError **error)
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
+/* ---- the opening explorer ---- */
+
+typedef struct
+{
+  TbVariant *variant;
+  TbPosition *pos;       /* a copy: the board goes on meanwhile */
+  gint64 after_id;
+  guint limit;
+} Explore;
+
+static Explore *
+explore_new (TbVariant *variant, const TbPosition *pos, gint64 after_id, guint limit)
+{
+  Explore *e = g_new (Explore, 1);
+
+  e->variant = tb_variant_ref (variant);
+  e->pos = tb_position_dup (variant, pos);
+  e->after_id = after_id;
+  e->limit = limit;
+  return e;
+}
+
+static void
+explore_free (Explore *e)
+{
+  tb_position_free (e->pos);
+  tb_variant_unref (e->variant);
+  g_free (e);
+}
+
+static void
+explore (GTask *task, TbStore *store, gpointer data)
+{
+  Explore *e = data;
+  GError *error = NULL;
+
+  return_result (task, tb_store_explore (store, e->variant, e->pos, &error),
+                 (GDestroyNotify) tb_store_explorer_free, error);
+}
+
+void
+tb_store_job_explore (TbStore *store, TbVariant *variant, const TbPosition *pos,
+                      GCancellable *cancellable, GAsyncReadyCallback callback,
+                      gpointer user_data)
+{
+  g_return_if_fail (TB_IS_STORE (store));
+  g_return_if_fail (variant != NULL && pos != NULL);
+
+  queue_job (store, explore, explore_new (variant, pos, 0, 0), (GDestroyNotify) explore_free,
+             cancellable, callback, user_data, tb_store_job_explore);
+}
+
+TbStoreExplorer *
+tb_store_job_explore_finish (GAsyncResult *result, GError **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+static void
+explore_games (GTask *task, TbStore *store, gpointer data)
+{
+  Explore *e = data;
+  GError *error = NULL;
+
+  return_result (task, tb_store_explore_games (store, e->variant, e->pos, e->after_id, e->limit,
+                                               &error),
+                 (GDestroyNotify) g_array_unref, error);
+}
+
+void
+tb_store_job_explore_games (TbStore *store, TbVariant *variant, const TbPosition *pos,
+                            gint64 after_id, guint limit, GCancellable *cancellable,
+                            GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (TB_IS_STORE (store));
+  g_return_if_fail (variant != NULL && pos != NULL);
+
+  queue_job (store, explore_games, explore_new (variant, pos, after_id, limit),
+             (GDestroyNotify) explore_free, cancellable, callback, user_data,
+             tb_store_job_explore_games);
+}
+
+GArray *
+tb_store_job_explore_games_finish (GAsyncResult *result, GError **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 static void
 nothing (GTask *task, TbStore *store, gpointer data)
 {

@@ -77,6 +77,37 @@ add_group_moves (const RaData *data, RaTemplate *tp, guint t, RaClass c, guint k
     add_entry (tp, k, t - 1);
 }
 
+/* The templates in one word each, by the slot of the cell byte; the
+ * bytes that occur must not share a slot with another class. */
+static void
+pack_templates (RaData *data)
+{
+  static const guint8 occurring[] = { 0, 1, 2, 3, RA_SEAT2 | 1, RA_SEAT2 | 2, RA_SEAT2 | 3,
+                                      RA_MARK, RA_MARK | RA_SEAT2, RA_OFF };
+  guint used = 0;
+
+  memset (data->packed, 0, sizeof data->packed);
+  for (guint i = 0; i < G_N_ELEMENTS (occurring); i++)
+    {
+      guint slot = RA_BYTE_SLOT (occurring[i]);
+
+      g_assert (!(used & (1u << slot)));
+      used |= 1u << slot;
+      for (guint seat = 1; seat <= 2; seat++)
+        for (guint t = 0; t <= 3; t++)
+          for (guint height = 1; height <= 3; height++)
+            {
+              const RaTemplate *tp =
+                &data->templates[t][data->class_of[seat - 1][occurring[i]]][height - 1];
+              guint64 word = tp->count;
+
+              for (guint e = 0; e < tp->count; e++)
+                word |= (guint64) tp->entry[e] << (8 * (e + 1));
+              data->packed[seat - 1][height][t][slot] = word;
+            }
+    }
+}
+
 void
 ra_build_templates (RaData *data)
 {
@@ -94,6 +125,7 @@ ra_build_templates (RaData *data)
           for (guint k = 1; k <= height; k++)
             add_group_moves (data, tp, t, c, k);
         }
+  pack_templates (data);
 }
 
 /* The stops on empty edge cells before the first non-empty cell, for
@@ -120,42 +152,84 @@ edge_stops (const RaData *data, const guint8 *ray, guint t, int from, guint heig
   return n - start;
 }
 
-/* Every move from the stack on from along direction d: look up the
- * template of (t, class, height), and write its moves without branching
- * on the position. */
-static guint
-direction_moves (const RaData *data, const RaPosition *pos, guint seat, int from,
-                 guint height, int d, TbMove *moves)
+/* The move of template entry e (k << 2 | step) along a direction whose
+ * moves without their pawn count are to[]. */
+static inline TbMove
+entry_move (const guint32 *to, guint e)
 {
-  static const guint8 first_stop[8] = { 3, 0, 1, 0, 2, 0, 1, 0 };
-  const guint8 *ray = data->ray3[from][d];
-  guint8 s[4] = { pos->cell[ray[0]], pos->cell[ray[1]], pos->cell[ray[2]], 0 };
-  guint t = first_stop[(s[0] != 0) | (s[1] != 0) << 1 | (s[2] != 0) << 2];
-  const RaTemplate *tp = &data->templates[t][data->class_of[seat - 1][s[t]]][height - 1];
-  guint n = tp->count;
+  return to[e & 3] | (TbMove) (e >> 2) << 16;
+}
 
-  for (guint i = 0; i < 3; i++)
-    moves[i] = ra_move (from, ray[tp->entry[i] & 3], tp->entry[i] >> 2);
+/* Every move from the stack on from along direction d, whose first cell
+ * that is not empty is at step t (3: none in reach): look up the template
+ * of (t, that cell, height), and write its moves without branching on the
+ * position. */
+static inline guint
+direction_moves (const RaData *data, const RaPosition *pos, const guint64 (*packed)[16],
+                 int from, int d, guint t, TbMove *moves)
+{
+  const guint32 *to = data->ray_move[from][d];
+  guint8 blocker = pos->cell[data->ray3[from][d][t]];
+  guint64 tpl = packed[t][RA_BYTE_SLOT (blocker)];
+  guint n = (guint) (tpl & 0xff);
+
+  moves[0] = entry_move (to, (guint) (tpl >> 8) & 0xff);
+  moves[1] = entry_move (to, (guint) (tpl >> 16) & 0xff);
+  moves[2] = entry_move (to, (guint) (tpl >> 24) & 0xff);
   for (guint i = 3; G_UNLIKELY (i < n); i++)
-    moves[i] = ra_move (from, ray[tp->entry[i] & 3], tp->entry[i] >> 2);
+    moves[i] = entry_move (to, (guint) (tpl >> (8 * (i + 1))) & 0xff);
   if (G_UNLIKELY (data->edge_any))
-    n += edge_stops (data, ray, t, from, height, moves, n);
+    n += edge_stops (data, data->ray3[from][d], t, from, ra_height (pos->cell[from]), moves, n);
+  return n;
+}
+
+/* The step of the first set bit of a window's forward half (bits 4-6),
+ * and of its backward half (bits 2, 1, 0 in that order); 3 for none. */
+static inline guint
+forward_stop (guint window)
+{
+  return (guint) __builtin_ctz ((window >> 4) | 8);
+}
+
+static inline guint
+backward_stop (guint window)
+{
+  /* A sentinel below bit 0 makes the highest set bit 0 when none is. */
+  return 3 - (guint) (31 - __builtin_clz (((window & 7) << 1) | 1));
+}
+
+/* The moves of the stack on from: one read of each axis's occupancy
+ * bits gives where the first cell that is not empty lies in both
+ * directions of the axis (RA_N_AXES, RA_AXIS_FORWARD). */
+static inline guint
+stack_moves (const RaData *data, const RaPosition *pos, const guint64 (*packed)[4][16],
+             int from, TbMove *moves)
+{
+  const guint64 (*by_height)[16] = packed[ra_height (pos->cell[from])];
+  guint east_west = ra_window (pos, 0, data->line_bit[0][from]);
+  guint ne_sw = ra_window (pos, 1, data->line_bit[1][from]);
+  guint se_nw = ra_window (pos, 2, data->line_bit[2][from]);
+  guint n = 0;
+
+  G_STATIC_ASSERT (TB_HEX_E == 0 && TB_HEX_NE == 1 && TB_HEX_NW == 2 && TB_HEX_W == 3 &&
+                   TB_HEX_SW == 4 && TB_HEX_SE == 5);
+  n += direction_moves (data, pos, by_height, from, TB_HEX_E, forward_stop (east_west), moves + n);
+  n += direction_moves (data, pos, by_height, from, TB_HEX_NE, forward_stop (ne_sw), moves + n);
+  n += direction_moves (data, pos, by_height, from, TB_HEX_NW, backward_stop (se_nw), moves + n);
+  n += direction_moves (data, pos, by_height, from, TB_HEX_W, backward_stop (east_west), moves + n);
+  n += direction_moves (data, pos, by_height, from, TB_HEX_SW, backward_stop (ne_sw), moves + n);
+  n += direction_moves (data, pos, by_height, from, TB_HEX_SE, forward_stop (se_nw), moves + n);
   return n;
 }
 
 guint
 ra_player_moves (const RaData *data, const RaPosition *pos, guint seat, TbMove *moves)
 {
+  const guint64 (*packed)[4][16] = data->packed[seat - 1];
   guint n = 0;
 
   for (guint i = 0; i < pos->n_stacks[seat - 1]; i++)
-    {
-      int from = pos->stacks[seat - 1][i];
-      guint height = ra_height (pos->cell[from]);
-
-      for (int d = 0; d < TB_HEX_N_DIRS; d++)
-        n += direction_moves (data, pos, seat, from, height, d, moves + n);
-    }
+    n += stack_moves (data, pos, packed, pos->stacks[seat - 1][i], moves + n);
   return n;
 }
 
@@ -172,10 +246,8 @@ ra_is_legal (const TbVariant *v, const TbPosition *p, TbMove move)
   for (guint i = 0; i < pos->n_stacks[seat - 1]; i++)
     if (pos->stacks[seat - 1][i] == from)
       {
-        guint height = ra_height (pos->cell[from]), n = 0;
+        guint n = stack_moves (data, pos, data->packed[seat - 1], from, moves);
 
-        for (int d = 0; d < TB_HEX_N_DIRS; d++)
-          n += direction_moves (data, pos, seat, from, height, d, moves + n);
         return tb_moves_contain (moves, n, move);
       }
   return FALSE;
@@ -199,13 +271,15 @@ ra_legal_moves (const TbVariant *v, const TbPosition *p, TbMove *moves)
 }
 
 static void
-set_cell (RaPosition *pos, int cell, guint8 state)
+set_cell (const RaData *data, RaPosition *pos, int cell, guint8 state)
 {
   /* An empty cell adds nothing to the hash, as in a position built anew. */
   if (pos->cell[cell])
     pos->head.hash ^= ra_cell_key (cell, pos->cell[cell]);
   if (state)
     pos->head.hash ^= ra_cell_key (cell, state);
+  if ((pos->cell[cell] == 0) != (state == 0))
+    ra_flip_lines (data, pos, cell);
   pos->cell[cell] = state;
 }
 
@@ -227,28 +301,28 @@ remove_from_list (RaPosition *pos, guint seat, int cell)
 
 /* k pawns leave from. */
 static void
-lift (RaPosition *pos, guint seat, int from, guint k)
+lift (const RaData *data, RaPosition *pos, guint seat, int from, guint k)
 {
   guint left = ra_height (pos->cell[from]) - k;
 
-  set_cell (pos, from, left ? ra_stack (seat, left) : 0);
+  set_cell (data, pos, from, left ? ra_stack (seat, left) : 0);
   if (left == 0)
     remove_from_list (pos, seat, from);
 }
 
 /* k pawns land on to: a new stack, a merge or a capture. */
 static void
-land (RaPosition *pos, guint seat, int to, guint k)
+land (const RaData *data, RaPosition *pos, guint seat, int to, guint k)
 {
   guint8 state = pos->cell[to];
 
   if (state == 0)
     {
       pos->stacks[seat - 1][pos->n_stacks[seat - 1]++] = (guint8) to;
-      set_cell (pos, to, ra_stack (seat, k));
+      set_cell (data, pos, to, ra_stack (seat, k));
     }
   else if (ra_owner (state) == seat)
-    set_cell (pos, to, ra_stack (seat, ra_height (state) + k));
+    set_cell (data, pos, to, ra_stack (seat, ra_height (state) + k));
   else
     {
       guint victim = ra_owner (state);
@@ -256,7 +330,7 @@ land (RaPosition *pos, guint seat, int to, guint k)
       pos->pawns[victim - 1] -= ra_height (state);
       remove_from_list (pos, victim, to);
       pos->stacks[seat - 1][pos->n_stacks[seat - 1]++] = (guint8) to;
-      set_cell (pos, to, ra_stack (seat, k));
+      set_cell (data, pos, to, ra_stack (seat, k));
     }
 }
 
@@ -273,7 +347,7 @@ ra_apply (const TbVariant *v, const TbPosition *p, TbMove move, TbPosition *o)
       int from = ra_move_from (move), to = ra_move_to (move);
       guint k = ra_move_k (move);
 
-      lift (out, seat, from, k);
+      lift (data, out, seat, from, k);
       if (to == data->ra[2 - seat])
         {
           /* The group enters the enemy RA and leaves the board: the game
@@ -283,7 +357,7 @@ ra_apply (const TbVariant *v, const TbPosition *p, TbMove move, TbPosition *o)
           out->head.hash ^= RA_ENTRY_KEY (out->entry);
         }
       else
-        land (out, seat, to, k);
+        land (data, out, seat, to, k);
     }
   out->head.to_move = (guint8) (3 - seat);
   out->head.hash ^= TB_ZOBRIST_SEAT2_TO_MOVE;

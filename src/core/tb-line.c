@@ -28,6 +28,9 @@ struct _TbLine
   TbMove *moves;       /* moves[i] led to position i; moves[0] unused */
   RepSlot *slots;
   guint n_slots;       /* a power of two, at least 2 * capacity */
+  TbMove *listed;      /* tb_line_count_moves's list, for rulesets that cannot count */
+  TbMoveCounts counts; /* what the ruleset's count_moves left for its nth_move */
+  gboolean counted;    /* every position up to ply is in slots */
 };
 
 static inline TbPosition *
@@ -140,6 +143,7 @@ tb_line_copy (const TbLine *line)
   copy->moves = g_memdup2 (line->moves, sizeof (TbMove) * line->capacity);
   copy->n_slots = line->n_slots;
   copy->slots = g_memdup2 (line->slots, sizeof (RepSlot) * line->n_slots);
+  copy->counted = line->counted;
   return copy;
 }
 
@@ -152,18 +156,32 @@ tb_line_free (TbLine *line)
   g_free (line->positions);
   g_free (line->moves);
   g_free (line->slots);
+  g_free (line->listed);
   g_free (line);
+}
+
+/* Empties the counts of a line whose every position is counted: one
+ * removal a position, where clearing the whole table would cost a
+ * random playout as much as its plies once the line has grown long. */
+static void
+uncount_all (TbLine *line)
+{
+  for (guint i = 0; i <= line->ply; i++)
+    count_down (line, tb_position_hash (position_at (line, i)));
 }
 
 void
 tb_line_reset (TbLine *line, guint starter)
 {
+  if (line->counted)
+    uncount_all (line);
   line->starter = starter;
   line->ply = 0;
   memset (position_at (line, 0), 0, line->variant->position_size);
   line->variant->rules->start (line->variant, starter, position_at (line, 0));
   line->moves[0] = TB_MOVE_NONE;
-  rebuild_counts (line);
+  count_up (line, tb_position_hash (position_at (line, 0)));
+  line->counted = TRUE;
 }
 
 void
@@ -174,6 +192,7 @@ tb_line_reset_to (TbLine *line, const TbPosition *pos)
   memcpy (position_at (line, 0), pos, line->variant->position_size);
   line->moves[0] = TB_MOVE_NONE;
   rebuild_counts (line);
+  line->counted = TRUE;
 }
 
 TbVariant *
@@ -255,6 +274,36 @@ tb_line_moves (TbLine *line, TbMove *moves, TbOutcome *outcome)
   guint n = v->rules->legal_moves (v, position_at (line, line->ply), moves);
 
   return line_outcome (line, n, outcome ? outcome : &ignored) ? 0 : n;
+}
+
+guint
+tb_line_count_moves (TbLine *line, TbOutcome *outcome)
+{
+  const TbVariant *v = line->variant;
+  const TbPosition *pos = position_at (line, line->ply);
+  TbOutcome ignored;
+  guint n;
+
+  if (v->rules->count_moves)
+    n = v->rules->count_moves (v, pos, &line->counts);
+  else
+    {
+      if (line->listed == NULL)
+        line->listed = g_new (TbMove, v->max_moves);
+      n = v->rules->legal_moves (v, pos, line->listed);
+    }
+  return line_outcome (line, n, outcome ? outcome : &ignored) ? 0 : n;
+}
+
+TbMove
+tb_line_nth_move (TbLine *line, guint i)
+{
+  const TbVariant *v = line->variant;
+
+  if (v->rules->nth_move)
+    return v->rules->nth_move (v, position_at (line, line->ply), &line->counts, i);
+  g_return_val_if_fail (line->listed != NULL, TB_MOVE_NONE);
+  return line->listed[i];
 }
 
 gboolean

@@ -120,7 +120,6 @@ void
 tb_bench_random_play (TbVariant *variant, double seconds, guint64 seed, TbBenchResult *result)
 {
   g_autoptr (TbLine) line = tb_line_new (variant, 1);
-  g_autofree TbMove *moves = g_new (TbMove, variant->max_moves);
   TbRandom rng;
   gint64 start = cpu_time_usec (), wall_start = g_get_monotonic_time ();
   gint64 deadline = start + (gint64) (seconds * G_USEC_PER_SEC);
@@ -133,9 +132,10 @@ tb_bench_random_play (TbVariant *variant, double seconds, guint64 seed, TbBenchR
       guint n;
 
       tb_line_reset (line, 1);
-      while ((n = tb_line_moves (line, moves, NULL)) > 0)
+      /* Counted, then the chosen move made alone: what a playout needs. */
+      while ((n = tb_line_count_moves (line, NULL)) > 0)
         {
-          tb_line_push (line, moves[tb_random_below (&rng, n)]);
+          tb_line_push (line, tb_line_nth_move (line, tb_random_below (&rng, n)));
           result->plies++;
         }
       result->playouts++;

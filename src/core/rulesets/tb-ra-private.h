@@ -214,6 +214,9 @@ ra_flip_lines (const RaData *data, RaPosition *pos, int cell)
 void ra_build_templates (RaData *data);
 guint ra_player_moves (const RaData *data, const RaPosition *pos, guint seat, TbMove *moves);
 guint ra_legal_moves (const TbVariant *v, const TbPosition *pos, TbMove *moves);
+guint ra_count_moves (const TbVariant *v, const TbPosition *pos, TbMoveCounts *counts);
+TbMove ra_nth_move (const TbVariant *v, const TbPosition *pos, const TbMoveCounts *counts,
+                    guint i);
 gboolean ra_is_legal (const TbVariant *v, const TbPosition *pos, TbMove move);
 void ra_apply (const TbVariant *v, const TbPosition *pos, TbMove move, TbPosition *out);
 gboolean ra_outcome (const TbVariant *v, const TbPosition *pos, guint n_legal, TbOutcome *out);

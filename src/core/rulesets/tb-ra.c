@@ -165,12 +165,11 @@ entry_move (const guint32 *to, guint e)
  * of (t, that cell, height), and write its moves without branching on the
  * position. */
 static inline guint
-direction_moves (const RaData *data, const RaPosition *pos, const guint64 (*packed)[16],
+direction_moves (const RaData *data, const RaPosition *pos, const guint64 (*by_height)[16],
                  int from, int d, guint t, TbMove *moves)
 {
   const guint32 *to = data->ray_move[from][d];
-  guint8 blocker = pos->cell[data->ray3[from][d][t]];
-  guint64 tpl = packed[t][RA_BYTE_SLOT (blocker)];
+  guint64 tpl = by_height[t][RA_BYTE_SLOT (pos->cell[data->ray3[from][d][t]])];
   guint n = (guint) (tpl & 0xff);
 
   moves[0] = entry_move (to, (guint) (tpl >> 8) & 0xff);
@@ -198,27 +197,46 @@ backward_stop (guint window)
   return 3 - (guint) (31 - __builtin_clz (((window & 7) << 1) | 1));
 }
 
-/* The moves of the stack on from: one read of each axis's occupancy
- * bits gives where the first cell that is not empty lies in both
- * directions of the axis (RA_N_AXES, RA_AXIS_FORWARD). */
+/* Where the first cell that is not empty lies from the stack on from in
+ * each direction (0-2, 3 for none in reach): one read of each axis's
+ * occupancy bits answers for both directions of the axis (RA_N_AXES,
+ * RA_AXIS_FORWARD). */
+static inline void
+first_stops (const RaData *data, const RaPosition *pos, int from, guint t[TB_HEX_N_DIRS])
+{
+  guint east_west = ra_window (pos, 0, data->line_bit[0][from]);
+  guint ne_sw = ra_window (pos, 1, data->line_bit[1][from]);
+  guint se_nw = ra_window (pos, 2, data->line_bit[2][from]);
+
+  G_STATIC_ASSERT (TB_HEX_E == 0 && TB_HEX_NE == 1 && TB_HEX_NW == 2 && TB_HEX_W == 3 &&
+                   TB_HEX_SW == 4 && TB_HEX_SE == 5);
+  t[TB_HEX_E] = forward_stop (east_west);
+  t[TB_HEX_NE] = forward_stop (ne_sw);
+  t[TB_HEX_NW] = backward_stop (se_nw);
+  t[TB_HEX_W] = backward_stop (east_west);
+  t[TB_HEX_SW] = backward_stop (ne_sw);
+  t[TB_HEX_SE] = forward_stop (se_nw);
+}
+
+/* The packed template of the stack on from along d, its first stop at t. */
+static inline guint64
+direction_template (const RaData *data, const RaPosition *pos, const guint64 (*by_height)[16],
+                    int from, int d, guint t)
+{
+  return by_height[t][RA_BYTE_SLOT (pos->cell[data->ray3[from][d][t]])];
+}
+
 static inline guint
 stack_moves (const RaData *data, const RaPosition *pos, const guint64 (*packed)[4][16],
              int from, TbMove *moves)
 {
   const guint64 (*by_height)[16] = packed[ra_height (pos->cell[from])];
-  guint east_west = ra_window (pos, 0, data->line_bit[0][from]);
-  guint ne_sw = ra_window (pos, 1, data->line_bit[1][from]);
-  guint se_nw = ra_window (pos, 2, data->line_bit[2][from]);
+  guint t[TB_HEX_N_DIRS];
   guint n = 0;
 
-  G_STATIC_ASSERT (TB_HEX_E == 0 && TB_HEX_NE == 1 && TB_HEX_NW == 2 && TB_HEX_W == 3 &&
-                   TB_HEX_SW == 4 && TB_HEX_SE == 5);
-  n += direction_moves (data, pos, by_height, from, TB_HEX_E, forward_stop (east_west), moves + n);
-  n += direction_moves (data, pos, by_height, from, TB_HEX_NE, forward_stop (ne_sw), moves + n);
-  n += direction_moves (data, pos, by_height, from, TB_HEX_NW, backward_stop (se_nw), moves + n);
-  n += direction_moves (data, pos, by_height, from, TB_HEX_W, backward_stop (east_west), moves + n);
-  n += direction_moves (data, pos, by_height, from, TB_HEX_SW, backward_stop (ne_sw), moves + n);
-  n += direction_moves (data, pos, by_height, from, TB_HEX_SE, forward_stop (se_nw), moves + n);
+  first_stops (data, pos, from, t);
+  for (int d = 0; d < TB_HEX_N_DIRS; d++)
+    n += direction_moves (data, pos, by_height, from, d, t[d], moves + n);
   return n;
 }
 
@@ -231,6 +249,110 @@ ra_player_moves (const RaData *data, const RaPosition *pos, guint seat, TbMove *
   for (guint i = 0; i < pos->n_stacks[seat - 1]; i++)
     n += stack_moves (data, pos, packed, pos->stacks[seat - 1][i], moves + n);
   return n;
+}
+
+/* The moves of the stack on from, counted: only the templates' counts. */
+static inline guint
+stack_count (const RaData *data, const RaPosition *pos, const guint64 (*packed)[4][16], int from)
+{
+  const guint64 (*by_height)[16] = packed[ra_height (pos->cell[from])];
+  guint t[TB_HEX_N_DIRS];
+  guint n = 0;
+
+  first_stops (data, pos, from, t);
+  for (int d = 0; d < TB_HEX_N_DIRS; d++)
+    n += (guint) (direction_template (data, pos, by_height, from, d, t[d]) & 0xff);
+  return n;
+}
+
+/* The count of each stack goes in counts, for ra_nth_move. */
+static guint
+player_count (const RaData *data, const RaPosition *pos, guint seat, TbMoveCounts *counts)
+{
+  const guint64 (*packed)[4][16] = data->packed[seat - 1];
+  guint n = 0;
+
+  G_STATIC_ASSERT (RA_MAX_STACKS <= TB_MOVE_COUNT_PARTS);
+  for (guint i = 0; i < pos->n_stacks[seat - 1]; i++)
+    {
+      guint c = stack_count (data, pos, packed, pos->stacks[seat - 1][i]);
+
+      counts->part[i] = (guint16) c;
+      n += c;
+    }
+  return n;
+}
+
+/* Counting takes the templates' counts (edge-any, whose edge stops are
+ * found by a walk, is counted on the list). */
+guint
+ra_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
+{
+  const RaData *data = RA_DATA (v);
+  const RaPosition *pos = RA_POS (p);
+  guint seat = pos->head.to_move;
+  guint n;
+
+  if (G_UNLIKELY (data->edge_any))
+    {
+      TbMove moves[RA_MAX_MOVES];
+
+      return ra_legal_moves (v, p, moves);
+    }
+  n = player_count (data, pos, seat, counts);
+  /* Stuck: the pass, as ra_legal_moves (the opponent's counts are not
+   * ra_nth_move's). */
+  if (n == 0)
+    {
+      TbMoveCounts theirs;
+
+      return player_count (data, pos, 3 - seat, &theirs) > 0 ? 1 : 0;
+    }
+  return n;
+}
+
+/* The stack from the counts, then its directions by their counts. */
+TbMove
+ra_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts, guint i)
+{
+  const RaData *data = RA_DATA (v);
+  const RaPosition *pos = RA_POS (p);
+  guint seat = pos->head.to_move;
+  const guint64 (*packed)[4][16] = data->packed[seat - 1];
+
+  if (G_UNLIKELY (data->edge_any))
+    {
+      TbMove moves[RA_MAX_MOVES];
+      guint n = ra_legal_moves (v, p, moves);
+
+      g_return_val_if_fail (i < n, TB_MOVE_NONE);
+      return moves[i];
+    }
+  for (guint s = 0; s < pos->n_stacks[seat - 1]; s++)
+    {
+      int from = pos->stacks[seat - 1][s];
+      const guint64 (*by_height)[16];
+      guint t[TB_HEX_N_DIRS];
+
+      if (i >= counts->part[s])
+        {
+          i -= counts->part[s];
+          continue;
+        }
+      by_height = packed[ra_height (pos->cell[from])];
+      first_stops (data, pos, from, t);
+      for (int d = 0; d < TB_HEX_N_DIRS; d++)
+        {
+          guint64 tpl = direction_template (data, pos, by_height, from, d, t[d]);
+          guint count = (guint) (tpl & 0xff);
+
+          if (i < count)
+            return entry_move (data->ray_move[from][d], (guint) (tpl >> (8 * (i + 1))) & 0xff);
+          i -= count;
+        }
+    }
+  /* No move of one's own: the pass ra_count_moves counted. */
+  return TB_MOVE_PASS;
 }
 
 /* Only the moving stack's moves are made. */

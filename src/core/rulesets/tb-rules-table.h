@@ -68,6 +68,14 @@ typedef struct
   void (*show) (const TbVariant *v, const TbPosition *pos, GString *out);
 } TbPresentationRules;
 
+/* What a ruleset's count_moves leaves for its nth_move: partial counts
+ * of its own choosing (RA: the moves of each stack). */
+#define TB_MOVE_COUNT_PARTS 64
+typedef struct
+{
+  guint16 part[TB_MOVE_COUNT_PARTS];
+} TbMoveCounts;
+
 struct _TbRules
 {
   const char *id;            /* "versus-61": the Game tag and the CLI name */
@@ -102,6 +110,18 @@ struct _TbRules
    * how many; never allocates.  Does not look at the end of the game:
    * callers ask outcome() first (TbLine does). */
   guint (*legal_moves) (const TbVariant *v, const TbPosition *pos, TbMove *moves);
+
+  /* Optional, together: how many moves legal_moves() writes, and then the
+   * i-th of them (i < that count), without writing the list: a random
+   * playout picks one move a ply, and counting is cheaper than listing.
+   * count_moves leaves in counts what nth_move needs to go straight to
+   * its move (per piece, say); tb_line_count_moves() and
+   * tb_line_nth_move() list where they are missing.  Must agree with
+   * legal_moves() exactly, order included; tests/test-is-legal.c holds
+   * every ruleset to it. */
+  guint (*count_moves) (const TbVariant *v, const TbPosition *pos, TbMoveCounts *counts);
+  TbMove (*nth_move) (const TbVariant *v, const TbPosition *pos, const TbMoveCounts *counts,
+                      guint i);
 
   /* Optional: whether move (never TB_MOVE_PASS) is one legal_moves()
    * writes, found without making them all (reading records checks every

@@ -24,8 +24,11 @@ G_BEGIN_DECLS
  * RA_OFF_CELL, stands for "off the board". */
 #define RA_HEIGHT_MASK 0x03
 #define RA_SEAT2 0x04
-#define RA_MARK 0x80
-#define RA_OFF 0x40
+#define RA_MARK 0x08
+#define RA_OFF 0x10
+/* Every cell byte is below this: the move generator indexes its
+ * templates by the byte itself. */
+#define RA_N_BYTES 32
 #define RA_OFF_CELL RA_CELLS
 /* A cell past the off-board one that stays empty: what the move
  * generator reads as the "first cell that is not empty" when none is in
@@ -46,10 +49,6 @@ G_BEGIN_DECLS
  * opposites (tb-ra.c reads the axes in this order). */
 #define RA_AXIS_FORWARD { TB_HEX_E, TB_HEX_NE, TB_HEX_SE }
 
-/* The ten cell bytes that occur (0, stacks 1-3 and 5-7, the two RA marks,
- * off the board) fall in ten different slots of sixteen: a template found
- * with no table in between (ra_build_templates checks it). */
-#define RA_BYTE_SLOT(b) (((b) ^ ((b) >> 4)) & 15)
 
 static inline gboolean
 ra_is_stack (guint8 cell)
@@ -130,8 +129,13 @@ typedef struct
   RaTemplate templates[4][RA_N_CLASSES][3];       /* [t][class][height - 1] */
   /* The same templates packed for the move generator, one word each
    * (byte 0 the count, bytes 1-6 the entries), by mover, height, t and
-   * RA_BYTE_SLOT of the cell byte: no class lookup on the way. */
-  guint64 packed[2][4][4][16];
+   * the cell byte itself (no class lookup on the way); and their counts
+   * alone, for counting. */
+  guint64 packed[2][4][4][RA_N_BYTES];
+  guint8 counts[2][4][4][RA_N_BYTES];
+  /* Per seven-bit window (ra_window): the step of the first cell that is
+   * not empty forward (bits 0-1) and backward (bits 2-3), 3 for none. */
+  guint8 window_stops[128];
 } RaData;
 
 #define RA_DATA(v) ((const RaData *) (v)->data)
@@ -210,7 +214,7 @@ ra_flip_lines (const RaData *data, RaPosition *pos, int cell)
     }
 }
 
-/* tb-ra.c */
+/* tb-ra-moves.c */
 void ra_build_templates (RaData *data);
 guint ra_player_moves (const RaData *data, const RaPosition *pos, guint seat, TbMove *moves);
 guint ra_legal_moves (const TbVariant *v, const TbPosition *pos, TbMove *moves);
@@ -218,6 +222,8 @@ guint ra_count_moves (const TbVariant *v, const TbPosition *pos, TbMoveCounts *c
 TbMove ra_nth_move (const TbVariant *v, const TbPosition *pos, const TbMoveCounts *counts,
                     guint i);
 gboolean ra_is_legal (const TbVariant *v, const TbPosition *pos, TbMove move);
+
+/* tb-ra.c */
 void ra_apply (const TbVariant *v, const TbPosition *pos, TbMove move, TbPosition *out);
 gboolean ra_outcome (const TbVariant *v, const TbPosition *pos, guint n_legal, TbOutcome *out);
 void ra_repetition_outcome (const TbVariant *v, const TbPosition *pos, TbOutcome *out);

@@ -92,25 +92,43 @@ piece_moves (const VsData *data, const VsPosition *pos, guint i, TbMove *moves)
   return n;
 }
 
-/* The moves of piece_moves, counted. */
-static inline guint
-piece_count (const VsData *data, const VsPosition *pos, VsBits blockers, guint i)
+/* The cells a VERSUS on from may stop on along d (§5.5: never a
+ * target, though it may cross an empty one). */
+static inline VsBits
+slide (const VsData *data, VsBits blockers, int from, int d)
 {
-  int from = pos->cell[i];
+  int first;
+
+  return vs_ray_before (data, from, d, blockers, &first) & ~data->target_bits;
+}
+
+/* How many cells slide() has, without counting bits: the ray's open
+ * cells up to the first blocker. */
+static inline guint
+slide_count (const VsData *data, VsBits blockers, int from, int d)
+{
+  int first;
+
+  vs_ray_before (data, from, d, blockers, &first);
+  return data->open_cells[from][d][first < 0 ? data->hex.ray_len[from][d]
+                                             : data->distance[from][first] - 1];
+}
+
+static inline guint
+versus_count (const VsData *data, VsBits blockers, int from)
+{
   guint n = 0;
 
-  if (vs_is_versus (pos->info[i]))
-    for (int d = 0; d < TB_HEX_N_DIRS; d++)
-      {
-        int first;
-
-        vs_ray_before (data, from, d, blockers, &first);
-        n += data->open_cells[from][d][first < 0 ? data->hex.ray_len[from][d]
-                                                 : data->distance[from][first] - 1];
-      }
-  else if (!data->is_target[from])
-    n = vs_popcount (data->neighbours[from] & ~vs_occupied (pos));
+#pragma GCC unroll 6
+  for (int d = 0; d < TB_HEX_N_DIRS; d++)
+    n += slide_count (data, blockers, from, d);
   return n;
+}
+
+static inline guint
+pawn_count (const VsData *data, const VsPosition *pos, int from)
+{
+  return vs_popcount (data->neighbours[from] & ~vs_occupied (pos));
 }
 
 guint
@@ -143,17 +161,25 @@ vs_is_legal (const TbVariant *v, const TbPosition *p, TbMove move)
 }
 
 /* The moves of seat's pieces, counted; each piece's count goes in counts
- * (by piece index) for vs_nth_move. */
+ * (by piece index) for vs_nth_move.  Only its VERSUS and the pawns it
+ * controls off the targets are visited (VsPosition.pawns). */
 guint
 vs_side_count (const VsData *data, const VsPosition *pos, guint seat, TbMoveCounts *counts)
 {
-  VsBits blockers = vs_blockers (data, pos);
+  guint versus = pos->versus[seat - 1];
   guint n = 0;
 
   G_STATIC_ASSERT (VS_MAX_PIECES <= TB_MOVE_COUNT_PARTS);
-  for (guint i = 0; i < pos->n_pieces; i++)
+  memset (counts->part, 0, VS_MAX_PIECES * sizeof counts->part[0]);
+  if (versus != VS_NO_PIECE)
     {
-      guint c = vs_controller (pos->info[i]) == seat ? piece_count (data, pos, blockers, i) : 0;
+      n = versus_count (data, vs_blockers (data, pos), pos->cell[versus]);
+      counts->part[versus] = (guint16) n;
+    }
+  for (guint todo = pos->pawns[seat - 1]; todo; todo &= todo - 1)
+    {
+      guint i = (guint) __builtin_ctz (todo);
+      guint c = pawn_count (data, pos, pos->cell[i]);
 
       counts->part[i] = (guint16) c;
       n += c;
@@ -169,7 +195,50 @@ vs_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
   return vs_side_count (VS_DATA (v), pos, pos->head.to_move, counts);
 }
 
-/* The piece from the counts, then its own moves. */
+/* The i-th move of the VERSUS on from: the direction by the counts of
+ * its slides, then the i-th cell of that slide, nearest first. */
+static TbMove
+nth_versus_move (const VsData *data, const VsPosition *pos, int from, guint i)
+{
+  VsBits blockers = vs_blockers (data, pos);
+
+  for (int d = 0; d < TB_HEX_N_DIRS; d++)
+    {
+      guint count = slide_count (data, blockers, from, d);
+      VsBits to;
+
+      if (i >= count)
+        {
+          i -= count;
+          continue;
+        }
+      to = slide (data, blockers, from, d);
+      if (vs_ray_ascends (d))
+        for (; i > 0; i--)
+          to &= to - 1;
+      else
+        for (; i > 0; i--)
+          to &= ~vs_bit (vs_highest (to));
+      return vs_move (from, vs_ray_ascends (d) ? vs_lowest (to) : vs_highest (to));
+    }
+  g_return_val_if_reached (TB_MOVE_NONE);
+}
+
+/* The i-th step of the pawn on from, in the order of the directions. */
+static TbMove
+nth_pawn_move (const VsData *data, const VsPosition *pos, int from, guint i)
+{
+  for (int d = 0; d < TB_HEX_N_DIRS; d++)
+    {
+      int to = data->hex.neighbour[from][d];
+
+      if (to >= 0 && !pos->board[to] && i-- == 0)
+        return vs_move (from, to);
+    }
+  g_return_val_if_reached (TB_MOVE_NONE);
+}
+
+/* The piece from the counts, then its own i-th move. */
 TbMove
 vs_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts, guint i)
 {
@@ -178,15 +247,13 @@ vs_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts
 
   for (guint piece = 0; piece < pos->n_pieces; piece++)
     {
-      TbMove moves[VS_MAX_MOVES];
-
       if (i >= counts->part[piece])
         {
           i -= counts->part[piece];
           continue;
         }
-      piece_moves (data, pos, piece, moves);
-      return moves[i];
+      return vs_is_versus (pos->info[piece]) ? nth_versus_move (data, pos, pos->cell[piece], i)
+                                             : nth_pawn_move (data, pos, pos->cell[piece], i);
     }
   g_return_val_if_reached (TB_MOVE_NONE);
 }

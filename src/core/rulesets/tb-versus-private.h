@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 #define VS_MAX_PIECES 12
 #define VS_MAX_MOVES 128
 #define VS_ZOBRIST_TAG 1
+#define VS_NO_PIECE 0xff
 
 /* A piece's state in one byte (what stands on a cell, for hashing too):
  * bits 0-2: d, the portions in seat 1's colour (0..5), or VS_VERSUS;
@@ -128,6 +129,8 @@ typedef struct
   guint8 scores[2];             /* the points on the targets, per seat */
   guint8 free_pawns[6];         /* pawns off the targets, by portions (vs_portions) */
   guint16 streaking[2];         /* per seat: the pieces whose streak (§7) is not 0 */
+  guint16 pawns[2];             /* per seat: the pawns it controls that may still move */
+  guint8 versus[2];             /* per seat: its VERSUS's piece index, VS_NO_PIECE if none */
   guint64 occupied[2];          /* the cells that hold a piece (VsBits, low word first) */
 } VsPosition;
 

@@ -37,6 +37,7 @@ freeze (VsPosition *pos, int piece)
 
   pos->empty_targets--;
   pos->free_pawns[vs_portions (info)]--;
+  pos->pawns[seat - 1] &= (guint16) ~(1u << piece);
   pos->scores[seat - 1] += (guint8) vs_value (info, seat);
 }
 
@@ -132,6 +133,8 @@ attract_and_count (const VsData *data, VsPosition *pos, int versus, guint mover,
                                                  pos->cell[piece], (gint16) dest };
         move_piece (pos, piece, dest);
         set_info (pos, piece, (guint8) ((pos->info[piece] & ~VS_SEAT2) | (mover == 2 ? VS_SEAT2 : 0)));
+        pos->pawns[2 - mover] &= (guint16) ~(1u << piece);
+        pos->pawns[mover - 1] |= (guint16) (1u << piece);
         if (data->is_target[dest])
           freeze (pos, piece);
       }
@@ -301,6 +304,8 @@ vs_summarize (const VsData *data, VsPosition *pos)
   memset (pos->free_pawns, 0, sizeof pos->free_pawns);
   memset (pos->streaking, 0, sizeof pos->streaking);
   memset (pos->occupied, 0, sizeof pos->occupied);
+  memset (pos->pawns, 0, sizeof pos->pawns);
+  memset (pos->versus, VS_NO_PIECE, sizeof pos->versus);
   for (guint i = 0; i < pos->n_pieces; i++)
     {
       guint8 info = pos->info[i];
@@ -310,8 +315,12 @@ vs_summarize (const VsData *data, VsPosition *pos)
         if (vs_streak (info, seat))
           pos->streaking[seat - 1] |= (guint16) (1u << i);
       if (vs_is_versus (info))
-        continue;
+        {
+          pos->versus[vs_controller (info) - 1] = (guint8) i;
+          continue;
+        }
       pos->free_pawns[vs_portions (info)]++;
+      pos->pawns[vs_controller (info) - 1] |= (guint16) (1u << i);
       if (data->is_target[pos->cell[i]])
         freeze (pos, (int) i);
     }

@@ -121,6 +121,9 @@ typedef struct
   /* The bit of each cell on each axis (RA_N_AXES), and which axis and
    * which end of its seven-bit window each direction reads. */
   guint8 line_bit[RA_N_AXES][RA_CELLS];
+  /* ra_cell_key of every stack byte (its low three bits), looked up when
+   * a move changes a cell instead of mixed anew. */
+  guint64 stack_keys[RA_CELLS][8];
   guint8 line_guards[RA_N_AXES][RA_LINE_BYTES];  /* the empty board: guards and RA cells */
   gboolean join_short;
   gboolean stop_before_blocker;

@@ -97,6 +97,8 @@ build_tables (RaData *data)
           data->ray3[c][d][step] = step < data->hex.ray_len[c][d] ? data->hex.ray[c][d][step]
                                                                  : RA_OFF_CELL;
         data->ray3[c][d][3] = RA_EMPTY_CELL;
+        for (guint state = 1; state < 8; state++)
+          data->stack_keys[c][state] = ra_cell_key (c, (guint8) state);
         for (guint step = 0; step < 4; step++)
           data->ray_move[c][d][step] = (guint32) ra_move (c, data->ray3[c][d][step], 0);
       }

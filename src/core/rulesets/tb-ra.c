@@ -15,10 +15,11 @@ static void
 set_cell (const RaData *data, RaPosition *pos, int cell, guint8 state)
 {
   /* An empty cell adds nothing to the hash, as in a position built anew. */
+  G_STATIC_ASSERT ((RA_SEAT2 | RA_HEIGHT_MASK) < 8);
   if (pos->cell[cell])
-    pos->head.hash ^= ra_cell_key (cell, pos->cell[cell]);
+    pos->head.hash ^= data->stack_keys[cell][pos->cell[cell]];
   if (state)
-    pos->head.hash ^= ra_cell_key (cell, state);
+    pos->head.hash ^= data->stack_keys[cell][state];
   if ((pos->cell[cell] == 0) != (state == 0))
     ra_flip_lines (data, pos, cell);
   pos->cell[cell] = state;

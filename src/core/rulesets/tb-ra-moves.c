@@ -322,6 +322,21 @@ player_count (const RaData *data, const RaPosition *pos, guint seat, TbMoveCount
   return n;
 }
 
+/* For edge-any, whose edge stops are found by a walk: the number of
+ * moves of the list (i = G_MAXUINT), or its i-th move.  Apart, so that
+ * the list's room is not on the stack of the common path. */
+static G_GNUC_NO_INLINE guint64
+listed_move (const TbVariant *v, const TbPosition *p, guint i)
+{
+  TbMove moves[RA_MAX_MOVES];
+  guint n = ra_legal_moves (v, p, moves);
+
+  if (i == G_MAXUINT)
+    return n;
+  g_return_val_if_fail (i < n, TB_MOVE_NONE);
+  return moves[i];
+}
+
 /* Edge-any, whose edge stops are found by a walk, is counted on the
  * list. */
 guint
@@ -334,11 +349,7 @@ ra_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
   guint n;
 
   if (G_UNLIKELY (data->edge_any))
-    {
-      TbMove moves[RA_MAX_MOVES];
-
-      return ra_legal_moves (v, p, moves);
-    }
+    return listed_move (v, p, G_MAXUINT);
   n = player_count (data, pos, seat, counts);
   /* Stuck: the pass, as ra_legal_moves (the opponent's counts are not
    * ra_nth_move's). */
@@ -347,45 +358,63 @@ ra_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
   return n;
 }
 
-/* The stack from the counts, then its directions by their counts. */
+/* Which of a run of counts the index i falls in, and i made relative to
+ * it, without a branch on the counts: random indices would mispredict
+ * one at each step. */
+static inline guint
+select_part (const guint *counts, guint n, guint *i)
+{
+  guint sum = 0, chosen = 0, before = 0;
+
+  for (guint k = 0; k < n; k++)
+    {
+      guint passed;
+
+      sum += counts[k];
+      passed = sum <= *i;
+      chosen += passed;
+      before = passed ? sum : before;
+    }
+  *i -= before;
+  return chosen;
+}
+
+/* The stack from the counts, then the direction from its templates. */
 TbMove
 ra_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts, guint i)
 {
   const RaData *data = RA_DATA (v);
   const RaPosition *pos = RA_POS (p);
   guint seat = pos->head.to_move;
+  guint n_stacks = pos->n_stacks[seat - 1], total = 0;
+  guint stack_counts[RA_MAX_STACKS], dir_counts[TB_HEX_N_DIRS];
+  guint64 tpl[TB_HEX_N_DIRS];
+  const guint64 (*by_t)[RA_N_BYTES];
+  Stops stops;
+  guint d;
+  int from;
 
   if (G_UNLIKELY (data->edge_any))
+    return listed_move (v, p, i);
+  for (guint s = 0; s < n_stacks; s++)
     {
-      TbMove moves[RA_MAX_MOVES];
-      guint n = ra_legal_moves (v, p, moves);
-
-      g_return_val_if_fail (i < n, TB_MOVE_NONE);
-      return moves[i];
-    }
-  for (guint s = 0; s < pos->n_stacks[seat - 1]; s++)
-    {
-      int from = pos->stacks[seat - 1][s];
-      const guint64 (*by_t)[RA_N_BYTES];
-      Stops stops;
-
-      if (i >= counts->part[s])
-        {
-          i -= counts->part[s];
-          continue;
-        }
-      by_t = data->packed[seat - 1][ra_height (pos->cell[from])];
-      stops = first_stops (data, pos, from);
-      for (int d = 0; d < TB_HEX_N_DIRS; d++)
-        {
-          guint64 tpl = by_t[stops.t[d]][blocker (data, pos, from, d, stops.t[d])];
-          guint count = (guint) (tpl & 0xff);
-
-          if (i < count)
-            return entry_move (data->ray_move[from][d], (guint) (tpl >> (8 * (i + 1))) & 0xff);
-          i -= count;
-        }
+      stack_counts[s] = counts->part[s];
+      total += stack_counts[s];
     }
   /* No move of one's own: the pass ra_count_moves counted. */
-  return TB_MOVE_PASS;
+  if (total == 0)
+    return TB_MOVE_PASS;
+  g_return_val_if_fail (i < total, TB_MOVE_NONE);
+  /* i < total: a stack, and within its count a direction, is found. */
+  from = pos->stacks[seat - 1][select_part (stack_counts, n_stacks, &i)];
+  by_t = data->packed[seat - 1][ra_height (pos->cell[from])];
+  stops = first_stops (data, pos, from);
+#pragma GCC unroll 6
+  for (int k = 0; k < TB_HEX_N_DIRS; k++)
+    {
+      tpl[k] = by_t[stops.t[k]][blocker (data, pos, from, k, stops.t[k])];
+      dir_counts[k] = (guint) (tpl[k] & 0xff);
+    }
+  d = select_part (dir_counts, TB_HEX_N_DIRS, &i);
+  return entry_move (data->ray_move[from][d], (guint) (tpl[d] >> (8 * (i + 1))) & 0xff);
 }

@@ -83,7 +83,8 @@ ra_apply (const TbVariant *v, const TbPosition *p, TbMove move, TbPosition *o)
   RaPosition *out = (RaPosition *) o;
   guint seat = RA_POS (p)->head.to_move;
 
-  memcpy (out, p, sizeof *out);
+  G_STATIC_ASSERT (sizeof *out % 8 == 0);
+  tb_position_copy (out, p, sizeof *out);
   if (move != TB_MOVE_PASS)
     {
       int from = ra_move_from (move), to = ra_move_to (move);

@@ -170,7 +170,8 @@ play (const TbVariant *v, const TbPosition *p, TbMove move, TbPosition *o,
   int from = vs_move_from (move), to = vs_move_to (move);
   int piece;
 
-  memcpy (out, p, sizeof *out);
+  G_STATIC_ASSERT (sizeof *out % 8 == 0);
+  tb_position_copy (out, p, sizeof *out);
   piece = out->board[from] - 1;
   g_assert (piece >= 0);
   if (effects)

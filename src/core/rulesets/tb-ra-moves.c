@@ -358,27 +358,6 @@ ra_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
   return n;
 }
 
-/* Which of a run of counts the index i falls in, and i made relative to
- * it, without a branch on the counts: random indices would mispredict
- * one at each step. */
-static inline guint
-select_part (const guint *counts, guint n, guint *i)
-{
-  guint sum = 0, chosen = 0, before = 0;
-
-  for (guint k = 0; k < n; k++)
-    {
-      guint passed;
-
-      sum += counts[k];
-      passed = sum <= *i;
-      chosen += passed;
-      before = passed ? sum : before;
-    }
-  *i -= before;
-  return chosen;
-}
-
 /* The stack from the counts, then the direction from its templates. */
 TbMove
 ra_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts, guint i)
@@ -406,7 +385,7 @@ ra_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts
     return TB_MOVE_PASS;
   g_return_val_if_fail (i < total, TB_MOVE_NONE);
   /* i < total: a stack, and within its count a direction, is found. */
-  from = pos->stacks[seat - 1][select_part (stack_counts, n_stacks, &i)];
+  from = pos->stacks[seat - 1][tb_select_part (stack_counts, n_stacks, &i)];
   by_t = data->packed[seat - 1][ra_height (pos->cell[from])];
   stops = first_stops (data, pos, from);
 #pragma GCC unroll 6
@@ -415,6 +394,6 @@ ra_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts
       tpl[k] = by_t[stops.t[k]][blocker (data, pos, from, k, stops.t[k])];
       dir_counts[k] = (guint) (tpl[k] & 0xff);
     }
-  d = select_part (dir_counts, TB_HEX_N_DIRS, &i);
+  d = tb_select_part (dir_counts, TB_HEX_N_DIRS, &i);
   return entry_move (data->ray_move[from][d], (guint) (tpl[d] >> (8 * (i + 1))) & 0xff);
 }

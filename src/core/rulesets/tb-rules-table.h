@@ -94,6 +94,27 @@ typedef struct
   guint16 part[TB_MOVE_COUNT_PARTS];
 } TbMoveCounts;
 
+/* For nth_move: which of n counts the index *i falls in (the sum of the
+ * counts must be above it), and *i made relative to that part, without a
+ * branch on the counts: random indices would mispredict at every step. */
+static inline guint
+tb_select_part (const guint *counts, guint n, guint *i)
+{
+  guint sum = 0, chosen = 0, before = 0;
+
+  for (guint k = 0; k < n; k++)
+    {
+      guint passed;
+
+      sum += counts[k];
+      passed = sum <= *i;
+      chosen += passed;
+      before = passed ? sum : before;
+    }
+  *i -= before;
+  return chosen;
+}
+
 struct _TbRules
 {
   const char *id;            /* "versus-61": the Game tag and the CLI name */

@@ -201,27 +201,25 @@ static TbMove
 nth_versus_move (const VsData *data, const VsPosition *pos, int from, guint i)
 {
   VsBits blockers = vs_blockers (data, pos);
+  guint counts[TB_HEX_N_DIRS];
+  VsBits to;
+  guint d;
 
-  for (int d = 0; d < TB_HEX_N_DIRS; d++)
+#pragma GCC unroll 6
+  for (int k = 0; k < TB_HEX_N_DIRS; k++)
+    counts[k] = slide_count (data, blockers, from, k);
+  d = tb_select_part (counts, TB_HEX_N_DIRS, &i);
+  g_return_val_if_fail (d < TB_HEX_N_DIRS, TB_MOVE_NONE);
+  to = slide (data, blockers, from, (int) d);
+  if (vs_ray_ascends ((int) d))
     {
-      guint count = slide_count (data, blockers, from, d);
-      VsBits to;
-
-      if (i >= count)
-        {
-          i -= count;
-          continue;
-        }
-      to = slide (data, blockers, from, d);
-      if (vs_ray_ascends (d))
-        for (; i > 0; i--)
-          to &= to - 1;
-      else
-        for (; i > 0; i--)
-          to &= ~vs_bit (vs_highest (to));
-      return vs_move (from, vs_ray_ascends (d) ? vs_lowest (to) : vs_highest (to));
+      for (; i > 0; i--)
+        to &= to - 1;
+      return vs_move (from, vs_lowest (to));
     }
-  g_return_val_if_reached (TB_MOVE_NONE);
+  for (; i > 0; i--)
+    to &= ~vs_bit (vs_highest (to));
+  return vs_move (from, vs_highest (to));
 }
 
 /* The i-th step of the pawn on from, in the order of the directions. */
@@ -244,16 +242,13 @@ vs_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts
 {
   const VsData *data = VS_DATA (v);
   const VsPosition *pos = VS_POS (p);
+  guint parts[VS_MAX_PIECES];
+  guint piece;
 
-  for (guint piece = 0; piece < pos->n_pieces; piece++)
-    {
-      if (i >= counts->part[piece])
-        {
-          i -= counts->part[piece];
-          continue;
-        }
-      return vs_is_versus (pos->info[piece]) ? nth_versus_move (data, pos, pos->cell[piece], i)
-                                             : nth_pawn_move (data, pos, pos->cell[piece], i);
-    }
-  g_return_val_if_reached (TB_MOVE_NONE);
+  for (guint k = 0; k < VS_MAX_PIECES; k++)
+    parts[k] = counts->part[k];
+  piece = tb_select_part (parts, pos->n_pieces, &i);
+  g_return_val_if_fail (piece < pos->n_pieces, TB_MOVE_NONE);
+  return vs_is_versus (pos->info[piece]) ? nth_versus_move (data, pos, pos->cell[piece], i)
+                                         : nth_pawn_move (data, pos, pos->cell[piece], i);
 }

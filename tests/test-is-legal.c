@@ -40,6 +40,7 @@ static const Case cases[] = {
   { "oraia", "geometry=pinwheel,strict-single-line=yes" },
   { "oraia", "centre-free-when-stuck=yes,arrival-hop=no" },
   { "oraia", "geometry=pinwheel,centre-free-when-stuck=yes" },
+  { "retournement", NULL },
   { "retournement", "board-size=8" },
 };
 

@@ -94,6 +94,19 @@ typedef struct
   guint16 part[TB_MOVE_COUNT_PARTS];
 } TbMoveCounts;
 
+/* Bit counts without the POPCNT instruction, which the baseline x86-64
+ * of the distributions lacks (__builtin_popcountll would call libgcc's
+ * table walk, slower than these few operations). */
+static inline guint
+tb_popcount64 (guint64 x)
+{
+  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) +
+      ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
 /* For nth_move: which of n counts the index *i falls in (the sum of the
  * counts must be above it), and *i made relative to that part, without a
  * branch on the counts: random indices would mispredict at every step. */

@@ -78,25 +78,12 @@ vs_bit (int cell)
   return (VsBits) 1 << cell;
 }
 
-/* Bit counts without the POPCNT instruction, which the baseline x86-64
- * of the distributions lacks (__builtin_popcount would call libgcc's
- * table walk); the sets counted are small. */
-static inline guint
-vs_popcount64 (guint64 x)
-{
-  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
-  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) +
-      ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
-  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
-  return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
-}
-
 static inline guint
 vs_popcount (VsBits bits)
 {
   guint64 hi = (guint64) (bits >> 64);
 
-  return vs_popcount64 ((guint64) bits) + (hi ? vs_popcount64 (hi) : 0);
+  return tb_popcount64 ((guint64) bits) + (hi ? tb_popcount64 (hi) : 0);
 }
 
 /* The lowest and the highest cell of a set that is not empty. */

@@ -366,7 +366,7 @@ ra_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts
   const RaPosition *pos = RA_POS (p);
   guint seat = pos->head.to_move;
   guint n_stacks = pos->n_stacks[seat - 1], total = 0;
-  guint stack_counts[RA_MAX_STACKS], dir_counts[TB_HEX_N_DIRS];
+  guint16 dir_counts[TB_HEX_N_DIRS];
   guint64 tpl[TB_HEX_N_DIRS];
   const guint64 (*by_t)[RA_N_BYTES];
   Stops stops;
@@ -376,23 +376,20 @@ ra_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts
   if (G_UNLIKELY (data->edge_any))
     return listed_move (v, p, i);
   for (guint s = 0; s < n_stacks; s++)
-    {
-      stack_counts[s] = counts->part[s];
-      total += stack_counts[s];
-    }
+    total += counts->part[s];
   /* No move of one's own: the pass ra_count_moves counted. */
   if (total == 0)
     return TB_MOVE_PASS;
   g_return_val_if_fail (i < total, TB_MOVE_NONE);
   /* i < total: a stack, and within its count a direction, is found. */
-  from = pos->stacks[seat - 1][tb_select_part (stack_counts, n_stacks, &i)];
+  from = pos->stacks[seat - 1][tb_select_part (counts->part, n_stacks, &i)];
   by_t = data->packed[seat - 1][ra_height (pos->cell[from])];
   stops = first_stops (data, pos, from);
 #pragma GCC unroll 6
   for (int k = 0; k < TB_HEX_N_DIRS; k++)
     {
       tpl[k] = by_t[stops.t[k]][blocker (data, pos, from, k, stops.t[k])];
-      dir_counts[k] = (guint) (tpl[k] & 0xff);
+      dir_counts[k] = (guint16) (tpl[k] & 0xff);
     }
   d = tb_select_part (dir_counts, TB_HEX_N_DIRS, &i);
   return entry_move (data->ray_move[from][d], (guint) (tpl[d] >> (8 * (i + 1))) & 0xff);

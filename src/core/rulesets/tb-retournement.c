@@ -207,16 +207,15 @@ rt_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts
   const RtData *data = RT_DATA (v);
   const RtPosition *pos = RT_POS (p);
   guint n_orientations = data->first_orientation[RT_N_SHAPES], total = 0, o;
-  guint parts[TB_MOVE_COUNT_PARTS];
   RtBits anchors;
   Search s;
 
   for (guint k = 0; k < n_orientations; k++)
-    total += parts[k] = counts->part[k];
+    total += counts->part[k];
   if (total == 0)
     return TB_MOVE_PASS;
   g_return_val_if_fail (i < total, TB_MOVE_NONE);
-  o = tb_select_part (parts, n_orientations, &i);
+  o = tb_select_part (counts->part, n_orientations, &i);
   search_init (&s, data, pos, pos->head.to_move);
   anchors = legal_anchors (&s, &data->orientations[o]);
   for (int k = 0; k < RT_WORDS; k++)

@@ -111,7 +111,7 @@ tb_popcount64 (guint64 x)
  * counts must be above it), and *i made relative to that part, without a
  * branch on the counts: random indices would mispredict at every step. */
 static inline guint
-tb_select_part (const guint *counts, guint n, guint *i)
+tb_select_part (const guint16 *counts, guint n, guint *i)
 {
   guint sum = 0, chosen = 0, before = 0;
 

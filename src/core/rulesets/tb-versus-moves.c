@@ -201,13 +201,13 @@ static TbMove
 nth_versus_move (const VsData *data, const VsPosition *pos, int from, guint i)
 {
   VsBits blockers = vs_blockers (data, pos);
-  guint counts[TB_HEX_N_DIRS];
+  guint16 counts[TB_HEX_N_DIRS];
   VsBits to;
   guint d;
 
 #pragma GCC unroll 6
   for (int k = 0; k < TB_HEX_N_DIRS; k++)
-    counts[k] = slide_count (data, blockers, from, k);
+    counts[k] = (guint16) slide_count (data, blockers, from, k);
   d = tb_select_part (counts, TB_HEX_N_DIRS, &i);
   g_return_val_if_fail (d < TB_HEX_N_DIRS, TB_MOVE_NONE);
   to = slide (data, blockers, from, (int) d);
@@ -242,12 +242,8 @@ vs_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts
 {
   const VsData *data = VS_DATA (v);
   const VsPosition *pos = VS_POS (p);
-  guint parts[VS_MAX_PIECES];
-  guint piece;
+  guint piece = tb_select_part (counts->part, pos->n_pieces, &i);
 
-  for (guint k = 0; k < VS_MAX_PIECES; k++)
-    parts[k] = counts->part[k];
-  piece = tb_select_part (parts, pos->n_pieces, &i);
   g_return_val_if_fail (piece < pos->n_pieces, TB_MOVE_NONE);
   return vs_is_versus (pos->info[piece]) ? nth_versus_move (data, pos, pos->cell[piece], i)
                                          : nth_pawn_move (data, pos, pos->cell[piece], i);

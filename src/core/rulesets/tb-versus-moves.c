@@ -160,28 +160,32 @@ vs_is_legal (const TbVariant *v, const TbPosition *p, TbMove move)
   return FALSE;
 }
 
-/* The moves of seat's pieces, counted; each piece's count goes in counts
- * (by piece index) for vs_nth_move.  Only its VERSUS and the pawns it
- * controls off the targets are visited (VsPosition.pawns). */
+/* The pieces seat moves, as bits of piece indices: its VERSUS and the
+ * pawns it controls off the targets (VsPosition.pawns). */
+static inline guint
+movers (const VsPosition *pos, guint seat)
+{
+  guint versus = pos->versus[seat - 1];
+
+  return pos->pawns[seat - 1] | (versus != VS_NO_PIECE ? 1u << versus : 0);
+}
+
+/* The moves of seat's pieces, counted; each moving piece's count goes in
+ * counts, in piece order (the order of vs_legal_moves), for vs_nth_move. */
 guint
 vs_side_count (const VsData *data, const VsPosition *pos, guint seat, TbMoveCounts *counts)
 {
   guint versus = pos->versus[seat - 1];
-  guint n = 0;
+  guint n = 0, k = 0;
 
   G_STATIC_ASSERT (VS_MAX_PIECES <= TB_MOVE_COUNT_PARTS);
-  memset (counts->part, 0, VS_MAX_PIECES * sizeof counts->part[0]);
-  if (versus != VS_NO_PIECE)
-    {
-      n = versus_count (data, vs_blockers (data, pos), pos->cell[versus]);
-      counts->part[versus] = (guint16) n;
-    }
-  for (guint todo = pos->pawns[seat - 1]; todo; todo &= todo - 1)
+  for (guint todo = movers (pos, seat); todo; todo &= todo - 1)
     {
       guint i = (guint) __builtin_ctz (todo);
-      guint c = pawn_count (data, pos, pos->cell[i]);
+      guint c = i == versus ? versus_count (data, vs_blockers (data, pos), pos->cell[i])
+                            : pawn_count (data, pos, pos->cell[i]);
 
-      counts->part[i] = (guint16) c;
+      counts->part[k++] = (guint16) c;
       n += c;
     }
   return n;
@@ -242,9 +246,14 @@ vs_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts
 {
   const VsData *data = VS_DATA (v);
   const VsPosition *pos = VS_POS (p);
-  guint piece = tb_select_part (counts->part, pos->n_pieces, &i);
+  guint todo = movers (pos, pos->head.to_move), n_movers = tb_popcount64 (todo);
+  guint k = tb_select_part (counts->part, n_movers, &i);
+  guint piece;
 
-  g_return_val_if_fail (piece < pos->n_pieces, TB_MOVE_NONE);
+  g_return_val_if_fail (k < n_movers, TB_MOVE_NONE);
+  for (; k > 0; k--)
+    todo &= todo - 1;
+  piece = (guint) __builtin_ctz (todo);
   return vs_is_versus (pos->info[piece]) ? nth_versus_move (data, pos, pos->cell[piece], i)
                                          : nth_pawn_move (data, pos, pos->cell[piece], i);
 }

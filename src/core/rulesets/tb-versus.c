@@ -111,12 +111,22 @@ attract_and_count (const VsData *data, VsPosition *pos, int versus, guint mover,
                    TbEffect *effects, guint *n_effects)
 {
   guint attracted = 0, spared = 0;
+  VsBits prey = 0;
 
+  /* Only the opponent's pawns off the targets can be pulled or spared: a
+   * ray without one is passed over (most rays).  A pull moves a pawn
+   * along its own ray, so the others keep this set. */
+  for (guint todo = versus >= 0 ? pos->pawns[2 - mover] : 0; todo; todo &= todo - 1)
+    prey |= vs_bit (pos->cell[__builtin_ctz (todo)]);
   if (versus >= 0)
     for (int d = 0; d < TB_HEX_N_DIRS; d++)
       {
         int piece = -1, dest = -1;
-        PullVerdict verdict = judge_ray (data, pos, versus, d, mover, &piece, &dest);
+        PullVerdict verdict;
+
+        if (!(data->ray_bits[versus][d] & prey))
+          continue;
+        verdict = judge_ray (data, pos, versus, d, mover, &piece, &dest);
 
         if (verdict == PULL_SPARED)
           {

@@ -114,14 +114,24 @@ slide_count (const VsData *data, VsBits blockers, int from, int d)
                                              : data->distance[from][first] - 1];
 }
 
+/* Where vs_side_count leaves the counts of the VERSUS's six slides, after
+ * those of the pieces. */
+#define SLIDE_PARTS VS_MAX_PIECES
+
+/* The VERSUS's moves counted, each slide's count in slides[]. */
 static inline guint
-versus_count (const VsData *data, VsBits blockers, int from)
+versus_count (const VsData *data, VsBits blockers, int from, guint16 *slides)
 {
   guint n = 0;
 
 #pragma GCC unroll 6
   for (int d = 0; d < TB_HEX_N_DIRS; d++)
-    n += slide_count (data, blockers, from, d);
+    {
+      guint c = slide_count (data, blockers, from, d);
+
+      slides[d] = (guint16) c;
+      n += c;
+    }
   return n;
 }
 
@@ -178,11 +188,12 @@ vs_side_count (const VsData *data, const VsPosition *pos, guint seat, TbMoveCoun
   guint versus = pos->versus[seat - 1];
   guint n = 0, k = 0;
 
-  G_STATIC_ASSERT (VS_MAX_PIECES <= TB_MOVE_COUNT_PARTS);
+  G_STATIC_ASSERT (SLIDE_PARTS + TB_HEX_N_DIRS <= TB_MOVE_COUNT_PARTS);
   for (guint todo = movers (pos, seat); todo; todo &= todo - 1)
     {
       guint i = (guint) __builtin_ctz (todo);
-      guint c = i == versus ? versus_count (data, vs_blockers (data, pos), pos->cell[i])
+      guint c = i == versus ? versus_count (data, vs_blockers (data, pos), pos->cell[i],
+                                            counts->part + SLIDE_PARTS)
                             : pawn_count (data, pos, pos->cell[i]);
 
       counts->part[k++] = (guint16) c;
@@ -199,22 +210,17 @@ vs_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
   return vs_side_count (VS_DATA (v), pos, pos->head.to_move, counts);
 }
 
-/* The i-th move of the VERSUS on from: the direction by the counts of
- * its slides, then the i-th cell of that slide, nearest first. */
+/* The i-th move of the VERSUS on from: the slide by the counts
+ * vs_side_count left (slides), then its i-th cell, nearest first. */
 static TbMove
-nth_versus_move (const VsData *data, const VsPosition *pos, int from, guint i)
+nth_versus_move (const VsData *data, const VsPosition *pos, int from, const guint16 *slides,
+                 guint i)
 {
-  VsBits blockers = vs_blockers (data, pos);
-  guint16 counts[TB_HEX_N_DIRS];
+  guint d = tb_select_part (slides, TB_HEX_N_DIRS, &i);
   VsBits to;
-  guint d;
 
-#pragma GCC unroll 6
-  for (int k = 0; k < TB_HEX_N_DIRS; k++)
-    counts[k] = (guint16) slide_count (data, blockers, from, k);
-  d = tb_select_part (counts, TB_HEX_N_DIRS, &i);
   g_return_val_if_fail (d < TB_HEX_N_DIRS, TB_MOVE_NONE);
-  to = slide (data, blockers, from, (int) d);
+  to = slide (data, vs_blockers (data, pos), from, (int) d);
   if (vs_ray_ascends ((int) d))
     {
       for (; i > 0; i--)
@@ -254,6 +260,7 @@ vs_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts
   for (; k > 0; k--)
     todo &= todo - 1;
   piece = (guint) __builtin_ctz (todo);
-  return vs_is_versus (pos->info[piece]) ? nth_versus_move (data, pos, pos->cell[piece], i)
-                                         : nth_pawn_move (data, pos, pos->cell[piece], i);
+  if (vs_is_versus (pos->info[piece]))
+    return nth_versus_move (data, pos, pos->cell[piece], counts->part + SLIDE_PARTS, i);
+  return nth_pawn_move (data, pos, pos->cell[piece], i);
 }

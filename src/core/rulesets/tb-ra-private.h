@@ -118,8 +118,7 @@ typedef struct
   guint8 ray3[RA_CELLS][TB_HEX_N_DIRS][4];
   /* The moves to those three cells, without their pawn count. */
   guint32 ray_move[RA_CELLS][TB_HEX_N_DIRS][4];
-  /* The bit of each cell on each axis (RA_N_AXES), and which axis and
-   * which end of its seven-bit window each direction reads. */
+  /* The bit of each cell on each axis (RA_N_AXES). */
   guint8 line_bit[RA_N_AXES][RA_CELLS];
   /* ra_cell_key of every stack byte (its low three bits), looked up when
    * a move changes a cell instead of mixed anew. */

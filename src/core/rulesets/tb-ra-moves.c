@@ -291,30 +291,42 @@ ra_is_legal (const TbVariant *v, const TbPosition *p, TbMove move)
   return FALSE;
 }
 
-/* The moves of the stack on from, counted: the templates' counts alone. */
+/* Where ra_count_moves leaves each stack's first stops (two bits a
+ * direction), after the stacks' counts: ra_nth_move then goes straight to
+ * the templates. */
+#define STOP_PARTS RA_MAX_STACKS
+
+/* The moves of the stack on from, counted: the templates' counts alone;
+ * its first stops packed in *packed. */
 static inline guint
-stack_count (const RaData *data, const RaPosition *pos, guint seat, int from)
+stack_count (const RaData *data, const RaPosition *pos, guint seat, int from, guint16 *packed)
 {
   const guint8 (*by_t)[RA_N_BYTES] = data->counts[seat - 1][ra_height (pos->cell[from])];
   Stops stops = first_stops (data, pos, from);
-  guint n = 0;
+  guint n = 0, bits = 0;
 
 #pragma GCC unroll 6
   for (int d = 0; d < TB_HEX_N_DIRS; d++)
-    n += by_t[stops.t[d]][blocker (data, pos, from, d, stops.t[d])];
+    {
+      n += by_t[stops.t[d]][blocker (data, pos, from, d, stops.t[d])];
+      bits |= stops.t[d] << (2 * d);
+    }
+  *packed = (guint16) bits;
   return n;
 }
 
-/* The count of each stack goes in counts, for ra_nth_move. */
+/* The count of each stack goes in counts, and its stops, for
+ * ra_nth_move. */
 static guint
 player_count (const RaData *data, const RaPosition *pos, guint seat, TbMoveCounts *counts)
 {
   guint n = 0;
 
-  G_STATIC_ASSERT (RA_MAX_STACKS <= TB_MOVE_COUNT_PARTS);
+  G_STATIC_ASSERT (STOP_PARTS + RA_MAX_STACKS <= TB_MOVE_COUNT_PARTS);
   for (guint i = 0; i < pos->n_stacks[seat - 1]; i++)
     {
-      guint c = stack_count (data, pos, seat, pos->stacks[seat - 1][i]);
+      guint c = stack_count (data, pos, seat, pos->stacks[seat - 1][i],
+                             &counts->part[STOP_PARTS + i]);
 
       counts->part[i] = (guint16) c;
       n += c;
@@ -358,7 +370,8 @@ ra_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
   return n;
 }
 
-/* The stack from the counts, then the direction from its templates. */
+/* The stack from the counts, then the direction from its templates,
+ * found from the stops the count left. */
 TbMove
 ra_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts, guint i)
 {
@@ -369,8 +382,7 @@ ra_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts
   guint16 dir_counts[TB_HEX_N_DIRS];
   guint64 tpl[TB_HEX_N_DIRS];
   const guint64 (*by_t)[RA_N_BYTES];
-  Stops stops;
-  guint d;
+  guint stack, stops, d;
   int from;
 
   if (G_UNLIKELY (data->edge_any))
@@ -382,13 +394,16 @@ ra_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts
     return TB_MOVE_PASS;
   g_return_val_if_fail (i < total, TB_MOVE_NONE);
   /* i < total: a stack, and within its count a direction, is found. */
-  from = pos->stacks[seat - 1][tb_select_part (counts->part, n_stacks, &i)];
+  stack = tb_select_part (counts->part, n_stacks, &i);
+  from = pos->stacks[seat - 1][stack];
+  stops = counts->part[STOP_PARTS + stack];
   by_t = data->packed[seat - 1][ra_height (pos->cell[from])];
-  stops = first_stops (data, pos, from);
 #pragma GCC unroll 6
   for (int k = 0; k < TB_HEX_N_DIRS; k++)
     {
-      tpl[k] = by_t[stops.t[k]][blocker (data, pos, from, k, stops.t[k])];
+      guint t = (stops >> (2 * k)) & 3;
+
+      tpl[k] = by_t[t][blocker (data, pos, from, k, t)];
       dir_counts[k] = (guint16) (tpl[k] & 0xff);
     }
   d = tb_select_part (dir_counts, TB_HEX_N_DIRS, &i);

@@ -31,6 +31,7 @@ struct _TbLine
   TbMove *listed;      /* tb_line_count_moves's list, for rulesets that cannot count */
   TbMoveCounts counts; /* what the ruleset's count_moves left for its nth_move */
   gboolean counted;    /* every position up to ply is in slots */
+  guint occurrences;   /* of the position at ply: asked at every ply, known when counted */
 };
 
 static inline TbPosition *
@@ -56,13 +57,14 @@ find_slot (const TbLine *line, guint64 hash)
   return &line->slots[i];
 }
 
-static void
+/* Returns the hash's new count. */
+static guint
 count_up (TbLine *line, guint64 hash)
 {
   RepSlot *slot = find_slot (line, hash);
 
   slot->hash = hash;
-  slot->count++;
+  return ++slot->count;
 }
 
 static void
@@ -144,6 +146,7 @@ tb_line_copy (const TbLine *line)
   copy->n_slots = line->n_slots;
   copy->slots = g_memdup2 (line->slots, sizeof (RepSlot) * line->n_slots);
   copy->counted = line->counted;
+  copy->occurrences = line->occurrences;
   return copy;
 }
 
@@ -187,7 +190,7 @@ tb_line_reset (TbLine *line, guint starter)
   memset (position_at (line, 0), 0, line->variant->position_size);
   line->variant->rules->start (line->variant, starter, position_at (line, 0));
   line->moves[0] = TB_MOVE_NONE;
-  count_up (line, tb_position_hash (position_at (line, 0)));
+  line->occurrences = count_up (line, tb_position_hash (position_at (line, 0)));
   line->counted = TRUE;
 }
 
@@ -200,6 +203,7 @@ tb_line_reset_to (TbLine *line, const TbPosition *pos)
   line->moves[0] = TB_MOVE_NONE;
   rebuild_counts (line);
   line->counted = TRUE;
+  line->occurrences = find_slot (line, tb_position_hash (position_at (line, 0)))->count;
 }
 
 TbVariant *
@@ -243,7 +247,7 @@ tb_line_get_move_at (const TbLine *line, guint ply)
 guint
 tb_line_get_occurrences (const TbLine *line)
 {
-  return find_slot (line, tb_position_hash (tb_line_get_position (line)))->count;
+  return line->occurrences;
 }
 
 /* Whether the game is over here, its player having n legal moves. */
@@ -341,7 +345,7 @@ tb_line_push (TbLine *line, TbMove move)
   v->rules->apply (v, position_at (line, line->ply), move, position_at (line, line->ply + 1));
   line->ply++;
   line->moves[line->ply] = move;
-  count_up (line, tb_position_hash (position_at (line, line->ply)));
+  line->occurrences = count_up (line, tb_position_hash (position_at (line, line->ply)));
 }
 
 void
@@ -351,6 +355,7 @@ tb_line_pop (TbLine *line)
 
   count_down (line, tb_position_hash (position_at (line, line->ply)));
   line->ply--;
+  line->occurrences = find_slot (line, tb_position_hash (position_at (line, line->ply)))->count;
 }
 
 gboolean

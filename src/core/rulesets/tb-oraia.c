@@ -202,8 +202,17 @@ pawn_moves (const OrData *data, const OrPosition *pos, guint seat, guint32 oppon
 guint
 or_player_moves (const OrData *data, const OrPosition *pos, guint seat, TbMove *moves)
 {
-  guint32 mine = pawn_cells (pos, seat), theirs = pawn_cells (pos, 3 - seat);
+  guint32 mine = 0, theirs = 0;
   guint n = 0;
+
+  /* Both seats' pawns in one pass over the cells. */
+  for (int cell = 0; cell < OR_CELLS; cell++)
+    {
+      guint owner = pos->cell[cell] & OR_SEAT_MASK;
+
+      mine |= (guint32) (owner == seat) << cell;
+      theirs |= (guint32) (owner == 3 - seat) << cell;
+    }
 
   /* The pawn left on C must move (oraia.md §3.1). */
   if (mine & (1u << OR_C))

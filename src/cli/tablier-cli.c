@@ -27,8 +27,9 @@ const CliCommand cli_commands[CLI_N_COMMANDS] = {
   [CLI_CHECK] = { "check", "FILE.tgn...",
                   "Validates every game of TGN files.", cli_check },
   [CLI_BENCH] = { "bench", "[RULESET...] [--seconds S] [--seed N]",
-                  "Random play from the start on one core: plies/s, playouts/s, "
-                  "movegen-ns.", cli_bench },
+                  "Random play from the start on one core: plies and playouts per "
+                  "CPU-second, plies per wall-second, the CPU and wall seconds, and "
+                  "movegen-cpu-ns.", cli_bench },
   [CLI_AI] = { "ai", "RULESET [--level N] [--seed S] | --analyse [--lines N] [--nodes N] "
                "[--seconds S] " GAME_ARGS " [MOVE...]",
                "Replays the moves, then prints the computer's move: the token, then "

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-store.c: the game database's answers, timed (issue 7's targets:
  * any history filter or sort on 100,000 games within 50 ms, a stored game
- * opened within 50 ms).  Not a test: build-aux/bench-store runs it on the
+ * opened within 50 ms; issue 24's: a position looked up in the opening
+ * explorer within 20 ms).  Not a test: build-aux/bench-store runs it on the
  * database it has just imported.
  *
  *   bench-store DATABASE
@@ -82,6 +83,60 @@ compare_doubles (gconstpointer a, gconstpointer b)
   return x < y ? -1 : x > y;
 }
 
+/* Positions of stored games (a ply within the explorer's, picked the same
+ * way each run) looked up in the explorer as the panel asks: the moves,
+ * and the first page of the games.  The median and the worst, CPU and
+ * wall. */
+static void
+time_explorer (TbStore *store, GArray *ids)
+{
+  g_autoptr (GArray) cpus = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GArray) walls = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr (GRand) rand = g_rand_new_with_seed (24);
+  guint most_games = 0;
+
+  for (guint i = 0; i < 500 && ids->len > 0; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      gint64 id = g_array_index (ids, gint64, g_rand_int_range (rand, 0, (gint32) ids->len));
+      g_autoptr (TbGame) game = tb_store_load_game (store, id, &error);
+      g_autoptr (TbStoreExplorer) explorer = NULL;
+      g_autoptr (GArray) page = NULL;
+      guint plies;
+      double start, cpu, ms;
+
+      if (game == NULL)
+        g_error ("%s", error->message);
+      plies = MIN (tb_game_get_main_line_length (game) + 1, TB_STORE_EXPLORER_PLIES);
+      /* Half the looks at the first 8 plies, where the games gather. */
+      tb_game_go_to_ply (game, (guint) g_rand_int_range (rand, 0, (gint32) (i % 2 ? MIN (plies, 8)
+                                                                                 : plies)));
+      start = now_ms ();
+      cpu = cpu_ms ();
+      explorer = tb_store_explore (store, tb_game_get_variant (game),
+                                   tb_game_get_position (game), &error);
+      if (explorer)
+        page = tb_store_explore_games (store, tb_game_get_variant (game),
+                                       tb_game_get_position (game), 0, 50, &error);
+      if (page == NULL)
+        g_error ("%s", error->message);
+      ms = cpu_ms () - cpu;
+      g_array_append_val (cpus, ms);
+      ms = now_ms () - start;
+      g_array_append_val (walls, ms);
+      most_games = MAX (most_games, explorer->total.games);
+    }
+  if (cpus->len == 0)
+    return;
+  g_array_sort (cpus, compare_doubles);
+  g_array_sort (walls, compare_doubles);
+  printf ("explore a position: median %.2f ms CPU, %.2f ms wall; worst %.2f ms CPU, "
+          "%.2f ms wall (%u positions, the most reached by %u games)\n",
+          g_array_index (cpus, double, cpus->len / 2), g_array_index (walls, double, walls->len / 2),
+          g_array_index (cpus, double, cpus->len - 1),
+          g_array_index (walls, double, walls->len - 1), cpus->len, most_games);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -160,5 +215,6 @@ main (int argc, char **argv)
     printf ("open a game: median %.2f ms, max %.2f ms (%u games)\n",
             g_array_index (loads, double, loads->len / 2),
             g_array_index (loads, double, loads->len - 1), loads->len);
+  time_explorer (store, ids);
   return 0;
 }

@@ -1532,8 +1532,10 @@ test_bench_prints_one_line (void)
   run_cli (&run, "bench", "versus-61", "--seconds", "0.2");
   assert_success (&run);
   g_test_message ("%s", run.out);
-  g_assert_true (g_regex_match_simple ("\\Aversus-61 plies/s=[0-9]+ playouts/s=[0-9]+ "
-                                       "movegen-ns=[0-9]+ movegen-mid-ns=[0-9]+\\n\\z", run.out, 0, 0));
+  g_assert_true (g_regex_match_simple ("\\Aversus-61 plies/cpu-s=[0-9]+ playouts/cpu-s=[0-9]+ "
+                                       "plies/wall-s=[0-9]+ cpu-s=[0-9]+\\.[0-9]{2} "
+                                       "wall-s=[0-9]+\\.[0-9]{2} movegen-cpu-ns=[0-9]+ "
+                                       "movegen-mid-cpu-ns=[0-9]+\\n\\z", run.out, 0, 0));
 }
 
 static void

@@ -9,6 +9,11 @@
  * move passes, and no other move does, among the moves legal elsewhere
  * in the game (real moves of pieces not there, or not to move), the
  * same with a bit flipped, and arbitrary numbers.
+ *
+ * Random playouts count the moves and make only the one they pick
+ * (tb_line_count_moves, tb_line_nth_move, the ruleset's count_moves and
+ * nth_move where it has them): the count and every i-th move must be the
+ * list's, in its order, and a finished game must have none.
  */
 #include "config.h"
 
@@ -35,6 +40,7 @@ static const Case cases[] = {
   { "oraia", "geometry=pinwheel,strict-single-line=yes" },
   { "oraia", "centre-free-when-stuck=yes,arrival-hop=no" },
   { "oraia", "geometry=pinwheel,centre-free-when-stuck=yes" },
+  { "retournement", NULL },
   { "retournement", "board-size=8" },
 };
 
@@ -65,6 +71,14 @@ check_position (TbVariant *v, const TbPosition *pos, const TbMove *moves, guint 
 }
 
 static void
+check_count_and_nth (TbLine *line, const TbMove *moves, guint n)
+{
+  g_assert_cmpuint (tb_line_count_moves (line, NULL), ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpuint (tb_line_nth_move (line, i), ==, moves[i]);
+}
+
+static void
 test_agrees_with_the_list (gconstpointer data)
 {
   const Case *c = data;
@@ -86,6 +100,7 @@ test_agrees_with_the_list (gconstpointer data)
       while ((n = tb_line_moves (line, moves, NULL)) > 0 && tb_line_get_ply (line) < MAX_PLIES)
         {
           check_position (v, tb_line_get_position (line), moves, n, seen, &rng);
+          check_count_and_nth (line, moves, n);
           positions++;
           /* A few of this position's moves, to try in the next ones. */
           for (guint i = 0; i < 3; i++)
@@ -94,6 +109,8 @@ test_agrees_with_the_list (gconstpointer data)
             g_array_remove_range (seen, 0, seen->len - 60);
           tb_line_push (line, moves[tb_random_below (&rng, n)]);
         }
+      if (n == 0)
+        g_assert_cmpuint (tb_line_count_moves (line, NULL), ==, 0);
     }
   g_test_message ("%s %s: %u positions", c->ruleset, c->options ? c->options : "", positions);
   g_assert_cmpuint (positions, >, GAMES * 10);

@@ -386,6 +386,81 @@ test_options_and_setup (Fixture *f, gconstpointer data)
 
 static const char *const rulesets[] = { "versus-61", "versus-91", "ra", "oraia", "retournement" };
 
+/* A game of every kind the store keeps: played at random from either
+ * seat, to its end or not, none at all, with options, from a set-up
+ * position, with tags of its own and, one in four, annotated. */
+static TbGame *
+export_sample (guint i)
+{
+  const char *ruleset = rulesets[i % G_N_ELEMENTS (rulesets)];
+  TbGame *game;
+  TbRandom rng;
+  guint plies = (i * 37) % 160;
+
+  if (i % 4 == 3)
+    return tt_annotated_random_game (ruleset, NULL, 500 + i, 10 + plies);
+  if (i % 7 == 5 && g_str_equal (ruleset, "versus-61"))
+    {
+      g_autoptr (TbVariant) plain = tb_variant_new_default (tb_rules_lookup (ruleset));
+      TbPosition *setup = tb_variant_parse_position (plain, "to-move=2 V1@e1 V2@e9 P4/1@b4 "
+                                                     "P1/2@a5", NULL);
+
+      game = tb_game_new_at (plain, setup);
+      tb_position_free (setup);
+    }
+  else
+    {
+      g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup (ruleset));
+
+      guint starter = i % 2 && tb_variant_check_starter (variant, 2, NULL) ? 2 : 1;
+
+      game = tb_game_new (variant, starter);
+    }
+  tb_random_init (&rng, 900 + i);
+  for (guint ply = 0; ply < plies && !tb_game_is_over (game); ply++)
+    tt_play_move (game, tt_random_move (game, &rng));
+  if (i % 3 == 0)
+    {
+      tb_game_set_tag (game, "Annotator", "Claire Dubois");
+      tb_game_set_tag (game, "Opening", "a name far longer than a line of movetext, to see that "
+                                         "tags are never wrapped at all, whatever their length");
+    }
+  if (i % 5 == 1)
+    tb_game_set_tag (game, "Match", "m-42");
+  return game;
+}
+
+/* An export writes each game from its stored record without reading it
+ * again: the same text, byte for byte, as the game written from its
+ * moves. */
+static void
+test_export_writes_what_the_game_writes (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GString) expected = g_string_new (NULL);
+  g_autoptr (GString) exported = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < 200; i++)
+    {
+      g_autoptr (TbGame) game = export_sample (i);
+      gint64 id = tb_store_add_game (store, game, &error);
+      g_autoptr (TbGame) back = NULL;
+
+      g_assert_no_error (error);
+      g_array_append_val (ids, id);
+      back = tb_store_load_game (store, id, &error);
+      g_assert_no_error (error);
+      if (i > 0)
+        g_string_append_c (expected, '\n');
+      tb_tgn_write_to (back, expected);
+    }
+  g_assert_true (tb_store_export (store, (gint64 *) ids->data, ids->len, exported, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (exported->str, ==, expected->str);
+}
+
 /* A thousand random games with comments, NAGs and variations, stored,
  * exported and imported into another database: the same moves, tags and
  * annotations. */
@@ -1551,6 +1626,7 @@ main (int argc, char **argv)
   ADD ("/store/save-and-resume", test_save_and_resume);
   ADD ("/store/options-and-setup", test_options_and_setup);
   ADD ("/store/round-trip-1000", test_round_trip_1000);
+  ADD ("/store/export-writes-what-the-game-writes", test_export_writes_what_the_game_writes);
   ADD ("/store/duplicates", test_duplicates);
   ADD ("/store/import-errors", test_import_errors);
   ADD ("/store/new-moves-keep-the-notes", test_new_moves_keep_the_notes);

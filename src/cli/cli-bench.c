@@ -13,7 +13,7 @@ cli_bench (int argc, char **argv)
   double seconds = 2.0;
   gint64 seed = 1;
   GOptionEntry entries[] = {
-    { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, "Time per ruleset (default 2)", "S" },
+    { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &seconds, "CPU time per ruleset (default 2)", "S" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the random player (default 1)", "N" },
     { NULL }
   };
@@ -48,8 +48,12 @@ cli_bench (int argc, char **argv)
       TbBenchResult result;
 
       tb_bench_random_play (variant, seconds, (guint64) seed, &result);
-      printf ("%s plies/s=%.0f playouts/s=%.0f movegen-ns=%.0f movegen-mid-ns=%.0f\n",
+      /* Per CPU-second (user + sys); the wall time beside it shows how
+       * much the machine's other work slowed the run down. */
+      printf ("%s plies/cpu-s=%.0f playouts/cpu-s=%.0f plies/wall-s=%.0f cpu-s=%.2f wall-s=%.2f"
+              " movegen-cpu-ns=%.0f movegen-mid-cpu-ns=%.0f\n",
               tb_rules_get_id (variant->rules), result.plies_per_second, result.playouts_per_second,
+              result.plies_per_wall_second, result.cpu_seconds, result.wall_seconds,
               result.movegen_ns, result.movegen_mid_ns);
       /* Seen as it comes; no use going on when it cannot be written (the
        * failure is said on the way out, tablier-cli.c). */

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cli-common.h"
+#include "tb-store.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,7 @@ typedef enum
   CLI_RATINGS,
   CLI_TWINS,
   CLI_ANALYSE,
+  CLI_EXPLORE,
   CLI_N_COMMANDS
 } CliCommandId;
 
@@ -45,5 +47,11 @@ int cli_games (int argc, char **argv);
 int cli_ratings (int argc, char **argv);
 int cli_twins (int argc, char **argv);
 int cli_analyse_game (int argc, char **argv);
+int cli_explore (int argc, char **argv);
+
+/* The database of --db (NULL: the application's), read-only unless
+ * writing (cli-store.c); NULL, the error said and *status set, when it
+ * cannot be opened. */
+TbStore *cli_open_store (const char *db, gboolean writing, int *status);
 
 G_END_DECLS

@@ -13,7 +13,6 @@
 #include <stdio.h>
 
 #include "cli-commands.h"
-#include "cli-store.h"
 #include "tb-game-analysis.h"
 #include "tb-tgn.h"
 

@@ -8,7 +8,6 @@
 
 #include "cli-commands.h"
 #include "cli-filter.h"
-#include "cli-store.h"
 #include "tb-store.h"
 
 /* A --db that names no Tablier database: a wrong argument. */
@@ -185,24 +184,39 @@ parse_ids (char **id_texts, int *status)
   return g_steal_pointer (&ids);
 }
 
-/* Writes the games that read on stdout and names the others on stderr;
- * FALSE, after saying why, when stdout cannot be written.  error: the
- * store's, when a game was left out. */
+static gboolean
+write_to_stdout (const char *text, gsize length, gpointer data, GError **error)
+{
+  if (fwrite (text, 1, length, stdout) == length)
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (errno),
+               "writing to standard output failed: %s", g_strerror (errno));
+  return FALSE;
+}
+
+/* Writes the games that read on stdout as they are read (an export of
+ * any size takes little memory) and names the others on stderr; FALSE,
+ * after saying why, when stdout cannot be written.  error: the store's,
+ * when a game was left out. */
 static gboolean
 write_export (TbStore *store, GArray *ids, GError **error)
 {
-  g_autoptr (GString) out = g_string_new (NULL);
   g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  g_autoptr (GError) local = NULL;
 
-  tb_store_export (store, (const gint64 *) ids->data, ids->len, out, problems, error);
+  tb_store_export_to (store, (const gint64 *) ids->data, ids->len, write_to_stdout, NULL,
+                      problems, &local);
   /* Every game that reads is written.  A backup that cannot be written
    * says why (a full disk), here where the reason is still known. */
-  if (fwrite (out->str, 1, out->len, stdout) < out->len || fflush (stdout) != 0)
+  if ((local && local->domain == G_IO_ERROR) || fflush (stdout) != 0)
     {
       int failed = errno;
 
       clearerr (stdout);
-      cli_failure ("writing to standard output failed: %s", g_strerror (failed));
+      if (local && local->domain == G_IO_ERROR)
+        cli_failure ("%s", local->message);
+      else
+        cli_failure ("writing to standard output failed: %s", g_strerror (failed));
       return FALSE;
     }
   /* Each game that does not read is named, on a line of its own. */
@@ -212,6 +226,8 @@ write_export (TbStore *store, GArray *ids, GError **error)
 
       fprintf (stderr, "tablier-cli: %s\n", line);
     }
+  if (local)
+    g_propagate_error (error, g_steal_pointer (&local));
   return TRUE;
 }
 

@@ -27,8 +27,9 @@ const CliCommand cli_commands[CLI_N_COMMANDS] = {
   [CLI_CHECK] = { "check", "FILE.tgn...",
                   "Validates every game of TGN files.", cli_check },
   [CLI_BENCH] = { "bench", "[RULESET...] [--seconds S] [--seed N]",
-                  "Random play from the start on one core: plies/s, playouts/s, "
-                  "movegen-ns.", cli_bench },
+                  "Random play from the start on one core: plies and playouts per "
+                  "CPU-second, plies per wall-second, the CPU and wall seconds, and "
+                  "movegen-cpu-ns.", cli_bench },
   [CLI_AI] = { "ai", "RULESET [--level N] [--seed S] | --analyse [--lines N] [--nodes N] "
                "[--seconds S] " GAME_ARGS " [MOVE...]",
                "Replays the moves, then prints the computer's move: the token, then "
@@ -75,6 +76,15 @@ const CliCommand cli_commands[CLI_N_COMMANDS] = {
                     "variation.  --level: strength 1 to 5 (default 3), the same result on any "
                     "machine; --seconds: instead, the time given to each position.",
                     cli_analyse_game },
+  [CLI_EXPLORE] = { "explore", "RULESET [--starter N] [--option KEY=VALUE]... [--position TEXT] "
+                    "[MOVE...] [--db PATH]",
+                    "Lists the moves played from the position across the stored games (and "
+                    "from its images under the board's symmetries), the most played first, "
+                    "one a line: move, games, seat-1 wins, draws and seat-2 wins, separated by "
+                    "tabs; then the same for every game that reached the position, as "
+                    "'total'. The first " G_STRINGIFY (TB_STORE_EXPLORER_PLIES) " plies of each game are indexed; a deeper "
+                    "position is found only in the games that reached it sooner.",
+                    cli_explore },
 };
 
 static void

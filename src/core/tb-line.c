@@ -28,6 +28,10 @@ struct _TbLine
   TbMove *moves;       /* moves[i] led to position i; moves[0] unused */
   RepSlot *slots;
   guint n_slots;       /* a power of two, at least 2 * capacity */
+  TbMove *listed;      /* tb_line_count_moves's list, for rulesets that cannot count */
+  TbMoveCounts counts; /* what the ruleset's count_moves left for its nth_move */
+  gboolean counted;    /* every position up to ply is in slots */
+  guint occurrences;   /* of the position at ply: asked at every ply, known when counted */
 };
 
 static inline TbPosition *
@@ -53,13 +57,14 @@ find_slot (const TbLine *line, guint64 hash)
   return &line->slots[i];
 }
 
-static void
+/* Returns the hash's new count. */
+static guint
 count_up (TbLine *line, guint64 hash)
 {
   RepSlot *slot = find_slot (line, hash);
 
   slot->hash = hash;
-  slot->count++;
+  return ++slot->count;
 }
 
 static void
@@ -140,6 +145,8 @@ tb_line_copy (const TbLine *line)
   copy->moves = g_memdup2 (line->moves, sizeof (TbMove) * line->capacity);
   copy->n_slots = line->n_slots;
   copy->slots = g_memdup2 (line->slots, sizeof (RepSlot) * line->n_slots);
+  copy->counted = line->counted;
+  copy->occurrences = line->occurrences;
   return copy;
 }
 
@@ -152,18 +159,39 @@ tb_line_free (TbLine *line)
   g_free (line->positions);
   g_free (line->moves);
   g_free (line->slots);
+  g_free (line->listed);
   g_free (line);
+}
+
+/* Empties the counts of a line whose every position is counted.  The
+ * table is sized for the longest line so far: after one long game,
+ * clearing all of it would cost each short random playout more than its
+ * plies, so short lines remove their positions one by one (some 45
+ * cycles each, against half a cycle a slot for clearing). */
+static void
+uncount_all (TbLine *line)
+{
+  if ((gsize) (line->ply + 1) * 64 >= line->n_slots)
+    {
+      memset (line->slots, 0, sizeof (RepSlot) * line->n_slots);
+      return;
+    }
+  for (guint i = 0; i <= line->ply; i++)
+    count_down (line, tb_position_hash (position_at (line, i)));
 }
 
 void
 tb_line_reset (TbLine *line, guint starter)
 {
+  if (line->counted)
+    uncount_all (line);
   line->starter = starter;
   line->ply = 0;
   memset (position_at (line, 0), 0, line->variant->position_size);
   line->variant->rules->start (line->variant, starter, position_at (line, 0));
   line->moves[0] = TB_MOVE_NONE;
-  rebuild_counts (line);
+  line->occurrences = count_up (line, tb_position_hash (position_at (line, 0)));
+  line->counted = TRUE;
 }
 
 void
@@ -174,6 +202,8 @@ tb_line_reset_to (TbLine *line, const TbPosition *pos)
   memcpy (position_at (line, 0), pos, line->variant->position_size);
   line->moves[0] = TB_MOVE_NONE;
   rebuild_counts (line);
+  line->counted = TRUE;
+  line->occurrences = find_slot (line, tb_position_hash (position_at (line, 0)))->count;
 }
 
 TbVariant *
@@ -217,7 +247,7 @@ tb_line_get_move_at (const TbLine *line, guint ply)
 guint
 tb_line_get_occurrences (const TbLine *line)
 {
-  return find_slot (line, tb_position_hash (tb_line_get_position (line)))->count;
+  return line->occurrences;
 }
 
 /* Whether the game is over here, its player having n legal moves. */
@@ -257,6 +287,36 @@ tb_line_moves (TbLine *line, TbMove *moves, TbOutcome *outcome)
   return line_outcome (line, n, outcome ? outcome : &ignored) ? 0 : n;
 }
 
+guint
+tb_line_count_moves (TbLine *line, TbOutcome *outcome)
+{
+  const TbVariant *v = line->variant;
+  const TbPosition *pos = position_at (line, line->ply);
+  TbOutcome ignored;
+  guint n;
+
+  if (v->rules->count_moves)
+    n = v->rules->count_moves (v, pos, &line->counts);
+  else
+    {
+      if (line->listed == NULL)
+        line->listed = g_new (TbMove, v->max_moves);
+      n = v->rules->legal_moves (v, pos, line->listed);
+    }
+  return line_outcome (line, n, outcome ? outcome : &ignored) ? 0 : n;
+}
+
+TbMove
+tb_line_nth_move (TbLine *line, guint i)
+{
+  const TbVariant *v = line->variant;
+
+  if (v->rules->nth_move)
+    return v->rules->nth_move (v, position_at (line, line->ply), &line->counts, i);
+  g_return_val_if_fail (line->listed != NULL, TB_MOVE_NONE);
+  return line->listed[i];
+}
+
 gboolean
 tb_line_is_over_with_a_move (TbLine *line, TbOutcome *outcome)
 {
@@ -285,7 +345,7 @@ tb_line_push (TbLine *line, TbMove move)
   v->rules->apply (v, position_at (line, line->ply), move, position_at (line, line->ply + 1));
   line->ply++;
   line->moves[line->ply] = move;
-  count_up (line, tb_position_hash (position_at (line, line->ply)));
+  line->occurrences = count_up (line, tb_position_hash (position_at (line, line->ply)));
 }
 
 void
@@ -295,6 +355,7 @@ tb_line_pop (TbLine *line)
 
   count_down (line, tb_position_hash (position_at (line, line->ply)));
   line->ply--;
+  line->occurrences = find_slot (line, tb_position_hash (position_at (line, line->ply)))->count;
 }
 
 gboolean

@@ -39,6 +39,12 @@ guint tb_line_get_occurrences (const TbLine *line);
  * 0 and fills outcome (which may be NULL). */
 guint tb_line_moves (TbLine *line, TbMove *moves, TbOutcome *outcome);
 gboolean tb_line_is_over (TbLine *line, TbOutcome *outcome);
+/* For random playouts: the number tb_line_moves() would return, without
+ * the list where the ruleset can count (TbRules.count_moves); then the
+ * i-th of those moves (i below that number, in the same position, with
+ * no other call on the line in between). */
+guint tb_line_count_moves (TbLine *line, TbOutcome *outcome);
+TbMove tb_line_nth_move (TbLine *line, guint i);
 /* The same, known that the player to move has a legal move (so the game
  * does not end for want of one): no list of moves is made. */
 gboolean tb_line_is_over_with_a_move (TbLine *line, TbOutcome *outcome);

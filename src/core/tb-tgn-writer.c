@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-tgn-writer.c: writing a TbGame as a TGN record, or its main line as
- * the game store keeps it */
+ * the game store keeps it; and a record from what the store keeps */
 #include "config.h"
 
 #include <string.h>
@@ -153,15 +153,22 @@ new_line (Writer *w)
   w->column = 0;
 }
 
-/* Text without a line break, added to the line. */
+/* Text without a line break, of bytes bytes and chars characters, added
+ * to the line. */
+static void
+put_sized_text (Writer *w, const char *text, gsize bytes, gsize chars)
+{
+  g_string_append_len (w->out, text, (gssize) bytes);
+  w->column += chars;
+  tb_work_add (bytes);
+}
+
 static void
 put_text (Writer *w, const char *text)
 {
   gsize length = strlen (text);
 
-  g_string_append_len (w->out, text, (gssize) length);
-  w->column += (gsize) g_utf8_strlen (text, (gssize) length);
-  tb_work_add (length);
+  put_sized_text (w, text, length, (gsize) g_utf8_strlen (text, (gssize) length));
 }
 
 /* Whether a word fits on the line after a space. */
@@ -178,7 +185,9 @@ fits (Writer *w, gsize word_length)
 static void
 put_word (Writer *w, const char *word)
 {
-  gsize length = (gsize) g_utf8_strlen (word, -1) + (w->open_variation ? 1 : 0);
+  gsize bytes = strlen (word);
+  gsize chars = (gsize) g_utf8_strlen (word, (gssize) bytes);
+  gsize length = chars + (w->open_variation ? 1 : 0);
 
   if (w->column > 0 && !fits (w, length))
     new_line (w);
@@ -189,7 +198,7 @@ put_word (Writer *w, const char *word)
   else if (w->column == 0 && (word[0] == '[' || word[0] == '%'))
     put_text (w, " ");
   w->open_variation = FALSE;
-  put_text (w, word);
+  put_sized_text (w, word, bytes, chars);
 }
 
 /* ")" goes right after the last word when the line has room. */
@@ -515,4 +524,129 @@ tb_tgn_write (TbGame *game)
 
   tb_tgn_write_to (game, out);
   return g_string_free (out, FALSE);
+}
+
+/* ---- a record from what the game store keeps ---- */
+
+/* A tag pair of a stored header: its name, and its line. */
+typedef struct
+{
+  char *name;
+  const char *line;
+  gsize length;
+} HeaderLine;
+
+static void
+header_line_clear (HeaderLine *line)
+{
+  g_free (line->name);
+}
+
+static GArray *
+split_header (const char *header)
+{
+  GArray *lines = g_array_new (FALSE, FALSE, sizeof (HeaderLine));
+
+  g_array_set_clear_func (lines, (GDestroyNotify) header_line_clear);
+  for (const char *p = header; *p;)
+    {
+      const char *end = strchr (p, '\n');
+      gsize length = end ? (gsize) (end - p) + 1 : strlen (p);
+      const char *space = memchr (p, ' ', length);
+      HeaderLine line = { NULL, p, length };
+
+      line.name = p[0] == '[' && space ? g_strndup (p + 1, (gsize) (space - p - 1))
+                                       : g_strdup ("");
+      g_array_append_val (lines, line);
+      p += length;
+    }
+  return lines;
+}
+
+/* The lines named in names, in that order. */
+static void
+put_named_lines (GArray *lines, const char *const *names, GString *out)
+{
+  for (guint n = 0; names[n]; n++)
+    for (guint i = 0; i < lines->len; i++)
+      {
+        HeaderLine *line = &g_array_index (lines, HeaderLine, i);
+
+        if (g_str_equal (line->name, names[n]))
+          g_string_append_len (out, line->line, (gssize) line->length);
+      }
+}
+
+/* The header's tag pairs in write_tags' order, PlyCount in its place.  A
+ * stored header is in that order but for the GameId the store may have
+ * added at its end. */
+static void
+put_header (const char *header, guint plies, GString *out)
+{
+  static const char *const variant_tags[] = { "X_Tablier_Options", "X_Tablier_SetUp", NULL };
+  static const char *const derived_first[] = { "Result", "Game", "TgnVersion", "Starter",
+                                               "Score", "Termination", NULL };
+  g_autoptr (GArray) lines = split_header (header);
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      HeaderLine *line = &g_array_index (lines, HeaderLine, i);
+
+      if (g_strv_contains (seven_tags, line->name) || g_strv_contains (derived_first, line->name))
+        g_string_append_len (out, line->line, (gssize) line->length);
+    }
+  put_named_lines (lines, player_tags, out);
+  g_string_append_printf (out, "[PlyCount \"%u\"]\n", plies);
+  put_named_lines (lines, later_tags, out);
+  put_named_lines (lines, variant_tags, out);
+  for (guint i = 0; i < lines->len; i++)
+    {
+      HeaderLine *line = &g_array_index (lines, HeaderLine, i);
+
+      if (!is_placed (line->name) && !g_strv_contains (variant_tags, line->name))
+        g_string_append_len (out, line->line, (gssize) line->length);
+    }
+}
+
+void
+tb_tgn_write_stored (const char *header, const char *line, const char *movetext,
+                     const char *result, GString *out)
+{
+  g_autoptr (GString) token = NULL;
+  Writer w = { out, 0, NULL, NULL, NULL, FALSE };
+  guint plies = *line ? 1 : 0, ply = 0;
+
+  g_return_if_fail (header != NULL && line != NULL && result != NULL && out != NULL);
+
+  for (const char *p = line; *p; p++)
+    plies += *p == ' ';
+  put_header (header, plies, out);
+  g_string_append_c (out, '\n');
+  if (movetext)
+    {
+      g_string_append (out, movetext);
+      return;
+    }
+  /* As put_moves writes a main line without annotations: tokens one
+   * space apart, the first player's numbered. */
+  token = g_string_sized_new (32);
+  for (const char *p = line; *p; ply++)
+    {
+      const char *space = strchr (p, ' ');
+      const char *end = space ? space : p + strlen (p);
+
+      if (ply % 2 == 0)
+        {
+          char number[16];
+
+          g_snprintf (number, sizeof number, "%u.", ply / 2 + 1);
+          put_word (&w, number);
+        }
+      g_string_truncate (token, 0);
+      g_string_append_len (token, p, end - p);
+      put_word (&w, token->str);
+      p = *end ? end + 1 : end;
+    }
+  put_word (&w, result);
+  new_line (&w);
 }

@@ -83,6 +83,13 @@ void tb_tgn_write_movetext (TbGame *game, GString *out);
  * numbers, annotations or result ("" for no move): how the game store
  * keeps a game's moves. */
 void tb_tgn_write_main_line (TbGame *game, GString *out);
+/* The record tb_tgn_write_to writes for a game, made from what the game
+ * store keeps of it (tb_tgn_write_tags' header, tb_tgn_write_main_line's
+ * line, tb_tgn_write_movetext's movetext or NULL when the game has no
+ * annotation and no variation, and its result) without reading the moves
+ * again: how the store exports thousands of games a second. */
+void tb_tgn_write_stored (const char *header, const char *line, const char *movetext,
+                          const char *result, GString *out);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbTgnReader, tb_tgn_reader_free)
 

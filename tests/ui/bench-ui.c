@@ -9,13 +9,23 @@
  *                 (tb_game_analyse_async, its two worker threads busy)
  *   first-frame   the application launched until its first frame (needs
  *                 the path of the tablier program as the argument)
+ *   history-*     a filter or a sort of the history changed: the main
+ *                 thread's processor time until the list has its rows and
+ *                 its frame is painted (with BENCH_DATA_DIR's games)
  */
 #include "config.h"
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
 #include <math.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "tb-game-analysis.h"
+#include "tb-history-model.h"
+#include "tb-history-page.h"
+#include "tb-history-view.h"
 #include "tb-random.h"
 #include "ui-test-util.h"
 
@@ -164,12 +174,122 @@ bench_first_frame (void)
   report ("first-frame", ms, G_N_ELEMENTS (ms));
 }
 
+/* The processor time of the calling thread, in milliseconds. */
+static double
+thread_cpu_ms (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
+}
+
+static gboolean
+history_settled (gpointer data)
+{
+  TbHistoryModel *model = tb_history_view_get_model (data);
+
+  return model && !tb_history_model_get_busy (model);
+}
+
+static gboolean
+history_opened (gpointer data)
+{
+  return !tb_context_get_opening (data);
+}
+
+typedef void (*HistoryChange) (TbHistoryView *view, guint i);
+
+static void
+change_ruleset (TbHistoryView *view, guint i)
+{
+  static const char *const rulesets[] = { "ra", "oraia", NULL, "versus-61" };
+
+  tb_history_view_set_ruleset_filter (view, rulesets[i % G_N_ELEMENTS (rulesets)]);
+}
+
+/* Nothing: what a frame of the window costs by itself. */
+static void
+change_nothing (TbHistoryView *view, guint i)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (view));
+}
+
+static void
+change_sort (TbHistoryView *view, guint i)
+{
+  static const char *const columns[] = { "players", "length", "date", "result" };
+
+  tb_history_view_sort_by (view, columns[i % G_N_ELEMENTS (columns)], i % 2);
+}
+
+/* Each change, until the list has read its rows and painted them: the
+ * main thread's processor time (what the window cannot spend drawing)
+ * and the wall time. */
+static void
+bench_history_change (GtkWidget *window, TbHistoryView *view, const char *what,
+                      HistoryChange change)
+{
+  double cpu[12], wall[12];
+  g_autofree char *cpu_name = g_strdup_printf ("%s-cpu", what);
+  g_autofree char *wall_name = g_strdup_printf ("%s-wall", what);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cpu); i++)
+    {
+      gint64 start;
+      double cpu_start;
+
+      iterate_until (history_settled, view, 60000);
+      wait_for_paint (window);
+      start = g_get_monotonic_time ();
+      cpu_start = thread_cpu_ms ();
+      change (view, i);
+      /* Blocking, not polling: the wait itself costs the thread nothing. */
+      while (!history_settled (view))
+        g_main_context_iteration (NULL, TRUE);
+      wait_for_paint (window);
+      cpu[i] = thread_cpu_ms () - cpu_start;
+      wall[i] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+  report (cpu_name, cpu, G_N_ELEMENTS (cpu));
+  report (wall_name, wall, G_N_ELEMENTS (wall));
+  fflush (stdout);
+}
+
+/* A window of the user's games (TABLIER_DATA_DIR: BENCH_DATA_DIR's). */
+static void
+bench_history (void)
+{
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+  g_autoptr (TbContext) context = tb_context_new_for_user (settings);
+  TbWindow *window;
+  TbHistoryView *view;
+
+  g_settings_set_int (settings, "window-width", 1400);
+  g_settings_set_int (settings, "window-height", 900);
+  window = tb_window_new (GTK_APPLICATION (test_app), context);
+  gtk_window_present (GTK_WINDOW (window));
+  /* A large database takes a while to open (its check, its indexes). */
+  iterate_until (history_opened, context, 300000);
+  view = tb_history_page_get_view (tb_window_get_history_page (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  iterate_until (history_settled, view, 60000);
+  printf ("history: %u games\n",
+          g_list_model_get_n_items (G_LIST_MODEL (tb_history_view_get_model (view))));
+  bench_history_change (GTK_WIDGET (window), view, "history-frame", change_nothing);
+  bench_history_change (GTK_WIDGET (window), view, "history-filter", change_ruleset);
+  bench_history_change (GTK_WIDGET (window), view, "history-sort", change_sort);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 bench (Fixture *f, gconstpointer data)
 {
   bench_redraw (f);
   bench_input (f);
   bench_input_while_analysing (f);
+  bench_history ();
   if (app_path)
     bench_first_frame ();
 }

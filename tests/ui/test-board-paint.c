@@ -236,32 +236,6 @@ paint_board_marked (const TbVariant *v, const MarkCase *mark_case, Mark mark, in
   return surface;
 }
 
-/* The whole board painted light, its last move (if any) ending on cell. */
-static cairo_surface_t *
-paint_board (const TbVariant *v, int last_to, const gboolean *destinations,
-             TbBoardGeometry *geometry)
-{
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 800, 800);
-  cairo_t *cr = cairo_create (surface);
-  TbBoardPaint paint = { 0 };
-
-  tb_board_geometry_fit (geometry, &v->board, 800, 800, FALSE);
-  paint.variant = v;
-  paint.geometry = geometry;
-  paint.destinations = destinations;
-  paint.selected = paint.focus = paint.hover = paint.last_from = -1;
-  paint.last_to = last_to;
-  paint.hint_from = paint.hint_to = -1;
-  paint.layout = pango_cairo_create_layout (cr);
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  tb_board_paint (&paint, cr);
-  cairo_surface_flush (surface);
-  g_object_unref (paint.layout);
-  cairo_destroy (cr);
-  return surface;
-}
-
 /* Issue 26: the last move, the selection and the destinations read at a
  * glance on every board (RA's yellow included), light, dark and in high
  * contrast: somewhere on the marked cell (out to its edge, round holes out
@@ -298,15 +272,14 @@ static void
 test_oraia_destination_fills_the_hole (void)
 {
   g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup ("oraia"));
-  gboolean destinations[TB_MAX_CELLS] = { FALSE };
   TbBoardGeometry geometry = { 0 };
   int cell = tb_board_desc_find_cell (&v->board, "C");
   cairo_surface_t *surface;
   guint8 inside[4], edge[4];
   double size, cx, cy;
 
-  destinations[cell] = TRUE;
-  surface = paint_board (v, -1, destinations, &geometry);
+  surface = paint_board_marked (v, &(MarkCase) { "oraia", MARK_DESTINATION, FALSE, FALSE },
+                                MARK_DESTINATION, cell, &geometry);
   size = v->board.cell_size * geometry.scale;
   tb_board_geometry_cell_center (&geometry, &v->board, cell, &cx, &cy);
   /* Blue four tenths of the hole out; white at the dot's edge. */

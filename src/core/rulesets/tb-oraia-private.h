@@ -102,6 +102,9 @@ typedef struct
   guint8 adjacent[OR_CELLS][8];
   guint8 n_hops[OR_CELLS];
   OrHop hops[OR_CELLS][OR_MAX_CELL_HOPS];
+  /* The cells the hops from a cell go over, as bits: with no opponent on
+   * any, a chain stops at once (most positions, most pawns). */
+  guint32 hop_over[OR_CELLS];
 } OrData;
 
 #define OR_DATA(v) ((const OrData *) (v)->data)

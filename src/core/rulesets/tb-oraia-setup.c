@@ -52,6 +52,8 @@ add_adjacent (OrData *data, int a, int b)
 static void
 add_hop_one_way (OrData *data, int a, int b, int c, OrLine line)
 {
+  G_STATIC_ASSERT (OR_CELLS <= 32);
+  data->hop_over[a] |= 1u << b;
   for (guint i = 0; i < data->n_hops[a]; i++)
     {
       OrHop *hop = &data->hops[a][i];

@@ -17,6 +17,7 @@ typedef struct
   guint opponent;
   gboolean charged;    /* the pawn's charge before this move */
   guint32 visited;     /* cells landed on in this move, the start included */
+  guint32 opponents;   /* the cells of the opponent's pawns */
   TbMove *moves;
   guint n;
 } Search;
@@ -84,6 +85,11 @@ chain (Search *s, int cell, TbMove move, guint depth, int line)
 {
   const OrData *data = s->data;
 
+  if (!(data->hop_over[cell] & s->opponents))
+    {
+      arrival_hop (s, cell, move, depth, line);
+      return;
+    }
   for (guint j = 0; j < data->n_hops[cell]; j++)
     {
       const OrHop *hop = &data->hops[cell][j];
@@ -148,10 +154,24 @@ disc_moves (Search *s, int cell)
   chain (s, cell, (TbMove) cell, 0, -1);
 }
 
-static guint
-pawn_moves (const OrData *data, const OrPosition *pos, guint seat, int cell, TbMove *moves)
+/* The cells holding seat's pawns, as bits. */
+static guint32
+pawn_cells (const OrPosition *pos, guint seat)
 {
-  Search s = { data, pos, seat, 3 - seat, (pos->cell[cell] & OR_CHARGED) != 0, 0, moves, 0 };
+  guint32 cells = 0;
+
+  for (int cell = 0; cell < OR_CELLS; cell++)
+    if ((pos->cell[cell] & OR_SEAT_MASK) == seat)
+      cells |= 1u << cell;
+  return cells;
+}
+
+static guint
+pawn_moves (const OrData *data, const OrPosition *pos, guint seat, guint32 opponents, int cell,
+            TbMove *moves)
+{
+  Search s = { data, pos, seat, 3 - seat, (pos->cell[cell] & OR_CHARGED) != 0, 0, opponents,
+               moves, 0 };
 
   if (!or_is_crown (cell))
     disc_moves (&s, cell);
@@ -182,18 +202,27 @@ pawn_moves (const OrData *data, const OrPosition *pos, guint seat, int cell, TbM
 guint
 or_player_moves (const OrData *data, const OrPosition *pos, guint seat, TbMove *moves)
 {
+  guint32 mine = 0, theirs = 0;
   guint n = 0;
 
-  /* The pawn left on C must move (oraia.md §3.1). */
-  if ((pos->cell[OR_C] & OR_SEAT_MASK) == seat)
+  /* Both seats' pawns in one pass over the cells. */
+  for (int cell = 0; cell < OR_CELLS; cell++)
     {
-      n = pawn_moves (data, pos, seat, OR_C, moves);
+      guint owner = pos->cell[cell] & OR_SEAT_MASK;
+
+      mine |= (guint32) (owner == seat) << cell;
+      theirs |= (guint32) (owner == 3 - seat) << cell;
+    }
+
+  /* The pawn left on C must move (oraia.md §3.1). */
+  if (mine & (1u << OR_C))
+    {
+      n = pawn_moves (data, pos, seat, theirs, OR_C, moves);
       if (n > 0 || !data->centre_free_when_stuck)
         return n;
     }
-  for (int cell = 0; cell < OR_CELLS; cell++)
-    if (cell != OR_C && (pos->cell[cell] & OR_SEAT_MASK) == seat)
-      n += pawn_moves (data, pos, seat, cell, moves + n);
+  for (guint32 todo = mine & ~(1u << OR_C); todo; todo &= todo - 1)
+    n += pawn_moves (data, pos, seat, theirs, __builtin_ctz (todo), moves + n);
   return n;
 }
 
@@ -202,7 +231,9 @@ pawn_has_move (const OrData *data, const OrPosition *pos, guint seat, int cell, 
 {
   TbMove moves[OR_MAX_MOVES];
 
-  return tb_moves_contain (moves, pawn_moves (data, pos, seat, cell, moves), move);
+  return tb_moves_contain (moves,
+                           pawn_moves (data, pos, seat, pawn_cells (pos, 3 - seat), cell, moves),
+                           move);
 }
 
 /* Only the moving pawn's moves are made, as or_player_moves would: the
@@ -220,7 +251,8 @@ or_is_legal (const TbVariant *v, const TbPosition *p, TbMove move)
     {
       if (from == OR_C)
         return pawn_has_move (data, pos, seat, OR_C, move);
-      if (!data->centre_free_when_stuck || pawn_moves (data, pos, seat, OR_C, moves) > 0)
+      if (!data->centre_free_when_stuck ||
+          pawn_moves (data, pos, seat, pawn_cells (pos, 3 - seat), OR_C, moves) > 0)
         return FALSE;
     }
   return from != OR_C && from < OR_CELLS && (pos->cell[from] & OR_SEAT_MASK) == seat &&

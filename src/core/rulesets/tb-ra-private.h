@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include <string.h>
+
 #include "tb-hex.h"
 #include "tb-rules-table.h"
 #include "tb-zobrist.h"
@@ -22,9 +24,31 @@ G_BEGIN_DECLS
  * RA_OFF_CELL, stands for "off the board". */
 #define RA_HEIGHT_MASK 0x03
 #define RA_SEAT2 0x04
-#define RA_MARK 0x80
-#define RA_OFF 0x40
+#define RA_MARK 0x08
+#define RA_OFF 0x10
+/* Every cell byte is below this: the move generator indexes its
+ * templates by the byte itself. */
+#define RA_N_BYTES 32
 #define RA_OFF_CELL RA_CELLS
+/* A cell past the off-board one that stays empty: what the move
+ * generator reads as the "first cell that is not empty" when none is in
+ * reach, so that every direction takes the same path. */
+#define RA_EMPTY_CELL (RA_CELLS + 1)
+
+/* The occupancy of the board as bits, once per line axis (E-W, NE-SW,
+ * SE-NW): along each axis the cells of a line are consecutive bits, a set
+ * guard bit after every line (and three before the first) stands for the
+ * edge, and the RA cells are always set.  Seven bits around a cell then
+ * say where the first cell that is not empty lies in both directions of
+ * the axis, with one read (ra_window): three reads a stack instead of
+ * eighteen cell loads.  143 bits an axis; read 8 bytes at a time, so the
+ * rows are padded. */
+#define RA_N_AXES 3
+#define RA_LINE_BYTES 32
+/* The forward direction of each axis; the other two directions are their
+ * opposites (tb-ra.c reads the axes in this order). */
+#define RA_AXIS_FORWARD { TB_HEX_E, TB_HEX_NE, TB_HEX_SE }
+
 
 static inline gboolean
 ra_is_stack (guint8 cell)
@@ -53,11 +77,12 @@ ra_stack (guint seat, guint height)
 typedef struct
 {
   TbPositionHeader head;
-  guint8 cell[RA_CELLS + 1];        /* + the off-board sentinel */
+  guint8 cell[RA_CELLS + 2];        /* + the off-board and the empty sentinels */
   guint8 stacks[2][RA_MAX_STACKS];  /* the cells of each seat's stacks, any order */
   guint8 n_stacks[2];
   guint8 pawns[2];                  /* pawns left on the board */
   guint8 entry;                     /* 0, or the group that entered the enemy RA (ra_stack) */
+  guint8 lines[RA_N_AXES][RA_LINE_BYTES] __attribute__ ((aligned (8)));  /* see RA_N_AXES */
 } RaPosition;
 
 /* What a group can do along one direction depends only on where the first
@@ -89,13 +114,30 @@ typedef struct
   int ra[2];                   /* the RA cell of seat 1 and of seat 2 */
   guint8 is_edge[RA_CELLS];    /* a cell with an off-board neighbour */
   /* The first three cells from each cell in each direction, RA_OFF_CELL
-   * past the edge: every group moves at most three. */
-  guint8 ray3[RA_CELLS][TB_HEX_N_DIRS][3];
+   * past the edge (every group moves at most three), then RA_EMPTY_CELL. */
+  guint8 ray3[RA_CELLS][TB_HEX_N_DIRS][4];
+  /* The moves to those three cells, without their pawn count. */
+  guint32 ray_move[RA_CELLS][TB_HEX_N_DIRS][4];
+  /* The bit of each cell on each axis (RA_N_AXES). */
+  guint8 line_bit[RA_N_AXES][RA_CELLS];
+  /* ra_cell_key of every stack byte (its low three bits), looked up when
+   * a move changes a cell instead of mixed anew. */
+  guint64 stack_keys[RA_CELLS][8];
+  guint8 line_guards[RA_N_AXES][RA_LINE_BYTES];  /* the empty board: guards and RA cells */
   gboolean join_short;
   gboolean stop_before_blocker;
   gboolean edge_any;
   guint8 class_of[2][256];                        /* per mover: cell byte -> RaClass */
   RaTemplate templates[4][RA_N_CLASSES][3];       /* [t][class][height - 1] */
+  /* The same templates packed for the move generator, one word each
+   * (byte 0 the count, bytes 1-6 the entries), by mover, height, t and
+   * the cell byte itself (no class lookup on the way); and their counts
+   * alone, for counting. */
+  guint64 packed[2][4][4][RA_N_BYTES];
+  guint8 counts[2][4][4][RA_N_BYTES];
+  /* Per seven-bit window (ra_window): the step of the first cell that is
+   * not empty forward (bits 0-1) and backward (bits 2-3), 3 for none. */
+  guint8 window_stops[128];
 } RaData;
 
 #define RA_DATA(v) ((const RaData *) (v)->data)
@@ -148,13 +190,42 @@ ra_entry_points (guint k)
 gboolean ra_variant_init (TbVariant *variant, GError **error);
 void ra_start (const TbVariant *v, guint starter, TbPosition *out);
 void ra_clear_position (const RaData *data, RaPosition *pos);
-void ra_add_stack (RaPosition *pos, int cell, guint8 state);
+void ra_add_stack (const RaData *data, RaPosition *pos, int cell, guint8 state);
+void ra_build_lines (RaData *data);
 
-/* tb-ra.c */
+/* The seven bits of axis a centred on the cell with bit `bit` (always at
+ * least 3: the guards come first). */
+static inline guint
+ra_window (const RaPosition *pos, guint a, guint bit)
+{
+  guint64 word;
+
+  memcpy (&word, pos->lines[a] + ((bit - 3) >> 3), sizeof word);
+  return (guint) (GUINT64_FROM_LE (word) >> ((bit - 3) & 7)) & 0x7f;
+}
+
+/* Flips the occupancy bits of cell (empty <-> not empty). */
+static inline void
+ra_flip_lines (const RaData *data, RaPosition *pos, int cell)
+{
+  for (guint a = 0; a < RA_N_AXES; a++)
+    {
+      guint bit = data->line_bit[a][cell];
+
+      pos->lines[a][bit >> 3] ^= (guint8) (1u << (bit & 7));
+    }
+}
+
+/* tb-ra-moves.c */
 void ra_build_templates (RaData *data);
 guint ra_player_moves (const RaData *data, const RaPosition *pos, guint seat, TbMove *moves);
 guint ra_legal_moves (const TbVariant *v, const TbPosition *pos, TbMove *moves);
+guint ra_count_moves (const TbVariant *v, const TbPosition *pos, TbMoveCounts *counts);
+TbMove ra_nth_move (const TbVariant *v, const TbPosition *pos, const TbMoveCounts *counts,
+                    guint i);
 gboolean ra_is_legal (const TbVariant *v, const TbPosition *pos, TbMove move);
+
+/* tb-ra.c */
 void ra_apply (const TbVariant *v, const TbPosition *pos, TbMove move, TbPosition *out);
 gboolean ra_outcome (const TbVariant *v, const TbPosition *pos, guint n_legal, TbOutcome *out);
 void ra_repetition_outcome (const TbVariant *v, const TbPosition *pos, TbOutcome *out);

@@ -52,11 +52,12 @@ start_cell (const RaData *data, guint i, guint seat)
 }
 
 void
-ra_add_stack (RaPosition *pos, int cell, guint8 state)
+ra_add_stack (const RaData *data, RaPosition *pos, int cell, guint8 state)
 {
   guint seat = ra_owner (state);
 
   pos->cell[cell] = state;
+  ra_flip_lines (data, pos, cell);
   pos->stacks[seat - 1][pos->n_stacks[seat - 1]++] = (guint8) cell;
   pos->pawns[seat - 1] += ra_height (state);
   pos->head.hash ^= ra_cell_key (cell, state);
@@ -95,7 +96,49 @@ build_tables (RaData *data)
         for (guint step = 0; step < 3; step++)
           data->ray3[c][d][step] = step < data->hex.ray_len[c][d] ? data->hex.ray[c][d][step]
                                                                  : RA_OFF_CELL;
+        data->ray3[c][d][3] = RA_EMPTY_CELL;
+        for (guint state = 1; state < 8; state++)
+          data->stack_keys[c][state] = ra_cell_key (c, (guint8) state);
+        for (guint step = 0; step < 4; step++)
+          data->ray_move[c][d][step] = (guint32) ra_move (c, data->ray3[c][d][step], 0);
       }
+  ra_build_lines (data);
+}
+
+static void
+set_guard (RaData *data, guint a, guint bit)
+{
+  g_assert (bit < 8 * RA_LINE_BYTES - 64);
+  data->line_guards[a][bit >> 3] |= (guint8) (1u << (bit & 7));
+}
+
+/* The bit layout of RA_N_AXES: on each axis, line after line, each line
+ * from its end opposite the axis's forward direction. */
+void
+ra_build_lines (RaData *data)
+{
+  static const TbHexDir forward_dir[RA_N_AXES] = RA_AXIS_FORWARD;
+  const TbHexBoard *hex = &data->hex;
+
+  memset (data->line_guards, 0, sizeof data->line_guards);
+  for (guint a = 0; a < RA_N_AXES; a++)
+    {
+      int back = TB_HEX_OPPOSITE (forward_dir[a]);
+      guint bit = 0;
+
+      while (bit < 3)
+        set_guard (data, a, bit++);
+      for (int c = 0; c < hex->n_cells; c++)
+        {
+          if (hex->neighbour[c][back] >= 0)
+            continue;
+          for (int x = c; x >= 0; x = hex->neighbour[x][forward_dir[a]])
+            data->line_bit[a][x] = (guint8) bit++;
+          set_guard (data, a, bit++);
+        }
+      for (guint seat = 0; seat < 2; seat++)
+        set_guard (data, a, data->line_bit[a][data->ra[seat]]);
+    }
 }
 
 /* An empty board: only the marks of the RA cells and of off the board. */
@@ -106,6 +149,7 @@ ra_clear_position (const RaData *data, RaPosition *pos)
   pos->cell[data->ra[0]] = RA_MARK;
   pos->cell[data->ra[1]] = RA_MARK | RA_SEAT2;
   pos->cell[RA_OFF_CELL] = RA_OFF;
+  memcpy (pos->lines, data->line_guards, sizeof pos->lines);
 }
 
 gboolean
@@ -137,8 +181,8 @@ ra_start (const TbVariant *v, guint starter, TbPosition *out)
   ra_clear_position (data, pos);
   for (guint i = 0; i < G_N_ELEMENTS (start_stacks); i++)
     {
-      ra_add_stack (pos, start_cell (data, i, 1), ra_stack (1, 3));
-      ra_add_stack (pos, start_cell (data, i, 2), ra_stack (2, 3));
+      ra_add_stack (data, pos, start_cell (data, i, 1), ra_stack (1, 3));
+      ra_add_stack (data, pos, start_cell (data, i, 2), ra_stack (2, 3));
     }
   pos->head.to_move = (guint8) starter;
   if (starter == 2)
@@ -171,6 +215,8 @@ const TbRules tb_rules_ra = {
   .variant_init = ra_variant_init,
   .start = ra_start,
   .legal_moves = ra_legal_moves,
+  .count_moves = ra_count_moves,
+  .nth_move = ra_nth_move,
   .is_legal = ra_is_legal,
   .apply = ra_apply,
   .outcome = ra_outcome,

@@ -272,7 +272,7 @@ add_item (gpointer user_data, const char *item, GError **error)
     return tb_position_text_error (error, item, "that cell already holds a stack");
   if (pos->pawns[ra_owner (state) - 1] + ra_height (state) > 9)
     return tb_position_text_error (error, item, "a player has 9 pawns");
-  ra_add_stack (pos, cell, state);
+  ra_add_stack (data, pos, cell, state);
   return TRUE;
 }
 

@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tb-ra.c: RA moves, captures, RA entries, the end of a game and its
- * points (rules/ra.md §5-§7)
+/* tb-ra.c: RA moves played, captures, RA entries, the end of a game and
+ * its points (rules/ra.md §5-§7); the moves are found in tb-ra-moves.c
  *
  * A hot path of the AI and the benchmarks: stack lists instead of board
- * scans, the ray tables of TbHexBoard, no allocation.
+ * scans, the occupancy bits kept up to date, no allocation.
  */
 #include "config.h"
 
@@ -11,201 +11,17 @@
 
 #include "tb-ra-private.h"
 
-/* The class of each cell byte for a mover. */
 static void
-build_classes (RaData *data)
-{
-  for (guint seat = 1; seat <= 2; seat++)
-    for (guint state = 0; state < 256; state++)
-      {
-        RaClass c = RA_CLASS_EMPTY;
-
-        if (state == RA_OFF)
-          c = RA_CLASS_OFF;
-        else if (state & RA_MARK)
-          c = ra_owner (state) == seat ? RA_CLASS_OWN_RA : RA_CLASS_ENEMY_RA;
-        else if (state)
-          c = (ra_owner (state) == seat ? RA_CLASS_OWN_1 : RA_CLASS_ENEMY_1) + ra_height (state) - 1;
-        data->class_of[seat - 1][state] = (guint8) c;
-      }
-}
-
-static void
-add_entry (RaTemplate *tp, guint k, guint step)
-{
-  g_assert (tp->count < RA_TEMPLATE_MAX);
-  tp->entry[tp->count++] = (guint8) (k << 2 | step);
-}
-
-/* The moves of k pawns (range 4 - k) when the first cell that is not empty
- * is at step t (0-based; 3: none in reach) and holds class c (ra.md §5.3). */
-static void
-add_group_moves (const RaData *data, RaTemplate *tp, guint t, RaClass c, guint k)
-{
-  guint range = 4 - k;
-
-  if (t >= range)
-    {
-      add_entry (tp, k, range - 1);  /* the full distance */
-      return;
-    }
-  switch (c)
-    {
-    case RA_CLASS_OFF:
-      /* Ran into the edge: stop on the last cell (edge-any lists it with
-       * the other edge cells). */
-      if (t >= 1 && !data->edge_any)
-        add_entry (tp, k, t - 1);
-      return;
-    case RA_CLASS_OWN_RA:
-      return;
-    case RA_CLASS_ENEMY_RA:
-      add_entry (tp, k, t);
-      return;
-    case RA_CLASS_OWN_1:
-    case RA_CLASS_OWN_2:
-    case RA_CLASS_OWN_3:
-      if (c - RA_CLASS_OWN_1 + 1 + k <= 3 && (data->join_short || t + 1 == range))
-        add_entry (tp, k, t);
-      break;
-    default:
-      if (k >= (guint) (c - RA_CLASS_ENEMY_1 + 1))
-        add_entry (tp, k, t);
-      break;
-    }
-  if (data->stop_before_blocker && t >= 1)
-    add_entry (tp, k, t - 1);
-}
-
-void
-ra_build_templates (RaData *data)
-{
-  build_classes (data);
-  for (guint t = 0; t <= 3; t++)
-    for (RaClass c = 0; c < RA_N_CLASSES; c++)
-      for (guint height = 1; height <= 3; height++)
-        {
-          RaTemplate *tp = &data->templates[t][c][height - 1];
-
-          memset (tp, 0, sizeof *tp);
-          /* t == 3 means nothing stands in reach: the class is empty. */
-          if (t == 3 && c != RA_CLASS_EMPTY)
-            continue;
-          for (guint k = 1; k <= height; k++)
-            add_group_moves (data, tp, t, c, k);
-        }
-}
-
-/* The stops on empty edge cells before the first non-empty cell, for
- * edge-any, without listing a cell twice. */
-static guint
-edge_stops (const RaData *data, const guint8 *ray, guint t, int from, guint height,
-            TbMove *moves, guint n)
-{
-  guint start = n;
-
-  for (guint k = 1; k <= height; k++)
-    for (guint step = 0; step < MIN (t, 3 - k); step++)
-      {
-        TbMove move = ra_move (from, ray[step], k);
-        gboolean seen = FALSE;
-
-        if (!data->is_edge[ray[step]])
-          continue;
-        for (guint j = 0; j < n && !seen; j++)
-          seen = moves[j] == move;
-        if (!seen)
-          moves[n++] = move;
-      }
-  return n - start;
-}
-
-/* Every move from the stack on from along direction d: look up the
- * template of (t, class, height), and write its moves without branching
- * on the position. */
-static guint
-direction_moves (const RaData *data, const RaPosition *pos, guint seat, int from,
-                 guint height, int d, TbMove *moves)
-{
-  static const guint8 first_stop[8] = { 3, 0, 1, 0, 2, 0, 1, 0 };
-  const guint8 *ray = data->ray3[from][d];
-  guint8 s[4] = { pos->cell[ray[0]], pos->cell[ray[1]], pos->cell[ray[2]], 0 };
-  guint t = first_stop[(s[0] != 0) | (s[1] != 0) << 1 | (s[2] != 0) << 2];
-  const RaTemplate *tp = &data->templates[t][data->class_of[seat - 1][s[t]]][height - 1];
-  guint n = tp->count;
-
-  for (guint i = 0; i < 3; i++)
-    moves[i] = ra_move (from, ray[tp->entry[i] & 3], tp->entry[i] >> 2);
-  for (guint i = 3; G_UNLIKELY (i < n); i++)
-    moves[i] = ra_move (from, ray[tp->entry[i] & 3], tp->entry[i] >> 2);
-  if (G_UNLIKELY (data->edge_any))
-    n += edge_stops (data, ray, t, from, height, moves, n);
-  return n;
-}
-
-guint
-ra_player_moves (const RaData *data, const RaPosition *pos, guint seat, TbMove *moves)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < pos->n_stacks[seat - 1]; i++)
-    {
-      int from = pos->stacks[seat - 1][i];
-      guint height = ra_height (pos->cell[from]);
-
-      for (int d = 0; d < TB_HEX_N_DIRS; d++)
-        n += direction_moves (data, pos, seat, from, height, d, moves + n);
-    }
-  return n;
-}
-
-/* Only the moving stack's moves are made. */
-gboolean
-ra_is_legal (const TbVariant *v, const TbPosition *p, TbMove move)
-{
-  const RaData *data = RA_DATA (v);
-  const RaPosition *pos = RA_POS (p);
-  guint seat = pos->head.to_move;
-  int from = ra_move_from (move);
-  TbMove moves[RA_MAX_MOVES];
-
-  for (guint i = 0; i < pos->n_stacks[seat - 1]; i++)
-    if (pos->stacks[seat - 1][i] == from)
-      {
-        guint height = ra_height (pos->cell[from]), n = 0;
-
-        for (int d = 0; d < TB_HEX_N_DIRS; d++)
-          n += direction_moves (data, pos, seat, from, height, d, moves + n);
-        return tb_moves_contain (moves, n, move);
-      }
-  return FALSE;
-}
-
-guint
-ra_legal_moves (const TbVariant *v, const TbPosition *p, TbMove *moves)
-{
-  const RaData *data = RA_DATA (v);
-  const RaPosition *pos = RA_POS (p);
-  guint seat = pos->head.to_move;
-  guint n = ra_player_moves (data, pos, seat, moves);
-
-  /* Stuck: pass if the opponent can move; if neither can, none (void). */
-  if (n == 0 && ra_player_moves (data, pos, 3 - seat, moves) > 0)
-    {
-      moves[0] = TB_MOVE_PASS;
-      return 1;
-    }
-  return n;
-}
-
-static void
-set_cell (RaPosition *pos, int cell, guint8 state)
+set_cell (const RaData *data, RaPosition *pos, int cell, guint8 state)
 {
   /* An empty cell adds nothing to the hash, as in a position built anew. */
+  G_STATIC_ASSERT ((RA_SEAT2 | RA_HEIGHT_MASK) < 8);
   if (pos->cell[cell])
-    pos->head.hash ^= ra_cell_key (cell, pos->cell[cell]);
+    pos->head.hash ^= data->stack_keys[cell][pos->cell[cell]];
   if (state)
-    pos->head.hash ^= ra_cell_key (cell, state);
+    pos->head.hash ^= data->stack_keys[cell][state];
+  if ((pos->cell[cell] == 0) != (state == 0))
+    ra_flip_lines (data, pos, cell);
   pos->cell[cell] = state;
 }
 
@@ -227,28 +43,28 @@ remove_from_list (RaPosition *pos, guint seat, int cell)
 
 /* k pawns leave from. */
 static void
-lift (RaPosition *pos, guint seat, int from, guint k)
+lift (const RaData *data, RaPosition *pos, guint seat, int from, guint k)
 {
   guint left = ra_height (pos->cell[from]) - k;
 
-  set_cell (pos, from, left ? ra_stack (seat, left) : 0);
+  set_cell (data, pos, from, left ? ra_stack (seat, left) : 0);
   if (left == 0)
     remove_from_list (pos, seat, from);
 }
 
 /* k pawns land on to: a new stack, a merge or a capture. */
 static void
-land (RaPosition *pos, guint seat, int to, guint k)
+land (const RaData *data, RaPosition *pos, guint seat, int to, guint k)
 {
   guint8 state = pos->cell[to];
 
   if (state == 0)
     {
       pos->stacks[seat - 1][pos->n_stacks[seat - 1]++] = (guint8) to;
-      set_cell (pos, to, ra_stack (seat, k));
+      set_cell (data, pos, to, ra_stack (seat, k));
     }
   else if (ra_owner (state) == seat)
-    set_cell (pos, to, ra_stack (seat, ra_height (state) + k));
+    set_cell (data, pos, to, ra_stack (seat, ra_height (state) + k));
   else
     {
       guint victim = ra_owner (state);
@@ -256,7 +72,7 @@ land (RaPosition *pos, guint seat, int to, guint k)
       pos->pawns[victim - 1] -= ra_height (state);
       remove_from_list (pos, victim, to);
       pos->stacks[seat - 1][pos->n_stacks[seat - 1]++] = (guint8) to;
-      set_cell (pos, to, ra_stack (seat, k));
+      set_cell (data, pos, to, ra_stack (seat, k));
     }
 }
 
@@ -267,13 +83,14 @@ ra_apply (const TbVariant *v, const TbPosition *p, TbMove move, TbPosition *o)
   RaPosition *out = (RaPosition *) o;
   guint seat = RA_POS (p)->head.to_move;
 
-  memcpy (out, p, sizeof *out);
+  G_STATIC_ASSERT (sizeof *out % 8 == 0);
+  tb_position_copy (out, p, sizeof *out);
   if (move != TB_MOVE_PASS)
     {
       int from = ra_move_from (move), to = ra_move_to (move);
       guint k = ra_move_k (move);
 
-      lift (out, seat, from, k);
+      lift (data, out, seat, from, k);
       if (to == data->ra[2 - seat])
         {
           /* The group enters the enemy RA and leaves the board: the game
@@ -283,7 +100,7 @@ ra_apply (const TbVariant *v, const TbPosition *p, TbMove move, TbPosition *o)
           out->head.hash ^= RA_ENTRY_KEY (out->entry);
         }
       else
-        land (out, seat, to, k);
+        land (data, out, seat, to, k);
     }
   out->head.to_move = (guint8) (3 - seat);
   out->head.hash ^= TB_ZOBRIST_SEAT2_TO_MOVE;

@@ -243,6 +243,9 @@ void rt_rehash (RtPosition *pos);
 /* tb-retournement.c */
 guint rt_player_moves (const RtData *data, const RtPosition *pos, guint seat, TbMove *moves);
 gboolean rt_player_can_move (const RtData *data, const RtPosition *pos, guint seat);
+guint rt_count_moves (const TbVariant *v, const TbPosition *pos, TbMoveCounts *counts);
+TbMove rt_nth_move (const TbVariant *v, const TbPosition *pos, const TbMoveCounts *counts,
+                    guint i);
 guint rt_legal_moves (const TbVariant *v, const TbPosition *pos, TbMove *moves);
 void rt_apply (const TbVariant *v, const TbPosition *pos, TbMove move, TbPosition *out);
 gboolean rt_outcome (const TbVariant *v, const TbPosition *pos, guint n_legal, TbOutcome *out);

@@ -163,6 +163,78 @@ rt_legal_moves (const TbVariant *v, const TbPosition *p, TbMove *moves)
   return n;
 }
 
+/* Random playouts: the anchors of each orientation counted (per
+ * orientation in counts, for rt_nth_move) instead of written out. */
+guint
+rt_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
+{
+  const RtData *data = RT_DATA (v);
+  const RtPosition *pos = RT_POS (p);
+  guint seat = pos->head.to_move;
+  guint32 hand = pos->hand[seat - 1];
+  guint n = 0;
+  Search s;
+
+  G_STATIC_ASSERT (RT_N_SHAPES * RT_MAX_ORIENTATIONS <= TB_MOVE_COUNT_PARTS);
+  memset (counts->part, 0, sizeof counts->part);
+  if (hand != 0)
+    {
+      search_init (&s, data, pos, seat);
+      for (guint shape = 0; shape < RT_N_SHAPES; shape++)
+        if (hand & (1u << shape))
+          for (guint o = data->first_orientation[shape]; o < data->first_orientation[shape + 1];
+               o++)
+            {
+              RtBits anchors = legal_anchors (&s, &data->orientations[o]);
+              guint c = tb_popcount64 (anchors.w[0]) + tb_popcount64 (anchors.w[1]) +
+                        tb_popcount64 (anchors.w[2]);
+
+              counts->part[o] = (guint16) c;
+              n += c;
+            }
+    }
+  /* As rt_legal_moves: the pass while the opponent can still lay. */
+  if (n == 0 && rt_player_can_move (data, pos, 3 - seat))
+    return 1;
+  return n;
+}
+
+/* The orientation from the counts (in the order rt_player_moves lists
+ * them), then its i-th anchor. */
+TbMove
+rt_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts, guint i)
+{
+  const RtData *data = RT_DATA (v);
+  const RtPosition *pos = RT_POS (p);
+  guint n_orientations = data->first_orientation[RT_N_SHAPES], total = 0, o;
+  RtBits anchors;
+  Search s;
+
+  for (guint k = 0; k < n_orientations; k++)
+    total += counts->part[k];
+  if (total == 0)
+    return TB_MOVE_PASS;
+  g_return_val_if_fail (i < total, TB_MOVE_NONE);
+  o = tb_select_part (counts->part, n_orientations, &i);
+  search_init (&s, data, pos, pos->head.to_move);
+  anchors = legal_anchors (&s, &data->orientations[o]);
+  for (int k = 0; k < RT_WORDS; k++)
+    {
+      guint in_word = tb_popcount64 (anchors.w[k]);
+      guint64 w = anchors.w[k];
+
+      if (i >= in_word)
+        {
+          i -= in_word;
+          continue;
+        }
+      for (; i > 0; i--)
+        w &= w - 1;
+      return rt_move (o, k * 64 + __builtin_ctzll (w));
+    }
+  g_return_val_if_reached (TB_MOVE_NONE);
+}
+
 guint32
 rt_turned_pieces (const RtData *data, const RtPosition *pos, guint seat, RtBits cells)
 {

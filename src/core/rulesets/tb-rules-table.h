@@ -68,6 +68,66 @@ typedef struct
   void (*show) (const TbVariant *v, const TbPosition *pos, GString *out);
 } TbPresentationRules;
 
+/* Copies a position of size bytes (a multiple of 8, known at compile
+ * time) 16 bytes at a time: the apply of the hot rulesets copies one a
+ * move, and memcpy of a few hundred bytes became `rep movs`, slow to
+ * start. */
+static inline void
+tb_position_copy (void *out, const void *pos, gsize size)
+{
+  guint8 *to = out;
+  const guint8 *from = pos;
+  gsize i;
+
+#pragma GCC unroll 32
+  for (i = 0; i + 16 <= size; i += 16)
+    __builtin_memcpy (to + i, from + i, 16);
+  if (size % 16)
+    __builtin_memcpy (to + i, from + i, 8);
+}
+
+/* What a ruleset's count_moves leaves for its nth_move: partial counts
+ * of its own choosing (RA: the moves of each stack). */
+#define TB_MOVE_COUNT_PARTS 64
+typedef struct
+{
+  guint16 part[TB_MOVE_COUNT_PARTS];
+} TbMoveCounts;
+
+/* Bit counts without the POPCNT instruction, which the baseline x86-64
+ * of the distributions lacks (__builtin_popcountll would call libgcc's
+ * table walk, slower than these few operations). */
+static inline guint
+tb_popcount64 (guint64 x)
+{
+  x = x - ((x >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  x = (x & G_GUINT64_CONSTANT (0x3333333333333333)) +
+      ((x >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  x = (x + (x >> 4)) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f);
+  return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
+/* For nth_move: which of n counts the index *i falls in (the sum of the
+ * counts must be above it), and *i made relative to that part, without a
+ * branch on the counts: random indices would mispredict at every step. */
+static inline guint
+tb_select_part (const guint16 *counts, guint n, guint *i)
+{
+  guint sum = 0, chosen = 0, before = 0;
+
+  for (guint k = 0; k < n; k++)
+    {
+      guint passed;
+
+      sum += counts[k];
+      passed = sum <= *i;
+      chosen += passed;
+      before = passed ? sum : before;
+    }
+  *i -= before;
+  return chosen;
+}
+
 struct _TbRules
 {
   const char *id;            /* "versus-61": the Game tag and the CLI name */
@@ -102,6 +162,18 @@ struct _TbRules
    * how many; never allocates.  Does not look at the end of the game:
    * callers ask outcome() first (TbLine does). */
   guint (*legal_moves) (const TbVariant *v, const TbPosition *pos, TbMove *moves);
+
+  /* Optional, together: how many moves legal_moves() writes, and then the
+   * i-th of them (i < that count), without writing the list: a random
+   * playout picks one move a ply, and counting is cheaper than listing.
+   * count_moves leaves in counts what nth_move needs to go straight to
+   * its move (per piece, say); tb_line_count_moves() and
+   * tb_line_nth_move() list where they are missing.  Must agree with
+   * legal_moves() exactly, order included; tests/test-is-legal.c holds
+   * every ruleset to it. */
+  guint (*count_moves) (const TbVariant *v, const TbPosition *pos, TbMoveCounts *counts);
+  TbMove (*nth_move) (const TbVariant *v, const TbPosition *pos, const TbMoveCounts *counts,
+                      guint i);
 
   /* Optional: whether move (never TB_MOVE_PASS) is one legal_moves()
    * writes, found without making them all (reading records checks every

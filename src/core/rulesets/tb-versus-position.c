@@ -94,6 +94,8 @@ add_item (gpointer user_data, const char *item, GError **error)
     return tb_position_text_error (error, item, "too many pieces");
   if (vs_is_versus (info) && n_versus[vs_controller (info) - 1]++ > 0)
     return tb_position_text_error (error, item, "a player has one VERSUS");
+  if (vs_is_versus (info) && data->is_target[cell])
+    return tb_position_text_error (error, item, "a VERSUS never stands on a target");
   pos->board[cell] = (guint8) (pos->n_pieces + 1);
   pos->cell[pos->n_pieces] = (guint8) cell;
   pos->info[pos->n_pieces] = info;
@@ -113,5 +115,6 @@ vs_parse_position (const TbVariant *v, const char *text, TbPosition *out, GError
     return FALSE;
   if (pos->head.to_move == 2)
     pos->head.hash ^= TB_ZOBRIST_SEAT2_TO_MOVE;
+  vs_summarize (reading.data, pos);
   return TRUE;
 }

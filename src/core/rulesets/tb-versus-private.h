@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 #define VS_MAX_PIECES 12
 #define VS_MAX_MOVES 128
 #define VS_ZOBRIST_TAG 1
+#define VS_NO_PIECE 0xff
 
 /* A piece's state in one byte (what stands on a cell, for hashing too):
  * bits 0-2: d, the portions in seat 1's colour (0..5), or VS_VERSUS;
@@ -64,6 +65,44 @@ vs_streak (guint8 info, guint seat)
   return (info >> VS_STREAK_SHIFT (seat)) & 0x03;
 }
 
+/* A set of cells as bits: 61 or 91 cells in two words (the board's cell
+ * numbers, row by row from the north).  The move generator, the line of
+ * sight of the attraction and the end checks work on these sets: a step
+ * is a mask of empty neighbours, a slide or a line of sight the cells of
+ * a ray before its first blocker, found with one bit scan. */
+typedef unsigned __int128 VsBits;
+
+static inline VsBits
+vs_bit (int cell)
+{
+  return (VsBits) 1 << cell;
+}
+
+static inline guint
+vs_popcount (VsBits bits)
+{
+  guint64 hi = (guint64) (bits >> 64);
+
+  return tb_popcount64 ((guint64) bits) + (hi ? tb_popcount64 (hi) : 0);
+}
+
+/* The lowest and the highest cell of a set that is not empty. */
+static inline int
+vs_lowest (VsBits bits)
+{
+  guint64 lo = (guint64) bits;
+
+  return lo ? __builtin_ctzll (lo) : 64 + __builtin_ctzll ((guint64) (bits >> 64));
+}
+
+static inline int
+vs_highest (VsBits bits)
+{
+  guint64 hi = (guint64) (bits >> 64);
+
+  return hi ? 127 - __builtin_clzll (hi) : 63 - __builtin_clzll ((guint64) bits);
+}
+
 typedef struct
 {
   TbPositionHeader head;
@@ -71,7 +110,28 @@ typedef struct
   guint8 board[VS_MAX_CELLS];   /* piece index + 1; 0 = empty */
   guint8 cell[VS_MAX_PIECES];   /* where each piece stands */
   guint8 info[VS_MAX_PIECES];
+  /* Kept up to date move by move (vs_summarize makes them anew): what
+   * the end checks of every ply would otherwise count. */
+  guint8 empty_targets;
+  guint8 scores[2];             /* the points on the targets, per seat */
+  guint8 free_pawns[6];         /* pawns off the targets, by portions (vs_portions) */
+  guint16 streaking[2];         /* per seat: the pieces whose streak (§7) is not 0 */
+  guint16 pawns[2];             /* per seat: the pawns it controls that may still move */
+  guint8 versus[2];             /* per seat: its VERSUS's piece index, VS_NO_PIECE if none */
+  guint64 occupied[2];          /* the cells that hold a piece (VsBits, low word first) */
 } VsPosition;
+
+static inline VsBits
+vs_occupied (const VsPosition *pos)
+{
+  return (VsBits) pos->occupied[1] << 64 | pos->occupied[0];
+}
+
+static inline void
+vs_flip_occupied (VsPosition *pos, int cell)
+{
+  pos->occupied[cell >> 6] ^= G_GUINT64_CONSTANT (1) << (cell & 63);
+}
 
 typedef enum
 {
@@ -96,7 +156,54 @@ typedef struct
   VsStreakReset streak_reset;
   VsNoMovesCheck no_moves_check;
   VsPosition start;  /* seat 1 to move */
+  VsBits target_bits;
+  VsBits neighbours[VS_MAX_CELLS];                 /* the cells one step away */
+  VsBits ray_bits[VS_MAX_CELLS][TB_HEX_N_DIRS];    /* the cells of hex.ray */
+  /* How many cells of hex.ray[c][d] among the first k are not targets:
+   * the VERSUS moves along d with its first blocker at step k + 1. */
+  guint8 open_cells[VS_MAX_CELLS][TB_HEX_N_DIRS][2 * TB_HEX_MAX_RADIUS + 1];
+  guint8 distance[VS_MAX_CELLS][VS_MAX_CELLS];     /* in steps, along any path */
 } VsData;
+
+/* Along E, SW and SE the cell numbers grow: the nearest cell of a ray is
+ * its lowest; along the others, its highest. */
+static inline gboolean
+vs_ray_ascends (int d)
+{
+  return d == TB_HEX_E || d == TB_HEX_SW || d == TB_HEX_SE;
+}
+
+/* The cells of the ray from cell along d before the first of blockers
+ * (all of it when none), and that first one in *first (-1 when none). */
+static inline VsBits
+vs_ray_before (const VsData *data, int cell, int d, VsBits blockers, int *first)
+{
+  VsBits ray = data->ray_bits[cell][d];
+  VsBits hit = ray & blockers;
+
+  if (hit == 0)
+    {
+      *first = -1;
+      return ray;
+    }
+  if (vs_ray_ascends (d))
+    {
+      *first = vs_lowest (hit);
+      return ray & (vs_bit (*first) - 1);
+    }
+  *first = vs_highest (hit);
+  return ray & ~((vs_bit (*first) << 1) - 1);
+}
+
+/* What stops a VERSUS and its line of sight: every piece, or (frozen
+ * pawns transparent) those off the targets. */
+static inline VsBits
+vs_blockers (const VsData *data, const VsPosition *pos)
+{
+  VsBits occupied = vs_occupied (pos);
+
+  return data->frozen_block ? occupied : occupied & ~data->target_bits;
+}
 
 #define VS_DATA(v) ((const VsData *) (v)->data)
 #define VS_POS(p) ((const VsPosition *) (p))
@@ -129,9 +236,17 @@ vs_piece_key (int cell, guint8 info)
 gboolean vs_variant_init (TbVariant *variant, GError **error);
 void vs_start (const TbVariant *v, guint starter, TbPosition *out);
 
-/* tb-versus.c */
+/* tb-versus-moves.c */
+void vs_build_bits (VsData *data);
 guint vs_legal_moves (const TbVariant *v, const TbPosition *pos, TbMove *moves);
 gboolean vs_is_legal (const TbVariant *v, const TbPosition *pos, TbMove move);
+guint vs_side_count (const VsData *data, const VsPosition *pos, guint seat, TbMoveCounts *counts);
+guint vs_count_moves (const TbVariant *v, const TbPosition *pos, TbMoveCounts *counts);
+TbMove vs_nth_move (const TbVariant *v, const TbPosition *pos, const TbMoveCounts *counts,
+                    guint i);
+
+/* tb-versus.c */
+void vs_summarize (const VsData *data, VsPosition *pos);
 void vs_apply (const TbVariant *v, const TbPosition *pos, TbMove move, TbPosition *out);
 gboolean vs_outcome (const TbVariant *v, const TbPosition *pos, guint n_legal, TbOutcome *out);
 void vs_repetition_outcome (const TbVariant *v, const TbPosition *pos, TbOutcome *out);

@@ -203,7 +203,9 @@ vs_variant_init (TbVariant *variant, GError **error)
   data->frozen_block = tb_variant_get_option (variant, "frozen-pawns-block");
   data->streak_reset = tb_variant_get_option (variant, "streak-reset");
   data->no_moves_check = tb_variant_get_option (variant, "no-moves-check");
+  vs_build_bits (data);
   build_start (data, big ? start_rows_91[setup] : "14V32");
+  vs_summarize (data, &data->start);
 
   variant->data = data;
   variant->max_moves = VS_MAX_MOVES;
@@ -242,6 +244,8 @@ static const TbPresentationRules vs_presentation = {
     .variant_init = vs_variant_init, \
     .start = vs_start, \
     .legal_moves = vs_legal_moves, \
+    .count_moves = vs_count_moves, \
+    .nth_move = vs_nth_move, \
     .is_legal = vs_is_legal, \
     .apply = vs_apply, \
     .outcome = vs_outcome, \

@@ -1,87 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tb-versus.c: Versus moves, attraction, the end of the game and scoring
- * (rules/versus.md §5-§8)
+/* tb-versus.c: Versus moves played, attraction, the end of the game and
+ * scoring (rules/versus.md §6-§8); the moves are found in
+ * tb-versus-moves.c
  *
- * The hot paths of the AI and the benchmarks: fixed arrays, the ray tables
- * of TbHexBoard, no allocation.
+ * The hot paths of the AI and the benchmarks: fixed arrays, the occupied
+ * cells as bits (VsBits), the scores and what the end checks need kept up
+ * to date move by move, no allocation.
  */
 #include "config.h"
 
 #include <string.h>
 
 #include "tb-versus-private.h"
-
-/* The moves of the piece pos->cell[i]. */
-static guint
-piece_moves (const VsData *data, const VsPosition *pos, guint i, TbMove *moves)
-{
-  const TbHexBoard *hex = &data->hex;
-  guint8 info = pos->info[i];
-  int from = pos->cell[i];
-  guint n = 0;
-
-  if (vs_is_versus (info))
-    {
-      /* A rook move over empty cells; it may cross an empty target but
-       * never stop there (§5.5). */
-      for (int d = 0; d < TB_HEX_N_DIRS; d++)
-        for (int k = 0; k < hex->ray_len[from][d]; k++)
-          {
-            int to = hex->ray[from][d][k];
-
-            if (pos->board[to])
-              {
-                if (!data->frozen_block && data->is_target[to])
-                  continue;
-                break;
-              }
-            if (!data->is_target[to])
-              moves[n++] = vs_move (from, to);
-          }
-    }
-  else if (!data->is_target[from])
-    {
-      /* A pawn steps to any empty neighbour; pawns on targets are
-       * frozen for good (§5.3, §5.4). */
-      for (int d = 0; d < TB_HEX_N_DIRS; d++)
-        {
-          int to = hex->neighbour[from][d];
-
-          if (to >= 0 && !pos->board[to])
-            moves[n++] = vs_move (from, to);
-        }
-    }
-  return n;
-}
-
-guint
-vs_legal_moves (const TbVariant *v, const TbPosition *p, TbMove *moves)
-{
-  const VsData *data = VS_DATA (v);
-  const VsPosition *pos = VS_POS (p);
-  guint mover = pos->head.to_move;
-  guint n = 0;
-
-  for (guint i = 0; i < pos->n_pieces; i++)
-    if (vs_controller (pos->info[i]) == mover)
-      n += piece_moves (data, pos, i, moves + n);
-  return n;
-}
-
-/* Only the moving piece's moves are made. */
-gboolean
-vs_is_legal (const TbVariant *v, const TbPosition *p, TbMove move)
-{
-  const VsData *data = VS_DATA (v);
-  const VsPosition *pos = VS_POS (p);
-  TbMove moves[VS_MAX_MOVES];
-
-  for (guint i = 0; i < pos->n_pieces; i++)
-    if (pos->cell[i] == vs_move_from (move) &&
-        vs_controller (pos->info[i]) == pos->head.to_move)
-      return tb_moves_contain (moves, piece_moves (data, pos, i, moves), move);
-  return FALSE;
-}
 
 static inline void
 set_info (VsPosition *pos, int piece, guint8 info)
@@ -90,6 +20,25 @@ set_info (VsPosition *pos, int piece, guint8 info)
 
   pos->head.hash ^= vs_piece_key (cell, pos->info[piece]) ^ vs_piece_key (cell, info);
   pos->info[piece] = info;
+  for (guint seat = 1; seat <= 2; seat++)
+    if (vs_streak (info, seat))
+      pos->streaking[seat - 1] |= (guint16) (1u << piece);
+    else
+      pos->streaking[seat - 1] &= (guint16) ~(1u << piece);
+}
+
+/* A pawn now on a target is frozen there for good (§5.4): its points
+ * count from now on, for whoever controls it now. */
+static void
+freeze (VsPosition *pos, int piece)
+{
+  guint8 info = pos->info[piece];
+  guint seat = vs_controller (info);
+
+  pos->empty_targets--;
+  pos->free_pawns[vs_portions (info)]--;
+  pos->pawns[seat - 1] &= (guint16) ~(1u << piece);
+  pos->scores[seat - 1] += (guint8) vs_value (info, seat);
 }
 
 static inline void
@@ -102,6 +51,8 @@ move_piece (VsPosition *pos, int piece, int to)
   pos->board[from] = 0;
   pos->board[to] = (guint8) (piece + 1);
   pos->cell[piece] = (guint8) to;
+  vs_flip_occupied (pos, from);
+  vs_flip_occupied (pos, to);
 }
 
 /* The first piece seen from cell in direction d, and how far (§6: empty
@@ -109,20 +60,12 @@ move_piece (VsPosition *pos, int piece, int to)
 static inline int
 first_piece (const VsData *data, const VsPosition *pos, int cell, int d, int *dist)
 {
-  const TbHexBoard *hex = &data->hex;
+  int first;
 
-  for (int k = 0; k < hex->ray_len[cell][d]; k++)
-    {
-      int x = hex->ray[cell][d][k];
-
-      if (!pos->board[x])
-        continue;
-      if (!data->frozen_block && data->is_target[x])
-        continue;
-      *dist = k + 1;
-      return x;
-    }
-  return -1;
+  vs_ray_before (data, cell, d, vs_blockers (data, pos), &first);
+  if (first >= 0)
+    *dist = data->distance[cell][first];
+  return first;
 }
 
 typedef enum
@@ -168,12 +111,22 @@ attract_and_count (const VsData *data, VsPosition *pos, int versus, guint mover,
                    TbEffect *effects, guint *n_effects)
 {
   guint attracted = 0, spared = 0;
+  VsBits prey = 0;
 
+  /* Only the opponent's pawns off the targets can be pulled or spared: a
+   * ray without one is passed over (most rays).  A pull moves a pawn
+   * along its own ray, so the others keep this set. */
+  for (guint todo = versus >= 0 ? pos->pawns[2 - mover] : 0; todo; todo &= todo - 1)
+    prey |= vs_bit (pos->cell[__builtin_ctz (todo)]);
   if (versus >= 0)
     for (int d = 0; d < TB_HEX_N_DIRS; d++)
       {
         int piece = -1, dest = -1;
-        PullVerdict verdict = judge_ray (data, pos, versus, d, mover, &piece, &dest);
+        PullVerdict verdict;
+
+        if (!(data->ray_bits[versus][d] & prey))
+          continue;
+        verdict = judge_ray (data, pos, versus, d, mover, &piece, &dest);
 
         if (verdict == PULL_SPARED)
           {
@@ -190,11 +143,17 @@ attract_and_count (const VsData *data, VsPosition *pos, int versus, guint mover,
                                                  pos->cell[piece], (gint16) dest };
         move_piece (pos, piece, dest);
         set_info (pos, piece, (guint8) ((pos->info[piece] & ~VS_SEAT2) | (mover == 2 ? VS_SEAT2 : 0)));
+        pos->pawns[2 - mover] &= (guint16) ~(1u << piece);
+        pos->pawns[mover - 1] |= (guint16) (1u << piece);
+        if (data->is_target[dest])
+          freeze (pos, piece);
       }
 
-  /* streak[mover][p] counts the mover's consecutive turns attracting p. */
-  for (guint i = 0; i < pos->n_pieces; i++)
+  /* streak[mover][p] counts the mover's consecutive turns attracting p:
+   * only the pieces attracted, spared, or with a streak may change. */
+  for (guint todo = attracted | spared | pos->streaking[mover - 1]; todo; todo &= todo - 1)
     {
+      guint i = (guint) __builtin_ctz (todo);
       guint8 info = pos->info[i];
       guint s = vs_streak (info, mover);
       guint next;
@@ -221,13 +180,17 @@ play (const TbVariant *v, const TbPosition *p, TbMove move, TbPosition *o,
   int from = vs_move_from (move), to = vs_move_to (move);
   int piece;
 
-  memcpy (out, p, sizeof *out);
+  G_STATIC_ASSERT (sizeof *out % 8 == 0);
+  tb_position_copy (out, p, sizeof *out);
   piece = out->board[from] - 1;
   g_assert (piece >= 0);
   if (effects)
     effects[(*n_effects)++] = (TbEffect) { TB_EFFECT_MOVE, 0, (guint8) mover, 0, (gint16) from,
                                            (gint16) to };
   move_piece (out, piece, to);
+  /* A VERSUS never stops on a target: a pawn that does is frozen. */
+  if (data->is_target[to])
+    freeze (out, piece);
   attract_and_count (data, out, vs_is_versus (out->info[piece]) ? to : -1, mover,
                      effects, n_effects);
   out->head.to_move = (guint8) (3 - mover);
@@ -254,36 +217,23 @@ vs_move_effects (const TbVariant *v, const TbPosition *pos, TbMove move,
 void
 vs_score (const TbVariant *v, const TbPosition *p, int scores[2])
 {
-  const VsData *data = VS_DATA (v);
   const VsPosition *pos = VS_POS (p);
 
-  scores[0] = scores[1] = 0;
-  for (guint t = 0; t < data->n_targets; t++)
-    {
-      int piece = pos->board[data->targets[t]] - 1;
-      guint8 info;
-
-      if (piece < 0)
-        continue;
-      info = pos->info[piece];
-      scores[vs_controller (info) - 1] += (int) vs_value (info, vs_controller (info));
-    }
+  scores[0] = pos->scores[0];
+  scores[1] = pos->scores[1];
 }
 
 /* The most seat could still add: the sum of the n largest values, for
  * seat, of the pawns not yet on a target (§8.1, the safe upper bound). */
 static int
-best_gain (const VsData *data, const VsPosition *pos, guint seat, guint n)
+best_gain (const VsPosition *pos, guint seat, guint n)
 {
-  guint count[6] = { 0 };
   int gain = 0;
 
-  for (guint i = 0; i < pos->n_pieces; i++)
-    if (!vs_is_versus (pos->info[i]) && !data->is_target[pos->cell[i]])
-      count[vs_value (pos->info[i], seat)]++;
+  /* Value v to seat is v portions for seat 1, 5 - v for seat 2. */
   for (int value = 5; value >= 0 && n > 0; value--)
     {
-      guint take = MIN (n, count[value]);
+      guint take = MIN (n, pos->free_pawns[seat == 1 ? value : 5 - value]);
 
       gain += value * (int) take;
       n -= take;
@@ -302,8 +252,7 @@ result_from_scores (const int scores[2])
 }
 
 static gboolean
-lead_unreachable (const VsData *data, const VsPosition *pos, const int scores[2],
-                  guint empty_targets)
+lead_unreachable (const VsPosition *pos, const int scores[2], guint empty_targets)
 {
   guint trailing;
 
@@ -311,17 +260,15 @@ lead_unreachable (const VsData *data, const VsPosition *pos, const int scores[2]
     return FALSE;
   trailing = scores[0] < scores[1] ? 1 : 2;
   return scores[2 - trailing] >
-         scores[trailing - 1] + best_gain (data, pos, trailing, empty_targets);
+         scores[trailing - 1] + best_gain (pos, trailing, empty_targets);
 }
 
 static gboolean
-opponent_stuck (const TbVariant *v, const VsPosition *pos)
+opponent_stuck (const VsData *data, const VsPosition *pos)
 {
-  VsPosition other = *pos;
-  TbMove moves[VS_MAX_MOVES];
+  TbMoveCounts counts;
 
-  other.head.to_move = (guint8) (3 - pos->head.to_move);
-  return vs_legal_moves (v, (TbPosition *) &other, moves) == 0;
+  return vs_side_count (data, pos, 3 - pos->head.to_move, &counts) == 0;
 }
 
 gboolean
@@ -329,20 +276,17 @@ vs_outcome (const TbVariant *v, const TbPosition *p, guint n_legal, TbOutcome *o
 {
   const VsData *data = VS_DATA (v);
   const VsPosition *pos = VS_POS (p);
-  guint empty_targets = 0;
-  int scores[2];
+  guint empty_targets = pos->empty_targets;
+  int scores[2] = { pos->scores[0], pos->scores[1] };
 
-  for (guint t = 0; t < data->n_targets; t++)
-    empty_targets += pos->board[data->targets[t]] == 0;
-  vs_score (v, p, scores);
 
   /* The end checks of §8.1, in this order. */
   if (empty_targets == 0)
     out->termination = TB_TERMINATION_TARGETS_FILLED;
-  else if (lead_unreachable (data, pos, scores, empty_targets))
+  else if (lead_unreachable (pos, scores, empty_targets))
     out->termination = TB_TERMINATION_UNREACHABLE_LEAD;
   else if (n_legal == 0 ||
-           (data->no_moves_check == VS_NO_MOVES_BOTH && opponent_stuck (v, pos)))
+           (data->no_moves_check == VS_NO_MOVES_BOTH && opponent_stuck (data, pos)))
     out->termination = TB_TERMINATION_NO_MOVES;
   else
     return FALSE;
@@ -359,4 +303,36 @@ vs_repetition_outcome (const TbVariant *v, const TbPosition *pos, TbOutcome *out
   vs_score (v, pos, scores);
   out->result = result_from_scores (scores);
   out->termination = TB_TERMINATION_REPETITION;
+}
+
+/* What VsPosition keeps up to date, made anew from its pieces (a start
+ * or a position read from text). */
+void
+vs_summarize (const VsData *data, VsPosition *pos)
+{
+  pos->empty_targets = (guint8) data->n_targets;
+  memset (pos->scores, 0, sizeof pos->scores);
+  memset (pos->free_pawns, 0, sizeof pos->free_pawns);
+  memset (pos->streaking, 0, sizeof pos->streaking);
+  memset (pos->occupied, 0, sizeof pos->occupied);
+  memset (pos->pawns, 0, sizeof pos->pawns);
+  memset (pos->versus, VS_NO_PIECE, sizeof pos->versus);
+  for (guint i = 0; i < pos->n_pieces; i++)
+    {
+      guint8 info = pos->info[i];
+
+      vs_flip_occupied (pos, pos->cell[i]);
+      for (guint seat = 1; seat <= 2; seat++)
+        if (vs_streak (info, seat))
+          pos->streaking[seat - 1] |= (guint16) (1u << i);
+      if (vs_is_versus (info))
+        {
+          pos->versus[vs_controller (info) - 1] = (guint8) i;
+          continue;
+        }
+      pos->free_pawns[vs_portions (info)]++;
+      pos->pawns[vs_controller (info) - 1] |= (guint16) (1u << i);
+      if (data->is_target[pos->cell[i]])
+        freeze (pos, (int) i);
+    }
 }

@@ -225,7 +225,8 @@ tb_store_insert_record (TbStore *self, const TbStoreRecord *record, gboolean *du
     }
   id = sqlite3_last_insert_rowid (self->db);
   return write_record (self, id, record, header ? header : record->header->str, error) &&
-         write_notes (self, id, record, TRUE, error) ? id : 0;
+         write_notes (self, id, record, TRUE, error) &&
+         tb_store_write_positions (self, id, record, error) ? id : 0;
 }
 
 gint64
@@ -312,12 +313,16 @@ tb_store_update_record (TbStore *self, gint64 id, const TbStoreRecord *record, G
                                                  NOW_PARAMETER " END, (" GAME_COLUMNS ") = ("
                                                  GAME_VALUES ") WHERE id = ?1", error);
 
-  if (stmt == NULL || !bind_game (self, stmt, record, error))
+  /* The positions are counted with the result of the row: taken off
+   * with the old one. */
+  if (stmt == NULL || !tb_store_forget_positions (self, id, error) ||
+      !bind_game (self, stmt, record, error))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
   return step_on_game (self, stmt, id, "save", error) &&
          write_record (self, id, record, record->header->str, error) &&
-         write_notes (self, id, record, FALSE, error);
+         write_notes (self, id, record, FALSE, error) &&
+         tb_store_write_positions (self, id, record, error);
 }
 
 gboolean
@@ -435,27 +440,38 @@ read_record (TbStore *self, gint64 id, const StoredRecord *stored, GError **erro
   return game;
 }
 
-/* The stored game id, read while its statement is on its row; checked
- * against its checksum unless a migration makes the record anew. */
-static TbGame *
-load_row (TbStore *self, gint64 id, sqlite3_stmt *stmt, gboolean check, GError **error)
+/* The record on stmt's row (header, line, movetext, fingerprint,
+ * checksum in its first columns), or FALSE when the game has none. */
+static gboolean
+stored_record (TbStore *self, gint64 id, sqlite3_stmt *stmt, StoredRecord *stored,
+               GError **error)
 {
-  StoredRecord stored = {
-    column_or_empty (stmt, 0), column_or_empty (stmt, 1),
-    (const char *) sqlite3_column_text (stmt, 2), column_or_empty (stmt, 3),
-    (const char *) sqlite3_column_text (stmt, 4),
-  };
-  guint ply = (guint) sqlite3_column_int (stmt, 5);
-  TbGame *game;
-
   if (sqlite3_column_type (stmt, 0) == SQLITE_NULL)
     {
       g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME,
                    "%s: game %" G_GINT64_FORMAT " is damaged (its record is missing)",
                    self->path, id);
-      return NULL;
+      return FALSE;
     }
-  if ((check && !check_record (self, id, &stored, error)) ||
+  *stored = (StoredRecord) {
+    column_or_empty (stmt, 0), column_or_empty (stmt, 1),
+    (const char *) sqlite3_column_text (stmt, 2), column_or_empty (stmt, 3),
+    (const char *) sqlite3_column_text (stmt, 4),
+  };
+  return TRUE;
+}
+
+/* The stored game id, read while its statement is on its row; checked
+ * against its checksum unless a migration makes the record anew. */
+static TbGame *
+load_row (TbStore *self, gint64 id, sqlite3_stmt *stmt, gboolean check, GError **error)
+{
+  StoredRecord stored;
+  guint ply = (guint) sqlite3_column_int (stmt, 5);
+  TbGame *game;
+
+  if (!stored_record (self, id, stmt, &stored, error) ||
+      (check && !check_record (self, id, &stored, error)) ||
       (game = read_record (self, id, &stored, error)) == NULL)
     return NULL;
   /* Where play stood: the moves after it can be redone. */
@@ -465,38 +481,73 @@ load_row (TbStore *self, gint64 id, sqlite3_stmt *stmt, gboolean check, GError *
   return game;
 }
 
-static TbGame *
-load_game (TbStore *self, gint64 id, gboolean check, GError **error)
+/* sql (?1: the game's id) stepped to game id's row: the statement on it,
+ * to be reset once read, or NULL and an error that names the game. */
+static sqlite3_stmt *
+step_to_game (TbStore *self, gint64 id, const char *sql, GError **error)
 {
-  sqlite3_stmt *stmt;
-  TbGame *game = NULL;
+  sqlite3_stmt *stmt = tb_store_statement (self, sql, error);
+  int rc;
 
-  stmt = tb_store_statement (self, "SELECT header, line, variations, fingerprint, checksum, "
-                                   "current_ply FROM games LEFT JOIN records "
-                                   "ON records.game = games.id WHERE id = ?1", error);
   if (stmt == NULL)
     return NULL;
   sqlite3_bind_int64 (stmt, 1, id);
-  switch (sqlite3_step (stmt))
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    return stmt;
+  if (rc == SQLITE_DONE)
+    g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND,
+                 "%s: no game %" G_GINT64_FORMAT, self->path, id);
+  else
     {
-    case SQLITE_ROW:
-      game = load_row (self, id, stmt, check, error);
-      break;
-    case SQLITE_DONE:
-      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND,
-                   "%s: no game %" G_GINT64_FORMAT, self->path, id);
-      break;
-    default:
-      {
-        /* An export names each game it leaves out. */
-        g_autofree char *doing = g_strdup_printf ("cannot read game %" G_GINT64_FORMAT, id);
+      /* An export names each game it leaves out. */
+      g_autofree char *doing = g_strdup_printf ("cannot read game %" G_GINT64_FORMAT, id);
 
-        tb_store_set_error (self, error, doing);
-      }
-      break;
+      tb_store_set_error (self, error, doing);
     }
   sqlite3_reset (stmt);
+  return NULL;
+}
+
+static TbGame *
+load_game (TbStore *self, gint64 id, gboolean check, GError **error)
+{
+  sqlite3_stmt *stmt = step_to_game (self, id, "SELECT header, line, variations, fingerprint, "
+                                               "checksum, current_ply FROM games LEFT JOIN "
+                                               "records ON records.game = games.id "
+                                               "WHERE id = ?1", error);
+  TbGame *game;
+
+  if (stmt == NULL)
+    return NULL;
+  game = load_row (self, id, stmt, check, error);
+  sqlite3_reset (stmt);
   return game;
+}
+
+gboolean
+tb_store_export_record (TbStore *self, gint64 id, GString *out, GError **error)
+{
+  sqlite3_stmt *stmt = step_to_game (self, id, "SELECT header, line, variations, fingerprint, "
+                                               "checksum FROM games LEFT JOIN records "
+                                               "ON records.game = games.id WHERE id = ?1",
+                                     error);
+  StoredRecord stored;
+  gboolean done = FALSE;
+
+  if (stmt == NULL)
+    return FALSE;
+  if (stored_record (self, id, stmt, &stored, error) &&
+      check_record (self, id, &stored, error))
+    {
+      /* Checked when stored, and unchanged since (its checksum): written
+       * as kept, not read again. */
+      tb_tgn_write_stored (stored.header, stored.line, stored.movetext,
+                           header_result (stored.header), out);
+      done = TRUE;
+    }
+  sqlite3_reset (stmt);
+  return done;
 }
 
 TbGame *

@@ -228,10 +228,14 @@ chunk_is_full (Importer *im)
          g_get_monotonic_time () - im->chunk_start >= CHUNK_USEC;
 }
 
-/* The games of the chunk are kept, and counted for good. */
+/* The games of the chunk are kept, and counted for good; their positions
+ * merged when enough wait (or at the last chunk). */
 static gboolean
-end_chunk (Importer *im, GError **error)
+end_chunk (Importer *im, gboolean last, GError **error)
 {
+  if ((last || im->store->pending_positions >= PENDING_ROWS) &&
+      !tb_store_merge_pending_positions (im->store, error))
+    return FALSE;
   if (!tb_store_commit (im->store, error))
     return FALSE;
   im->committed = *im->counts;
@@ -256,7 +260,7 @@ next_chunk (Importer *im, const Read *read, gsize length, TbImportProgress progr
             gpointer progress_data, GCancellable *cancellable, gboolean *cancelled,
             GError **error)
 {
-  if (!end_chunk (im, error))
+  if (!end_chunk (im, FALSE, error))
     return FALSE;
   if ((*cancelled = g_cancellable_is_cancelled (cancellable)))
     return TRUE;
@@ -306,7 +310,7 @@ import_all (Importer *im, Pipeline *pipe, Run *run, GError **error)
   if (!ok)
     drop_chunk (im);
   else if (!run->cancelled)
-    ok = end_chunk (im, error);
+    ok = end_chunk (im, TRUE, error);
   return ok;
 }
 
@@ -352,8 +356,15 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
   *im.counts = (TbImportCounts) { 0 };
   im.committed_errors = errors ? errors->len : 0;
   start_reading (&pipe, &reading, text, length);
+  self->defer_positions = TRUE;
   ok = import_all (&im, &pipe, &run, error);
+  self->defer_positions = FALSE;
   stop_reading (&pipe, reading);
+  /* Stopped short (cancelled, or the database failed): the chunks
+   * committed before have their positions merged all the same, or at the
+   * next opening. */
+  if (!tb_store_settle_pending_positions (self, ok ? error : NULL) && ok)
+    return FALSE;
   if (ok && run.cancelled)
     ok = !g_cancellable_set_error_if_cancelled (cancellable, error);
   if (!ok)
@@ -366,46 +377,65 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
   return TRUE;
 }
 
+/* Pieces of about this many bytes go to the writer. */
+#define EXPORT_PIECE (64 * 1024)
+
+/* Game i of an export, added to text; FALSE with problem when it is left
+ * out. */
+static gboolean
+export_one (TbStore *self, GHashTable *seen, const gint64 *id, GString *text, GError **problem)
+{
+  /* The games' table gave an id twice: two of its rows say they are that
+   * game, and only one of them can be read by it. */
+  if (!g_hash_table_add (seen, (gpointer) id))
+    {
+      g_set_error (problem, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME,
+                   "%s: game %" G_GINT64_FORMAT " is damaged (two rows hold it: one game "
+                   "there cannot be read)", self->path, *id);
+      self->damaged = TRUE;
+      return FALSE;
+    }
+  return tb_store_export_record (self, *id, text, problem);
+}
+
 gboolean
-tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out, GPtrArray *problems,
-                 GError **error)
+tb_store_export_to (TbStore *self, const gint64 *ids, guint n_ids, TbStoreWriteFunc write,
+                    gpointer data, GPtrArray *problems, GError **error)
 {
   guint left_out = 0, missing = 0;
   gboolean first = TRUE;
   g_autoptr (GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autoptr (GString) piece = g_string_sized_new (EXPORT_PIECE + 16 * 1024);
 
   g_return_val_if_fail (TB_IS_STORE (self), FALSE);
-  g_return_val_if_fail (out != NULL, FALSE);
+  g_return_val_if_fail (write != NULL, FALSE);
 
   for (guint i = 0; i < n_ids; i++)
     {
       g_autoptr (GError) problem = NULL;
-      g_autoptr (TbGame) game = NULL;
+      gsize before = piece->len;
 
-      /* The games' table gave an id twice: two of its rows say they are
-       * that game, and only one of them can be read by it. */
-      if (!g_hash_table_add (seen, (gpointer) &ids[i]))
+      if (!first)
+        g_string_append_c (piece, '\n');
+      if (!export_one (self, seen, &ids[i], piece, &problem))
         {
-          g_set_error (&problem, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME,
-                       "%s: game %" G_GINT64_FORMAT " is damaged (two rows hold it: one game "
-                       "there cannot be read)", self->path, ids[i]);
-          self->damaged = TRUE;
-        }
-      else
-        game = tb_store_load_game (self, ids[i], &problem);
-      if (game == NULL)
-        {
+          g_string_truncate (piece, before);
           left_out++;
           missing += g_error_matches (problem, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND);
           if (problems)
             g_ptr_array_add (problems, g_steal_pointer (&problem));
           continue;
         }
-      if (!first)
-        g_string_append_c (out, '\n');
       first = FALSE;
-      tb_tgn_write_to (game, out);
+      if (piece->len >= EXPORT_PIECE)
+        {
+          if (!write (piece->str, piece->len, data, error))
+            return FALSE;
+          g_string_truncate (piece, 0);
+        }
     }
+  if (piece->len > 0 && !write (piece->str, piece->len, data, error))
+    return FALSE;
   if (left_out == 0)
     return TRUE;
   g_set_error (error, TB_STORE_ERROR,
@@ -413,4 +443,19 @@ tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out, GP
                "%s: %u of %u games could not be read and were left out", self->path, left_out,
                n_ids);
   return FALSE;
+}
+
+static gboolean
+append_to_string (const char *text, gsize length, gpointer data, GError **error)
+{
+  g_string_append_len (data, text, (gssize) length);
+  return TRUE;
+}
+
+gboolean
+tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out, GPtrArray *problems,
+                 GError **error)
+{
+  g_return_val_if_fail (out != NULL, FALSE);
+  return tb_store_export_to (self, ids, n_ids, append_to_string, out, problems, error);
 }

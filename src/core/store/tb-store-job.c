@@ -405,24 +405,60 @@ left_out_error (const GError *left_out, GPtrArray *problems)
   return g_error_new_literal (left_out->domain, left_out->code, text->str);
 }
 
-/* Every game that reads is written, even when others do not. */
+/* The file being written, and the job's cancellable, which stops it. */
+typedef struct
+{
+  GOutputStream *stream;
+  GCancellable *cancellable;
+} ExportSink;
+
+static gboolean
+write_to_stream (const char *text, gsize length, gpointer data, GError **error)
+{
+  ExportSink *sink = data;
+
+  return g_output_stream_write_all (sink->stream, text, length, NULL, sink->cancellable, error);
+}
+
+/* Every game that reads is written, even when others do not, into the
+ * file as the games are read: an export of any size takes little memory.
+ * The file is replaced only once all is written: a write that fails (a
+ * full disk) or a cancelled export leaves it as it was. */
 static void
 export_games (GTask *task, TbStore *store, gpointer data)
 {
   Export *export = data;
-  g_autoptr (GString) text = g_string_new (NULL);
+  GCancellable *cancellable = g_task_get_cancellable (task);
   g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
-  g_autoptr (GError) left_out = NULL;
+  g_autoptr (GFileOutputStream) stream = NULL;
+  g_autoptr (GError) failed = NULL;
+  ExportSink sink;
   GError *error = NULL;
 
-  tb_store_export (store, (const gint64 *) (gpointer) export->ids->data, export->ids->len, text,
-                   problems, &left_out);
-  if (!g_file_replace_contents (export->file, text->str, text->len, NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL,
-                                g_task_get_cancellable (task), &error))
+  stream = g_file_replace (export->file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                           cancellable, &error);
+  if (stream == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  sink = (ExportSink) { G_OUTPUT_STREAM (stream), cancellable };
+  if (!tb_store_export_to (store, (const gint64 *) (gpointer) export->ids->data,
+                           export->ids->len, write_to_stream, &sink, problems, &failed) &&
+      failed->domain != TB_STORE_ERROR)
+    {
+      /* Closed cancelled: the file is not replaced. */
+      g_autoptr (GCancellable) abandon = g_cancellable_new ();
+
+      g_cancellable_cancel (abandon);
+      g_output_stream_close (G_OUTPUT_STREAM (stream), abandon, NULL);
+      g_task_return_error (task, g_steal_pointer (&failed));
+      return;
+    }
+  if (!g_output_stream_close (G_OUTPUT_STREAM (stream), cancellable, &error))
     g_task_return_error (task, error);
-  else if (left_out)
-    g_task_return_error (task, left_out_error (left_out, problems));
+  else if (failed)
+    g_task_return_error (task, left_out_error (failed, problems));
   else
     g_task_return_boolean (task, TRUE);
 }
@@ -533,6 +569,94 @@ tb_store_job_check_correspondence (TbStore *store, gint64 now, GCancellable *can
 
 TbCorrespondenceReport *
 tb_store_job_check_correspondence_finish (GAsyncResult *result, GError **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* ---- the opening explorer ---- */
+
+typedef struct
+{
+  TbVariant *variant;
+  TbPosition *pos;       /* a copy: the board goes on meanwhile */
+  gint64 after_id;
+  guint limit;
+} Explore;
+
+static Explore *
+explore_new (TbVariant *variant, const TbPosition *pos, gint64 after_id, guint limit)
+{
+  Explore *e = g_new (Explore, 1);
+
+  e->variant = tb_variant_ref (variant);
+  e->pos = tb_position_dup (variant, pos);
+  e->after_id = after_id;
+  e->limit = limit;
+  return e;
+}
+
+static void
+explore_free (Explore *e)
+{
+  tb_position_free (e->pos);
+  tb_variant_unref (e->variant);
+  g_free (e);
+}
+
+static void
+explore (GTask *task, TbStore *store, gpointer data)
+{
+  Explore *e = data;
+  GError *error = NULL;
+
+  return_result (task, tb_store_explore (store, e->variant, e->pos, &error),
+                 (GDestroyNotify) tb_store_explorer_free, error);
+}
+
+void
+tb_store_job_explore (TbStore *store, TbVariant *variant, const TbPosition *pos,
+                      GCancellable *cancellable, GAsyncReadyCallback callback,
+                      gpointer user_data)
+{
+  g_return_if_fail (TB_IS_STORE (store));
+  g_return_if_fail (variant != NULL && pos != NULL);
+
+  queue_job (store, explore, explore_new (variant, pos, 0, 0), (GDestroyNotify) explore_free,
+             cancellable, callback, user_data, tb_store_job_explore);
+}
+
+TbStoreExplorer *
+tb_store_job_explore_finish (GAsyncResult *result, GError **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+static void
+explore_games (GTask *task, TbStore *store, gpointer data)
+{
+  Explore *e = data;
+  GError *error = NULL;
+
+  return_result (task, tb_store_explore_games (store, e->variant, e->pos, e->after_id, e->limit,
+                                               &error),
+                 (GDestroyNotify) g_array_unref, error);
+}
+
+void
+tb_store_job_explore_games (TbStore *store, TbVariant *variant, const TbPosition *pos,
+                            gint64 after_id, guint limit, GCancellable *cancellable,
+                            GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (TB_IS_STORE (store));
+  g_return_if_fail (variant != NULL && pos != NULL);
+
+  queue_job (store, explore_games, explore_new (variant, pos, after_id, limit),
+             (GDestroyNotify) explore_free, cancellable, callback, user_data,
+             tb_store_job_explore_games);
+}
+
+GArray *
+tb_store_job_explore_games_finish (GAsyncResult *result, GError **error)
 {
   return g_task_propagate_pointer (G_TASK (result), error);
 }

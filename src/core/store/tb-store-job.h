@@ -73,6 +73,23 @@ void tb_store_job_query (TbStore *store, const TbStoreFilter *filter, TbStoreSor
                          gpointer user_data);
 GPtrArray *tb_store_job_query_finish (GAsyncResult *result, guint *count, GError **error);
 
+/* ---- the opening explorer ---- */
+
+/* The moves played from pos (of variant; copied at the call) across the
+ * stored games, as tb_store_explore; _finish gives them, or NULL and
+ * error. */
+void tb_store_job_explore (TbStore *store, TbVariant *variant, const TbPosition *pos,
+                           GCancellable *cancellable, GAsyncReadyCallback callback,
+                           gpointer user_data);
+TbStoreExplorer *tb_store_job_explore_finish (GAsyncResult *result, GError **error);
+
+/* A page of the games that reached pos, as tb_store_explore_games;
+ * _finish gives a GArray of TbStoreExplorerGame, or NULL and error. */
+void tb_store_job_explore_games (TbStore *store, TbVariant *variant, const TbPosition *pos,
+                                 gint64 after_id, guint limit, GCancellable *cancellable,
+                                 GAsyncReadyCallback callback, gpointer user_data);
+GArray *tb_store_job_explore_games_finish (GAsyncResult *result, GError **error);
+
 /* ---- records in and out ---- */
 
 /* Writes the games ids (in that order) as one TGN file; _finish with

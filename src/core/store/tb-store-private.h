@@ -4,6 +4,7 @@
 
 #include <sqlite3.h>
 
+#include "tb-position-key.h"
 #include "tb-store.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,10 @@ struct _TbStore
   GHashTable *player_ids;   /* name in ASCII lower case (as NOCASE compares)
                              * -> id, of the players met; emptied when a
                              * transaction is rolled back */
+  /* An import's positions go to positions_pending, merged into positions
+   * in order of keys now and then (tb-store-positions.c). */
+  gboolean defer_positions;
+  guint pending_positions;  /* rows written there since the last merge */
 };
 
 /* A prepared statement for sql (kept for the store's life), reset and
@@ -104,6 +109,9 @@ struct _TbStoreRecord
   guint current_ply;
   gboolean rated;
   gboolean correspondence;
+
+  /* The table of positions (tb-store-positions.c). */
+  TbMainLine *main_line;  /* its positions' keys are worked out by the writer */
 };
 
 /* Its tags but GameId (header: one a line), and its moves: what makes
@@ -122,6 +130,75 @@ void tb_store_add_functions (sqlite3 *db);
  * long: Versus ends at 1,000 plies) is not indexed. */
 #define COMMENT_PLY_LIMIT "1048576"
 #define COMMENT_ROWID(game, ply) "(" game " * " COMMENT_PLY_LIMIT " + " ply ")"
+
+/* ---- the positions of the games (tb-store-positions.c) ---- */
+
+/* The moves played from the positions of the first OPENING_PLIES plies
+ * of the games are counted in openings (key, move, orient) -> games and
+ * results, kept by the writes that change positions: the explorer then
+ * reads a few rows for them whatever the number of games (the start
+ * position is reached by every game of its ruleset: counting its rows of
+ * positions for each look would read 100,000 of them).  Deeper positions
+ * are few games' each, and are counted from their rows: counting them all
+ * ahead would write a row of openings for nearly every row of positions
+ * (a game of 1,000 plies, 1,000 of them).  A game counts once for each
+ * (key, move, orient) it has, however often; move '*' counts the games
+ * that reached the position at all.  These take the counts of game G,
+ * whose result is R (SQL expressions), off. */
+#define OPENING_PLIES 16
+#define OPENINGS_OF_GAME(game) \
+  "SELECT key, move, orient FROM positions WHERE game = " game " AND deep = 0" \
+  " AND move <> '' UNION SELECT key, '*', orient FROM positions WHERE game = " game \
+  " AND deep = 0"
+/* One count of a game's: ?1 key, ?2 move, ?3 orient, ?4 ?5 ?6 whether
+ * seat 1 won, drew, seat 2 won (tb-store-positions.c works out which a
+ * game counts, as OPENINGS_OF_GAME finds them). */
+#define COUNT_OPENING \
+  "INSERT INTO openings (key, move, orient, games, wins1, draws, wins2)" \
+  "  VALUES (?1, ?2, ?3, 1, ?4, ?5, ?6)" \
+  "  ON CONFLICT (key, move, orient) DO UPDATE SET games = games + 1," \
+  "  wins1 = wins1 + excluded.wins1, draws = draws + excluded.draws," \
+  "  wins2 = wins2 + excluded.wins2;"
+/* A join, so that each row is found by its key (a row-value IN reads
+ * the whole table). */
+#define UNCOUNT_POSITIONS(game, result) \
+  "UPDATE openings SET games = games - 1, wins1 = wins1 - (" result " = '1-0')," \
+  "  draws = draws - (" result " = '1/2-1/2'), wins2 = wins2 - (" result " = '0-1')" \
+  "  FROM (" OPENINGS_OF_GAME (game) ") AS gone WHERE openings.key = gone.key" \
+  "  AND openings.move = gone.move AND openings.orient = gone.orient;"
+#define DROP_EMPTY_OPENINGS(game) \
+  "DELETE FROM openings WHERE games <= 0" \
+  "  AND key IN (SELECT key FROM positions WHERE game = " game " AND deep = 0);"
+#define DELETE_POSITIONS(game) \
+  "DELETE FROM positions WHERE game = " game ";" \
+  "DELETE FROM positions_pending WHERE game = " game ";"
+/* The counts made anew from the positions. */
+#define REBUILD_OPENINGS \
+  "DELETE FROM openings;" \
+  "INSERT INTO openings (key, move, orient, games, wins1, draws, wins2)" \
+  "  SELECT d.key, d.move, d.orient, count (*), sum (g.result = '1-0')," \
+  "    sum (g.result = '1/2-1/2'), sum (g.result = '0-1')" \
+  "  FROM (SELECT game, key, move, orient FROM positions WHERE deep = 0 AND move <> ''" \
+  "        UNION SELECT game, key, '*', orient FROM positions WHERE deep = 0) AS d" \
+  "  JOIN games AS g ON g.id = d.game GROUP BY d.key, d.move, d.orient;"
+
+/* The positions of game id taken off, before its row changes or goes. */
+gboolean tb_store_forget_positions (TbStore *self, gint64 id, GError **error);
+/* The positions of record written for game id, its row written. */
+gboolean tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
+                                   GError **error);
+/* An import merges its pending rows when there are so many (some 6,500
+ * games of 40 plies): each merge writes most pages of positions again. */
+#define PENDING_ROWS (1u << 18)
+/* The positions an import left in positions_pending, merged into
+ * positions and counted; within the caller's transaction. */
+gboolean tb_store_merge_pending_positions (TbStore *self, GError **error);
+/* The same, in a transaction of its own, when there are any (a writer's
+ * opening: an import that stopped short left some). */
+gboolean tb_store_settle_pending_positions (TbStore *self, GError **error);
+/* Every stored game's positions, into a table that has none (schema 7);
+ * a game that no longer reads is left out. */
+gboolean tb_store_index_all_games (TbStore *self, GError **error);
 
 /* Adds record inside a transaction the caller holds (tb-store-games.c).
  * With duplicate non-NULL, a game already stored (same GameId, or same
@@ -145,6 +222,10 @@ gboolean tb_store_has_record (TbStore *self, gint64 id, const TbStoreRecord *rec
  * as the writer writes them, its fingerprint and checksum), in the
  * caller's transaction; a record that does not read is left alone. */
 gboolean tb_store_rewrite_record (TbStore *self, gint64 id, GError **error);
+/* The record of game id as an export writes it (tb_tgn_write_to), added
+ * to out: made from the stored record, checked against its checksum,
+ * without reading its moves again. */
+gboolean tb_store_export_record (TbStore *self, gint64 id, GString *out, GError **error);
 
 typedef enum
 {

@@ -173,6 +173,7 @@ tb_store_record_new (TbGame *game, int current_ply)
   read_columns (record, game);
   record->fingerprint = tb_store_fingerprint (record->header->str, record->line->str,
                                              record->line->len);
+  record->main_line = tb_main_line_new (game);
   record->current_ply = MIN (current_ply < 0 ? tb_game_get_ply (game) : (guint) current_ply,
                              record->plies);
   /* Made now for a game that has none, as the record must not change;
@@ -200,5 +201,6 @@ tb_store_record_free (TbStoreRecord *record)
   g_free (record->player2);
   g_free (record->score);
   g_free (record->match_id);
+  tb_main_line_free (record->main_line);
   g_free (record);
 }

@@ -25,12 +25,29 @@
  * foreign keys (SQLite leaves them off unless asked, as other programs'
  * connections do): a record left without its game would keep its
  * fingerprint, and the game could never be imported again. */
-#define CASCADE_TRIGGER \
+#define CASCADE_TRIGGER_V5 \
   "CREATE TRIGGER games_deleted AFTER DELETE ON games BEGIN" \
   "  DELETE FROM records WHERE game = old.id;" \
   "  DELETE FROM annotations WHERE game = old.id;" \
   "  UPDATE games SET origin_id = NULL WHERE origin_id = old.id;" \
   " END;"
+/* From schema 7 on, the game's positions go too, and their counts. */
+#define CASCADE_TRIGGER \
+  "CREATE TRIGGER games_deleted AFTER DELETE ON games BEGIN" \
+  "  DELETE FROM records WHERE game = old.id;" \
+  "  DELETE FROM annotations WHERE game = old.id;" \
+  "  UPDATE games SET origin_id = NULL WHERE origin_id = old.id;" \
+  "  " UNCOUNT_POSITIONS ("old.id", "old.result") \
+  "  " DROP_EMPTY_OPENINGS ("old.id") \
+  "  " DELETE_POSITIONS ("old.id") \
+  " END;"
+
+/* The positions a game deleted without the trigger left behind, and the
+ * counts made anew. */
+#define DELETE_ORPHAN_POSITIONS \
+  "DELETE FROM positions WHERE game NOT IN (SELECT id FROM games);" \
+  "DELETE FROM positions_pending WHERE game NOT IN (SELECT id FROM games);" \
+  REBUILD_OPENINGS
 
 /* What a game deleted without its records left behind. */
 #define DELETE_ORPHANS \
@@ -204,7 +221,7 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
    * fingerprints are made again (schema 4 changed the tags of long Versus
    * games, and not their fingerprints: rewrite_lifted_games). */
   DELETE_ORPHANS
-  CASCADE_TRIGGER
+  CASCADE_TRIGGER_V5
   "ALTER TABLE records ADD COLUMN checksum TEXT;"
   "UPDATE records SET fingerprint = tb_fingerprint (header, line);"
   "UPDATE records SET checksum = tb_checksum (game, fingerprint, header, line, variations);",
@@ -231,6 +248,52 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "CREATE VIRTUAL TABLE comment_text USING fts5 (comment, tokenize = 'trigram');"
   REBUILD_COMMENT_TEXT
   COMMENT_TRIGGERS,
+
+  /* 6 -> 7: the opening explorer (issue 24).  Every position of every
+   * game's main line by its key (tb-position-key.h: the same for the
+   * images of a position under the board's symmetries), with the move
+   * played from it; the games that reached it are found by the key.  The
+   * moves played from the positions of the openings (deep 0: the first
+   * OPENING_PLIES plies), which many games share, are counted in
+   * openings, kept by the writes (tb-store-private.h says why); deeper
+   * positions, which few games reach, are counted from their rows when
+   * asked about (tb-store-explorer.c).  WITHOUT ROWID, keyed by what the
+   * explorer looks for; the index by game is for deletes.  The games
+   * already stored are indexed after these steps (run_migrations: the
+   * migration replays them in C). */
+  "CREATE TABLE positions ("
+  "  key INTEGER NOT NULL,"                /* the position's (tb_position_key) */
+  "  deep INTEGER NOT NULL,"               /* ply >= OPENING_PLIES: not in openings */
+  /* No foreign key: its cascade would delete the rows before the
+   * trigger takes their counts off. */
+  "  game INTEGER NOT NULL,"
+  "  ply INTEGER NOT NULL,"
+  "  move TEXT NOT NULL,"                  /* played from it, canonical; '' at the end */
+  "  orient INTEGER NOT NULL,"             /* the symmetry onto the canonical image */
+  "  PRIMARY KEY (key, deep, game, ply)) WITHOUT ROWID;"
+  "CREATE INDEX positions_by_game ON positions (game);"
+  "CREATE TABLE openings ("
+  "  key INTEGER NOT NULL,"
+  "  move TEXT NOT NULL,"                  /* '*': the games that reached it */
+  "  orient INTEGER NOT NULL,"
+  "  games INTEGER NOT NULL,"
+  "  wins1 INTEGER NOT NULL,"
+  "  draws INTEGER NOT NULL,"
+  "  wins2 INTEGER NOT NULL,"
+  "  PRIMARY KEY (key, move, orient)) WITHOUT ROWID;"
+  /* An import's rows, in the order of the games (written at the end of
+   * the table), until they are merged into positions in the order of
+   * keys: written there at once, they fell on pages all over the table,
+   * and each chunk of an import wrote most of its pages again. */
+  "CREATE TABLE positions_pending ("
+  "  game INTEGER NOT NULL,"
+  "  ply INTEGER NOT NULL,"
+  "  key INTEGER NOT NULL,"
+  "  move TEXT NOT NULL,"
+  "  orient INTEGER NOT NULL,"
+  "  PRIMARY KEY (game, ply)) WITHOUT ROWID;"
+  "DROP TRIGGER IF EXISTS games_deleted;"
+  CASCADE_TRIGGER,
 };
 
 
@@ -241,7 +304,8 @@ static const struct
   int since;
 } tables[] = {
   { "players", 1 }, { "matches", 1 }, { "games", 1 }, { "annotations", 1 }, { "records", 3 },
-  { "comment_text", 6 },
+  { "comment_text", 6 }, { "positions", 7 }, { "openings", 7 },
+  { "positions_pending", 7 },
 };
 
 /* The first table of schema version that the file lacks, or NULL. */
@@ -439,7 +503,8 @@ run_migrations (TbStore *self, int version, GError **error)
         tb_store_rollback (self);
         return FALSE;
       }
-  if ((from < 5 && !rewrite_lifted_games (self, error)) || !tb_store_exec (self, stamp, error))
+  if ((from < 5 && !rewrite_lifted_games (self, error)) ||
+      (from < 7 && !tb_store_index_all_games (self, error)) || !tb_store_exec (self, stamp, error))
     {
       tb_store_rollback (self);
       return FALSE;
@@ -503,18 +568,18 @@ tb_store_ensure_cascade (TbStore *self, GError **error)
       sqlite3_finalize (stmt);
     }
   if (present)
-    return TRUE;
+    return tb_store_settle_pending_positions (self, error);
   /* Dropped by another program: put back, and what went by without them
    * is set right (rows left behind, comments the index missed). */
   if (!tb_store_begin (self, error))
     return FALSE;
-  if (!tb_store_exec (self, DROP_TRIGGERS DELETE_ORPHANS CASCADE_TRIGGER COMMENT_TRIGGERS
-                            REBUILD_COMMENT_TEXT, error))
+  if (!tb_store_exec (self, DROP_TRIGGERS DELETE_ORPHANS DELETE_ORPHAN_POSITIONS CASCADE_TRIGGER
+                            COMMENT_TRIGGERS REBUILD_COMMENT_TEXT, error))
     {
       tb_store_rollback (self);
       return FALSE;
     }
-  return tb_store_commit (self, error);
+  return tb_store_commit (self, error) && tb_store_settle_pending_positions (self, error);
 }
 
 /* ---- functions of the migrations ---- */

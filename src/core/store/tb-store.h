@@ -49,7 +49,7 @@ typedef enum
 } TbStoreError;
 
 /* The schema this build writes (PRAGMA user_version). */
-#define TB_STORE_SCHEMA_VERSION 6
+#define TB_STORE_SCHEMA_VERSION 7
 /* What a Tablier database says it is (PRAGMA application_id, from schema
  * 5 on): "Tabl". */
 #define TB_STORE_APPLICATION_ID 0x5461626c
@@ -247,6 +247,17 @@ gboolean tb_store_import_text (TbStore *self, const char *text, gsize length,
  * game) is written once, and named again as damaged. */
 gboolean tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out,
                           GPtrArray *problems, GError **error);
+/* Where an export's text goes, a piece at a time: FALSE and error when
+ * it cannot be written (a full disk), which ends the export. */
+typedef gboolean (*TbStoreWriteFunc) (const char *text, gsize length, gpointer data,
+                                      GError **error);
+/* The same, the text handed to write in pieces of about 64 KB as the
+ * games are read, so that an export of any size takes little memory.
+ * FALSE and error when write failed (its error: the text is cut short),
+ * or, the export whole, when games were left out (as tb_store_export). */
+gboolean tb_store_export_to (TbStore *self, const gint64 *ids, guint n_ids,
+                             TbStoreWriteFunc write, gpointer data, GPtrArray *problems,
+                             GError **error);
 
 /* ---- ratings (tb-store-ratings.c) ---- */
 
@@ -273,5 +284,60 @@ gboolean tb_store_check_correspondence (TbStore *self, gint64 now, TbStoreRemind
 /* When the last move of game id was made (seconds since 1970); saving a
  * game with another number of moves sets it to the time of the save. */
 gboolean tb_store_set_moved (TbStore *self, gint64 id, gint64 when, GError **error);
+
+/* ---- the opening explorer (tb-store-explorer.c) ---- */
+
+/* The positions the explorer knows: those of the first
+ * TB_STORE_EXPLORER_PLIES plies of each game's main line (ply 0, the
+ * start, to TB_STORE_EXPLORER_PLIES - 1), with the move played from each.
+ * Deeper positions are not indexed: a row a ply of every game cost 33
+ * bytes a ply on disk (9 KB for a random game of 270 plies, 50 times what
+ * the openings cost) and made an import of 10,000 games 50 times slower,
+ * for positions that nearly always belong to one game only. */
+#define TB_STORE_EXPLORER_PLIES 40
+
+/* A move played from a position, in the orientation of the position
+ * asked about, with the games that played it and their results. */
+typedef struct
+{
+  char *move;       /* "*" in the total */
+  guint games;
+  guint wins1;      /* seat 1 won */
+  guint draws;
+  guint wins2;      /* seat 2 won */
+  guint mirrored;   /* of games, those that reached an image of the position
+                     * (a symmetry of the board), not the position itself */
+} TbStoreExplorerMove;
+
+typedef struct
+{
+  GPtrArray *moves;            /* of TbStoreExplorerMove, most played first */
+  TbStoreExplorerMove total;   /* the games that reached the position */
+} TbStoreExplorer;
+
+void tb_store_explorer_free (TbStoreExplorer *explorer);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbStoreExplorer, tb_store_explorer_free)
+
+/* The moves played from pos (of variant) across the stored games' main
+ * lines (their first TB_STORE_EXPLORER_PLIES plies), and its images under the board's symmetries; a game counts once
+ * for a move however often it played it there.  NULL and error when the
+ * database fails. */
+TbStoreExplorer *tb_store_explore (TbStore *self, TbVariant *variant, const TbPosition *pos,
+                                   GError **error);
+
+/* A game that reached a position, and the ply it reached it at (its
+ * first). */
+typedef struct
+{
+  gint64 id;
+  guint ply;
+  gboolean mirrored;   /* it reached an image of it */
+} TbStoreExplorerGame;
+
+/* The games (of GArray TbStoreExplorerGame) that reached pos, by id, the
+ * first limit of those after after_id: the next page starts after the
+ * last id. */
+GArray *tb_store_explore_games (TbStore *self, TbVariant *variant, const TbPosition *pos,
+                                gint64 after_id, guint limit, GError **error);
 
 G_END_DECLS

@@ -25,6 +25,8 @@ struct _TbHistoryPage
   TbSession *session;
   TbGame *deleted_game;      /* for the Undo of its toast */
   gboolean importing;
+  guint open_at;             /* the ply a game being read opens at, or
+                              * G_MAXUINT: its end */
 
   /* Template widgets */
   GtkStack *views;
@@ -92,6 +94,8 @@ on_game_read (GObject *source, GAsyncResult *result, gpointer data)
       return;
     }
   tb_replay_view_show (self->replay_view, store_of (self), stored->id, stored->game);
+  if (self->open_at != G_MAXUINT)
+    tb_replay_view_go_to (self->replay_view, self->open_at);
   tb_game_get_final_outcome (stored->game, &outcome);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.resume-game",
                                  outcome.result == TB_RESULT_NONE);
@@ -102,7 +106,24 @@ on_game_read (GObject *source, GAsyncResult *result, gpointer data)
 static void
 on_open_game (TbHistoryPage *self, gint64 id)
 {
+  self->open_at = G_MAXUINT;
   tb_store_job_load_game (store_of (self), id, NULL, on_game_read, g_object_ref (self));
+}
+
+/* A game the explorer lists, replayed from the ply it reached the
+ * position at. */
+static void
+on_open_game_at (TbHistoryPage *self, gint64 id, guint ply)
+{
+  self->open_at = ply;
+  tb_store_job_load_game (store_of (self), id, NULL, on_game_read, g_object_ref (self));
+}
+
+void
+tb_history_page_open_game_at (TbHistoryPage *self, gint64 id, guint ply)
+{
+  g_return_if_fail (TB_IS_HISTORY_PAGE (self));
+  on_open_game_at (self, id, ply);
 }
 
 /* ---- from a replay ---- */
@@ -426,5 +447,7 @@ static void
 tb_history_page_init (TbHistoryPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->open_at = G_MAXUINT;
+  g_signal_connect_swapped (self->replay_view, "open-game-at", G_CALLBACK (on_open_game_at), self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.undo-delete", FALSE);
 }

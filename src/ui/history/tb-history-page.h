@@ -37,6 +37,9 @@ gboolean tb_history_page_import_files (TbHistoryPage *self, GFile **files, guint
 /* Asks which files to import. */
 void tb_history_page_choose_import (TbHistoryPage *self);
 
+/* Replays game id from ply (a game the explorer lists). */
+void tb_history_page_open_game_at (TbHistoryPage *self, gint64 id, guint ply);
+
 TbHistoryView *tb_history_page_get_view (TbHistoryPage *self);
 TbReplayView *tb_history_page_get_replay (TbHistoryPage *self);
 

@@ -348,6 +348,21 @@ on_model_changed (TbHistoryView *self)
   update_count (self);
 }
 
+/* Another list in the same rows: what was selected is not there any
+ * more, and the list starts at its top. */
+static void
+on_model_replaced (TbHistoryView *self)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->list),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+
+  gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (self->selection));
+  if (scroller)
+    gtk_adjustment_set_value (
+      gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), 0);
+  update_count (self);
+}
+
 void
 tb_history_view_set_store (TbHistoryView *self, TbStore *store)
 {
@@ -365,6 +380,7 @@ tb_history_view_set_store (TbHistoryView *self, TbStore *store)
       self->selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (self->model)));
       g_signal_connect_swapped (self->model, "items-changed", G_CALLBACK (on_model_changed),
                                 self);
+      g_signal_connect_swapped (self->model, "replaced", G_CALLBACK (on_model_replaced), self);
       on_filters_changed (self);
     }
   gtk_column_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));

@@ -2,7 +2,8 @@
 /* tb-replay-view.c: a stored game, replayed
  *
  * The board (read-only) beside a panel: the moves, the comment of the
- * move shown, and the buttons to step through.  A comment is saved as
+ * move shown, the opening explorer when asked for (tb-explorer-panel.h),
+ * and the buttons to step through.  A comment is saved as
  * the user types (tb-autosave.h: one save at a time, the latest last),
  * and the stored game keeps the ply it was left at, so that replaying an
  * unfinished game does not move its place.  Resume, Continue, Export and
@@ -19,6 +20,7 @@
 #include "tb-autosave.h"
 #include "tb-board-view.h"
 #include "tb-eval-graph.h"
+#include "tb-explorer-panel.h"
 #include "tb-history-text.h"
 #include "tb-move-describe.h"
 #include "tb-move-list.h"
@@ -43,9 +45,28 @@ struct _TbReplayView
   GtkWidget *menu_button;
   TbEvalGraph *eval_graph;
   TbAnalysisPanel *analysis_panel;
+  AdwFlap *flap;
+  TbExplorerPanel *explorer;
 };
 
 G_DEFINE_FINAL_TYPE (TbReplayView, tb_replay_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_SHOW_EXPLORER,
+  N_PROPS
+};
+
+static GParamSpec *props[N_PROPS];
+
+enum
+{
+  SIGNAL_OPEN_GAME_AT,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void
 show_comment (TbReplayView *self)
@@ -99,6 +120,26 @@ on_analysed (TbReplayView *self)
   tb_move_list_set_game (self->move_list, self->game);
   tb_move_list_select_ply (self->move_list, tb_game_get_ply (self->game));
   tb_eval_graph_refresh (self->eval_graph);
+}
+
+/* ---- the explorer ---- */
+
+static void
+set_show_explorer (TbReplayView *self, gboolean show)
+{
+  if (show == gtk_widget_get_visible (GTK_WIDGET (self->explorer)))
+    return;
+  gtk_widget_set_visible (GTK_WIDGET (self->explorer), show);
+  /* Asked for on a narrow window, where the panel is folded away. */
+  if (show)
+    adw_flap_set_reveal_flap (self->flap, TRUE);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SHOW_EXPLORER]);
+}
+
+static void
+on_explorer_game (TbReplayView *self, gint64 id, guint ply)
+{
+  g_signal_emit (self, signals[SIGNAL_OPEN_GAME_AT], 0, id, ply);
 }
 
 /* ---- stepping ---- */
@@ -252,6 +293,7 @@ tb_replay_view_show (TbReplayView *self, TbStore *store, gint64 id, TbGame *game
   tb_analysis_panel_set_game (self->analysis_panel, game);
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (on_position_changed), self);
   on_position_changed (self);
+  tb_explorer_panel_set_game (self->explorer, store, game);
 }
 
 void
@@ -262,6 +304,7 @@ tb_replay_view_bind_settings (TbReplayView *self, GSettings *settings)
 
   g_settings_bind (settings, "show-coordinates", self->board, "show-coordinates",
                    G_SETTINGS_BIND_GET);
+  g_settings_bind (settings, "show-explorer", self, "show-explorer", G_SETTINGS_BIND_DEFAULT);
 }
 
 gint64
@@ -288,10 +331,43 @@ tb_replay_view_go_to (TbReplayView *self, guint ply)
 }
 
 static void
+tb_replay_view_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  TbReplayView *self = TB_REPLAY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_EXPLORER:
+      g_value_set_boolean (value, gtk_widget_get_visible (GTK_WIDGET (self->explorer)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tb_replay_view_set_property (GObject *object, guint prop_id, const GValue *value,
+                             GParamSpec *pspec)
+{
+  TbReplayView *self = TB_REPLAY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_EXPLORER:
+      set_show_explorer (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tb_replay_view_dispose (GObject *object)
 {
   TbReplayView *self = TB_REPLAY_VIEW (object);
 
+  if (self->explorer)
+    tb_explorer_panel_set_game (self->explorer, NULL, NULL);
   forget_game (self);
   tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_REPLAY_VIEW);
   G_OBJECT_CLASS (tb_replay_view_parent_class)->dispose (object);
@@ -303,6 +379,18 @@ tb_replay_view_class_init (TbReplayViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = tb_replay_view_dispose;
+  G_OBJECT_CLASS (klass)->get_property = tb_replay_view_get_property;
+  G_OBJECT_CLASS (klass)->set_property = tb_replay_view_set_property;
+  /* The explorer panel's visibility, bound to the show-explorer setting. */
+  props[PROP_SHOW_EXPLORER] = g_param_spec_boolean ("show-explorer", NULL, NULL, FALSE,
+                                                    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY |
+                                                      G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, props);
+  /* open-game-at (gint64 id, guint ply): a game of the explorer's list,
+   * to be replayed from that ply. */
+  signals[SIGNAL_OPEN_GAME_AT] =
+    g_signal_new ("open-game-at", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 2, G_TYPE_INT64, G_TYPE_UINT);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "replay");
 
@@ -310,6 +398,7 @@ tb_replay_view_class_init (TbReplayViewClass *klass)
   g_type_ensure (TB_TYPE_MOVE_LIST);
   g_type_ensure (TB_TYPE_EVAL_GRAPH);
   g_type_ensure (TB_TYPE_ANALYSIS_PANEL);
+  g_type_ensure (TB_TYPE_EXPLORER_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablier/Tablier/tb-replay-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, title);
@@ -322,7 +411,10 @@ tb_replay_view_class_init (TbReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, eval_graph);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, analysis_panel);
   gtk_widget_class_bind_template_callback (widget_class, on_analysed);
+  gtk_widget_class_bind_template_child (widget_class, TbReplayView, flap);
+  gtk_widget_class_bind_template_child (widget_class, TbReplayView, explorer);
   gtk_widget_class_bind_template_callback (widget_class, on_ply_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_explorer_game);
 
   gtk_widget_class_install_action (widget_class, "replay.first", NULL, first_action);
   gtk_widget_class_install_action (widget_class, "replay.back", NULL, back_action);
@@ -332,6 +424,10 @@ tb_replay_view_class_init (TbReplayViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "replay.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "replay.forward", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "replay.last", NULL);
+  gtk_widget_class_install_property_action (widget_class, "replay.show-explorer",
+                                            "show-explorer");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
+                                       "replay.show-explorer", NULL);
 }
 
 static void

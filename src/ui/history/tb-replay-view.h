@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-replay-view.h: a stored game, replayed: the board, the moves, the
  * comment of each move (edited in place and saved), first / back /
- * forward / last (Home, Left, Right, End) */
+ * forward / last (Home, Left, Right, End), and the opening explorer
+ * (Ctrl+E; property show-explorer)
+ *
+ * Signals: "open-game-at" (gint64 id, guint ply): a game the explorer
+ * lists, to be replayed from that ply. */
 #pragma once
 
 #include <adwaita.h>

@@ -15,6 +15,8 @@
 
 #include <glib/gi18n.h>
 
+#include "tb-explorer-panel.h"
+#include "tb-history-page.h"
 #include "tb-move-describe.h"
 #include "tb-move-entry.h"
 #include "tb-move-list.h"
@@ -23,6 +25,7 @@
 #include "tb-record-export.h"
 #include "tb-seat-list.h"
 #include "tb-toast.h"
+#include "tb-window.h"
 
 struct _TbPlayPage
 {
@@ -52,6 +55,7 @@ struct _TbPlayPage
   GtkLabel *status_label;
   TbMoveEntry *move_entry;
   TbMoveList *move_list;
+  TbExplorerPanel *explorer;
 };
 
 G_DEFINE_FINAL_TYPE (TbPlayPage, tb_play_page, GTK_TYPE_WIDGET)
@@ -303,6 +307,9 @@ on_game_replaced (TbPlayPage *self)
   tb_board_view_set_game (self->board_view, self->game);
   tb_move_entry_set_game (self->move_entry, self->game);
   tb_move_list_set_game (self->move_list, self->game);
+  tb_explorer_panel_set_game (self->explorer,
+                              tb_context_get_store (tb_session_get_context (self->session)),
+                              self->game);
   set_status (self, "");
   on_position_changed (self);
   /* Once the window has settled (a dialog closed, a toast withdrawn):
@@ -519,6 +526,32 @@ toggle_panel_action (GtkWidget *widget, const char *action_name, GVariant *param
   adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
+/* Shown or hidden (the show-explorer setting follows); brought out on a
+ * narrow window, where the panel is folded away. */
+static void
+toggle_explorer_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbPlayPage *self = TB_PLAY_PAGE (widget);
+  gboolean show = !gtk_widget_get_visible (GTK_WIDGET (self->explorer));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->explorer), show);
+  if (show)
+    adw_flap_set_reveal_flap (self->flap, TRUE);
+}
+
+/* A game the explorer lists, replayed in the history from where it
+ * reached the position; the game being played waits on this page. */
+static void
+on_explorer_game (TbPlayPage *self, gint64 id, guint ply)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  if (!TB_IS_WINDOW (window))
+    return;
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-history", NULL);
+  tb_history_page_open_game_at (tb_window_get_history_page (TB_WINDOW (window)), id, ply);
+}
+
 static void
 enter_move_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -639,6 +672,7 @@ bind_settings (TbPlayPage *self, GSettings *settings)
   for (guint i = 0; i < G_N_ELEMENTS (board_keys); i++)
     g_settings_bind (settings, board_keys[i], self->board_view, board_keys[i],
                      G_SETTINGS_BIND_GET);
+  g_settings_bind (settings, "show-explorer", self->explorer, "visible", G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -748,6 +782,10 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "play.next-game", NULL, next_game_action);
   gtk_widget_class_install_action (widget_class, "play.toggle-panel", NULL, toggle_panel_action);
   gtk_widget_class_install_action (widget_class, "play.enter-move", NULL, enter_move_action);
+  gtk_widget_class_install_action (widget_class, "play.toggle-explorer", NULL,
+                                   toggle_explorer_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
+                                       "play.toggle-explorer", NULL);
   gtk_widget_class_install_action (widget_class, "play.back-to-game", NULL, back_to_game_action);
   gtk_widget_class_install_action (widget_class, "play.send-record", NULL, send_record_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "play.undo",
@@ -777,6 +815,7 @@ tb_play_page_class_init (TbPlayPageClass *klass)
   g_type_ensure (TB_TYPE_SEAT_LIST);
   g_type_ensure (TB_TYPE_MOVE_ENTRY);
   g_type_ensure (TB_TYPE_MOVE_LIST);
+  g_type_ensure (TB_TYPE_EXPLORER_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablier/Tablier/tb-play-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TbPlayPage, window_title);
@@ -793,6 +832,8 @@ tb_play_page_class_init (TbPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbPlayPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, TbPlayPage, move_entry);
   gtk_widget_class_bind_template_child (widget_class, TbPlayPage, move_list);
+  gtk_widget_class_bind_template_child (widget_class, TbPlayPage, explorer);
+  gtk_widget_class_bind_template_callback (widget_class, on_explorer_game);
   gtk_widget_class_bind_template_callback (widget_class, on_folded_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_bars_announce);
   gtk_widget_class_bind_template_callback (widget_class, on_move_entered);
@@ -805,6 +846,8 @@ static void
 tb_play_page_init (TbPlayPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The moves are the player's: the explorer only tells. */
+  tb_explorer_panel_set_follows (self->explorer, FALSE);
   connect_picker (self);
   apply_fold (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.back-to-game", FALSE);

@@ -1,0 +1,266 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tb-versus-moves.c: the moves of a Versus position, listed, counted, or
+ * the i-th alone (rules/versus.md §5)
+ *
+ * The hot path of the AI and the benchmarks.  Counting works on the
+ * occupied cells as a set of bits (VsBits): a pawn's steps are its empty
+ * neighbours, a VERSUS's slide along a direction the cells of the ray
+ * before its first blocker, less the targets, found with one bit scan.
+ * Listing walks the board, in the order of the directions, nearest first.
+ * No allocation.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "tb-versus-private.h"
+
+void
+vs_build_bits (VsData *data)
+{
+  const TbHexBoard *hex = &data->hex;
+
+  data->target_bits = 0;
+  for (guint t = 0; t < data->n_targets; t++)
+    data->target_bits |= vs_bit (data->targets[t]);
+  for (int c = 0; c < hex->n_cells; c++)
+    for (int x = 0; x < hex->n_cells; x++)
+      data->distance[c][x] = (guint8) tb_hex_distance (hex, c, x);
+  for (int c = 0; c < hex->n_cells; c++)
+    {
+      data->neighbours[c] = 0;
+      for (int d = 0; d < TB_HEX_N_DIRS; d++)
+        {
+          data->ray_bits[c][d] = 0;
+          data->open_cells[c][d][0] = 0;
+          for (int k = 0; k < hex->ray_len[c][d]; k++)
+            {
+              int x = hex->ray[c][d][k];
+
+              /* vs_ray_before relies on it. */
+              g_assert ((x > c) == vs_ray_ascends (d));
+              data->ray_bits[c][d] |= vs_bit (x);
+              data->open_cells[c][d][k + 1] =
+                (guint8) (data->open_cells[c][d][k] + !data->is_target[x]);
+            }
+          if (hex->neighbour[c][d] >= 0)
+            data->neighbours[c] |= vs_bit (hex->neighbour[c][d]);
+        }
+    }
+}
+
+/* The moves of the piece pos->cell[i]. */
+static guint
+piece_moves (const VsData *data, const VsPosition *pos, guint i, TbMove *moves)
+{
+  const TbHexBoard *hex = &data->hex;
+  int from = pos->cell[i];
+  guint n = 0;
+
+  if (vs_is_versus (pos->info[i]))
+    {
+      /* A rook move over empty cells; it may cross an empty target but
+       * never stop there (§5.5).  Listing walks the rays: each cell
+       * walked is a move or the end. */
+      for (int d = 0; d < TB_HEX_N_DIRS; d++)
+        for (int k = 0; k < hex->ray_len[from][d]; k++)
+          {
+            int to = hex->ray[from][d][k];
+
+            if (pos->board[to])
+              {
+                if (!data->frozen_block && data->is_target[to])
+                  continue;
+                break;
+              }
+            if (!data->is_target[to])
+              moves[n++] = vs_move (from, to);
+          }
+    }
+  else if (!data->is_target[from])
+    {
+      /* A pawn steps to any empty neighbour; pawns on targets are
+       * frozen for good (§5.3, §5.4). */
+      for (int d = 0; d < TB_HEX_N_DIRS; d++)
+        {
+          int to = hex->neighbour[from][d];
+
+          if (to >= 0 && !pos->board[to])
+            moves[n++] = vs_move (from, to);
+        }
+    }
+  return n;
+}
+
+/* The cells a VERSUS on from may stop on along d (§5.5: never a
+ * target, though it may cross an empty one). */
+static inline VsBits
+slide (const VsData *data, VsBits blockers, int from, int d)
+{
+  int first;
+
+  return vs_ray_before (data, from, d, blockers, &first) & ~data->target_bits;
+}
+
+/* How many cells slide() has, without counting bits: the ray's open
+ * cells up to the first blocker. */
+static inline guint
+slide_count (const VsData *data, VsBits blockers, int from, int d)
+{
+  int first;
+
+  vs_ray_before (data, from, d, blockers, &first);
+  return data->open_cells[from][d][first < 0 ? data->hex.ray_len[from][d]
+                                             : data->distance[from][first] - 1];
+}
+
+/* Where vs_side_count leaves the counts of the VERSUS's six slides, after
+ * those of the pieces. */
+#define SLIDE_PARTS VS_MAX_PIECES
+
+/* The VERSUS's moves counted, each slide's count in slides[]. */
+static inline guint
+versus_count (const VsData *data, VsBits blockers, int from, guint16 *slides)
+{
+  guint n = 0;
+
+#pragma GCC unroll 6
+  for (int d = 0; d < TB_HEX_N_DIRS; d++)
+    {
+      guint c = slide_count (data, blockers, from, d);
+
+      slides[d] = (guint16) c;
+      n += c;
+    }
+  return n;
+}
+
+static inline guint
+pawn_count (const VsData *data, const VsPosition *pos, int from)
+{
+  return vs_popcount (data->neighbours[from] & ~vs_occupied (pos));
+}
+
+guint
+vs_legal_moves (const TbVariant *v, const TbPosition *p, TbMove *moves)
+{
+  const VsData *data = VS_DATA (v);
+  const VsPosition *pos = VS_POS (p);
+  guint mover = pos->head.to_move;
+  guint n = 0;
+
+  for (guint i = 0; i < pos->n_pieces; i++)
+    if (vs_controller (pos->info[i]) == mover)
+      n += piece_moves (data, pos, i, moves + n);
+  return n;
+}
+
+/* Only the moving piece's moves are made. */
+gboolean
+vs_is_legal (const TbVariant *v, const TbPosition *p, TbMove move)
+{
+  const VsData *data = VS_DATA (v);
+  const VsPosition *pos = VS_POS (p);
+  TbMove moves[VS_MAX_MOVES];
+
+  for (guint i = 0; i < pos->n_pieces; i++)
+    if (pos->cell[i] == vs_move_from (move) &&
+        vs_controller (pos->info[i]) == pos->head.to_move)
+      return tb_moves_contain (moves, piece_moves (data, pos, i, moves), move);
+  return FALSE;
+}
+
+/* The pieces seat moves, as bits of piece indices: its VERSUS and the
+ * pawns it controls off the targets (VsPosition.pawns). */
+static inline guint
+movers (const VsPosition *pos, guint seat)
+{
+  guint versus = pos->versus[seat - 1];
+
+  return pos->pawns[seat - 1] | (versus != VS_NO_PIECE ? 1u << versus : 0);
+}
+
+/* The moves of seat's pieces, counted; each moving piece's count goes in
+ * counts, in piece order (the order of vs_legal_moves), for vs_nth_move. */
+guint
+vs_side_count (const VsData *data, const VsPosition *pos, guint seat, TbMoveCounts *counts)
+{
+  guint versus = pos->versus[seat - 1];
+  guint n = 0, k = 0;
+
+  G_STATIC_ASSERT (SLIDE_PARTS + TB_HEX_N_DIRS <= TB_MOVE_COUNT_PARTS);
+  for (guint todo = movers (pos, seat); todo; todo &= todo - 1)
+    {
+      guint i = (guint) __builtin_ctz (todo);
+      guint c = i == versus ? versus_count (data, vs_blockers (data, pos), pos->cell[i],
+                                            counts->part + SLIDE_PARTS)
+                            : pawn_count (data, pos, pos->cell[i]);
+
+      counts->part[k++] = (guint16) c;
+      n += c;
+    }
+  return n;
+}
+
+guint
+vs_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
+{
+  const VsPosition *pos = VS_POS (p);
+
+  return vs_side_count (VS_DATA (v), pos, pos->head.to_move, counts);
+}
+
+/* The i-th move of the VERSUS on from: the slide by the counts
+ * vs_side_count left (slides), then its i-th cell, nearest first. */
+static TbMove
+nth_versus_move (const VsData *data, const VsPosition *pos, int from, const guint16 *slides,
+                 guint i)
+{
+  guint d = tb_select_part (slides, TB_HEX_N_DIRS, &i);
+  VsBits to;
+
+  g_return_val_if_fail (d < TB_HEX_N_DIRS, TB_MOVE_NONE);
+  to = slide (data, vs_blockers (data, pos), from, (int) d);
+  if (vs_ray_ascends ((int) d))
+    {
+      for (; i > 0; i--)
+        to &= to - 1;
+      return vs_move (from, vs_lowest (to));
+    }
+  for (; i > 0; i--)
+    to &= ~vs_bit (vs_highest (to));
+  return vs_move (from, vs_highest (to));
+}
+
+/* The i-th step of the pawn on from, in the order of the directions. */
+static TbMove
+nth_pawn_move (const VsData *data, const VsPosition *pos, int from, guint i)
+{
+  for (int d = 0; d < TB_HEX_N_DIRS; d++)
+    {
+      int to = data->hex.neighbour[from][d];
+
+      if (to >= 0 && !pos->board[to] && i-- == 0)
+        return vs_move (from, to);
+    }
+  g_return_val_if_reached (TB_MOVE_NONE);
+}
+
+/* The piece from the counts, then its own i-th move. */
+TbMove
+vs_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts, guint i)
+{
+  const VsData *data = VS_DATA (v);
+  const VsPosition *pos = VS_POS (p);
+  guint todo = movers (pos, pos->head.to_move), n_movers = tb_popcount64 (todo);
+  guint k = tb_select_part (counts->part, n_movers, &i);
+  guint piece;
+
+  g_return_val_if_fail (k < n_movers, TB_MOVE_NONE);
+  for (; k > 0; k--)
+    todo &= todo - 1;
+  piece = (guint) __builtin_ctz (todo);
+  if (vs_is_versus (pos->info[piece]))
+    return nth_versus_move (data, pos, pos->cell[piece], counts->part + SLIDE_PARTS, i);
+  return nth_pawn_move (data, pos, pos->cell[piece], i);
+}

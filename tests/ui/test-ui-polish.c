@@ -661,6 +661,19 @@ test_keyboard_starts_on_the_board (Fixture *f, gconstpointer data)
   }
 }
 
+static gboolean
+mark_idled (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+is_idled (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
 /* Item 11: a move typed against the computer leaves the box with the
  * focus, read-only while the computer thinks: no GTK warning (the test
  * makes warnings fatal) and the next move can be typed at once. */
@@ -679,7 +692,15 @@ test_move_box_keeps_the_focus (Fixture *f, gconstpointer data)
   tb_new_game_dialog_set_level (dialog, 1, 0);
   tb_new_game_dialog_set_level (dialog, 2, 1);
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.start", NULL);
-  iterate_for (100);
+  /* The board takes the keyboard once the window settles (an idle): the
+   * player goes to the move box after that, as a person would. */
+  iterate_until (board_has_focus, f, 2000);
+  {
+    gboolean idled = FALSE;
+
+    g_idle_add (mark_idled, &idled);
+    iterate_until (is_idled, &idled, 2000);
+  }
   game = test_game (f->window);
   entry = tb_move_entry_get_editable (move_entry (f));
   gtk_widget_grab_focus (GTK_WIDGET (move_entry (f)));

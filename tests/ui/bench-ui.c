@@ -113,29 +113,10 @@ bench_input (Fixture *f)
   bench_input_named (f, "input-ms");
 }
 
-/* A game of random moves, for the analysis running under input-ms. */
-static TbGame *
-game_of_plies (guint plies)
-{
-  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("versus-61"));
-  TbGame *game = tb_game_new (variant, 1);
-  TbRandom rng;
-
-  tb_random_init (&rng, 5);
-  for (guint i = 0; i < plies && !tb_game_is_over (game); i++)
-    {
-      guint n;
-      const TbMove *moves = tb_game_get_legal_moves (game, &n);
-
-      g_assert_true (tb_game_play (game, moves[tb_random_below (&rng, n)], NULL));
-    }
-  return game;
-}
-
 static void
 bench_input_while_analysing (Fixture *f)
 {
-  g_autoptr (TbGame) game = game_of_plies (100);
+  g_autoptr (TbGame) game = random_game ("versus-61", 100, 5);
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
   TbAiAnalyseLimits limits;
 

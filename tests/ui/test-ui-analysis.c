@@ -22,25 +22,6 @@
 #include "tb-random.h"
 #include "ui-test-util.h"
 
-/* Random moves: a game full of blunders, whatever the budget. */
-static TbGame *
-random_game (guint plies)
-{
-  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("versus-61"));
-  TbGame *game = tb_game_new (variant, 1);
-  TbRandom rng;
-
-  tb_random_init (&rng, 25);
-  for (guint i = 0; i < plies && !tb_game_is_over (game); i++)
-    {
-      guint n;
-      const TbMove *moves = tb_game_get_legal_moves (game, &n);
-
-      g_assert_true (tb_game_play (game, moves[tb_random_below (&rng, n)], NULL));
-    }
-  return game;
-}
-
 static gboolean
 not_busy (gpointer panel)
 {
@@ -66,11 +47,9 @@ test_analyse_in_the_replay (Fixture *f, gconstpointer data)
   g_autofree char *dir = g_dir_make_tmp ("tablier-ui-analysis-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "games.db", NULL);
   g_autoptr (TbStore) store = tb_store_open (path, &error);
-  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
-  g_autoptr (TbGame) game = random_game (40);
+  /* Random moves: a game full of blunders, whatever the budget. */
+  g_autoptr (TbGame) game = random_game ("versus-61", 40, 25);
   g_autoptr (TbGame) stored = NULL;
-  g_autoptr (TbContext) context = NULL;
   TbWindow *window;
   TbReplayView *replay;
   TbAnalysisPanel *panel;
@@ -81,24 +60,8 @@ test_analyse_in_the_replay (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   id = tb_store_add_game (store, game, &error);
   g_assert_no_error (error);
-  g_settings_set_int (settings, "window-width", setup->width);
-  g_settings_set_int (settings, "window-height", setup->height);
-  {
-    g_autoptr (TbStore) window_store = tb_store_open (path, &error);
-
-    g_assert_no_error (error);
-    context = tb_context_new_full (settings, window_store, NULL);
-  }
-  window = tb_window_new (GTK_APPLICATION (f->app), context);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for_paint (GTK_WIDGET (window));
+  window = replay_window (f, setup, path, store, id, game);
   replay = tb_history_page_get_replay (tb_window_get_history_page (window));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
-  tb_replay_view_show (replay, store, id, game);
-  gtk_stack_set_visible_child_name (
-    GTK_STACK (find_descendant (GTK_WIDGET (tb_window_get_history_page (window)), GTK_TYPE_STACK)),
-    "replay");
-  wait_for_pages_settled (window);
 
   panel = TB_ANALYSIS_PANEL (find_descendant (GTK_WIDGET (replay), TB_TYPE_ANALYSIS_PANEL));
   graph = find_descendant (GTK_WIDGET (replay), TB_TYPE_EVAL_GRAPH);

@@ -147,50 +147,22 @@ test_replay_follows_numbers_and_coordinates (Fixture *f, gconstpointer data)
   g_autofree char *dir = g_dir_make_tmp ("tablier-ui-polish-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "games.db", NULL);
   g_autoptr (TbStore) store = tb_store_open (path, &error);
-  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
-  g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
-  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("versus-61"));
-  g_autoptr (TbGame) game = tb_game_new (variant, 1);
-  g_autoptr (TbContext) context = NULL;
+  g_autoptr (TbGame) game = random_game ("versus-61", 60, 14);
+  GSettings *settings;
   TbWindow *window;
-  TbHistoryPage *page;
   TbReplayView *replay;
   TbBoardView *board;
   Following following;
-  TbRandom rng;
   gint64 id;
 
   g_assert_no_error (error);
-  tb_random_init (&rng, 14);
-  for (guint i = 0; i < 60 && !tb_game_is_over (game); i++)
-    {
-      guint n;
-      const TbMove *moves = tb_game_get_legal_moves (game, &n);
-
-      g_assert_true (tb_game_play (game, moves[tb_random_below (&rng, n)], NULL));
-    }
   g_assert_cmpuint (tb_game_get_n_plies (game), ==, 60);
   id = tb_store_add_game (store, game, &error);
   g_assert_no_error (error);
-  g_settings_set_int (settings, "window-width", setup->width);
-  g_settings_set_int (settings, "window-height", setup->height);
-  {
-    g_autoptr (TbStore) window_store = tb_store_open (path, &error);
-
-    g_assert_no_error (error);
-    context = tb_context_new_full (settings, window_store, NULL);
-  }
-  window = tb_window_new (GTK_APPLICATION (f->app), context);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for_paint (GTK_WIDGET (window));
-  page = tb_window_get_history_page (window);
-  replay = tb_history_page_get_replay (page);
+  window = replay_window (f, setup, path, store, id, game);
+  settings = tb_context_get_settings (tb_window_get_context (window));
+  replay = tb_history_page_get_replay (tb_window_get_history_page (window));
   board = TB_BOARD_VIEW (find_descendant (GTK_WIDGET (replay), TB_TYPE_BOARD_VIEW));
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
-  tb_replay_view_show (replay, store, id, game);
-  gtk_stack_set_visible_child_name (GTK_STACK (find_descendant (GTK_WIDGET (page), GTK_TYPE_STACK)),
-                                    "replay");
-  wait_for_pages_settled (window);
   g_assert_cmpstr (tb_window_get_page (window), ==, "history");
 
   following.list = move_list_in (GTK_WIDGET (replay));

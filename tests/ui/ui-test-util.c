@@ -12,7 +12,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tb-history-page.h"
 #include "tb-new-game-dialog.h"
+#include "tb-random.h"
+#include "tb-replay-view.h"
 #include "tb-store-job.h"
 #include "ui-test-util.h"
 
@@ -516,6 +519,52 @@ show_position (Fixture *f, const char *ruleset, const char *text)
   return test_game (f->window);
 }
 
+
+TbGame *
+random_game (const char *ruleset, guint plies, guint seed)
+{
+  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup (ruleset));
+  TbGame *game = tb_game_new (variant, 1);
+  TbRandom rng;
+
+  tb_random_init (&rng, seed);
+  for (guint i = 0; i < plies && !tb_game_is_over (game); i++)
+    {
+      guint n;
+      const TbMove *moves = tb_game_get_legal_moves (game, &n);
+
+      g_assert_true (tb_game_play (game, moves[tb_random_below (&rng, n)], NULL));
+    }
+  return game;
+}
+
+TbWindow *
+replay_window (Fixture *f, const WindowSetup *setup, const char *path, TbStore *store, gint64 id,
+               TbGame *game)
+{
+  g_autoptr (GSettingsBackend) backend = g_memory_settings_backend_new ();
+  g_autoptr (GSettings) settings = g_settings_new_with_backend (APP_ID, backend);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbStore) window_store = tb_store_open (path, &error);
+  g_autoptr (TbContext) context = NULL;
+  TbHistoryPage *page;
+  TbWindow *window;
+
+  g_assert_no_error (error);
+  g_settings_set_int (settings, "window-width", setup->width);
+  g_settings_set_int (settings, "window-height", setup->height);
+  context = tb_context_new_full (settings, window_store, NULL);
+  window = tb_window_new (GTK_APPLICATION (f->app), context);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_paint (GTK_WIDGET (window));
+  page = tb_window_get_history_page (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
+  tb_replay_view_show (tb_history_page_get_replay (page), store, id, game);
+  gtk_stack_set_visible_child_name (GTK_STACK (find_descendant (GTK_WIDGET (page), GTK_TYPE_STACK)),
+                                    "replay");
+  wait_for_pages_settled (window);
+  return window;
+}
 
 gboolean
 ui_test_init (int *argc, char ***argv)

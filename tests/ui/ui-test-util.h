@@ -99,6 +99,15 @@ void scroll_board (Fixture *f, double dy);
 /* A new game through the New Game dialog, or a set-up position. */
 TbGame *start_from_dialog (Fixture *f, const char *ruleset, guint starter);
 TbGame *show_position (Fixture *f, const char *ruleset, const char *text);
+/* A game of ruleset of up to plies random moves (fewer if it ends), the
+ * same for a seed. */
+TbGame *random_game (const char *ruleset, guint plies, guint seed);
+/* A window of its own, of setup's size, with in-memory settings, on the
+ * database at path (a connection of its own, for the store jobs), showing
+ * game (stored there as id, read through store) in the replay.  Its
+ * settings: tb_context_get_settings (tb_window_get_context (window)). */
+TbWindow *replay_window (Fixture *f, const WindowSetup *setup, const char *path, TbStore *store,
+                         gint64 id, TbGame *game);
 
 /* Activates what widget's own shortcuts (its class's bindings) do for a
  * key, as a key press no focused child took would; FALSE when none does.

@@ -451,6 +451,16 @@ tb_game_new_line (TbGame *self)
   return line;
 }
 
+TbLine *
+tb_game_new_line_to_current (TbGame *self)
+{
+  TbLine *line = tb_game_new_line (self);
+
+  for (guint ply = 1; ply <= tb_game_get_ply (self); ply++)
+    tb_line_push (line, tb_game_get_move (self, ply));
+  return line;
+}
+
 TbVariant *
 tb_game_get_variant (TbGame *self)
 {

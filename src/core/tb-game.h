@@ -42,6 +42,9 @@ TbGame *tb_game_new_at (TbVariant *variant, const TbPosition *start);
 const TbPosition *tb_game_get_setup (TbGame *self);
 /* A new line at the start of this game (set-up or usual). */
 TbLine *tb_game_new_line (TbGame *self);
+/* A new line played from the start to the position shown now: a copy a
+ * worker thread can play on while the game changes. */
+TbLine *tb_game_new_line_to_current (TbGame *self);
 
 TbVariant *tb_game_get_variant (TbGame *self);
 const TbRules *tb_game_get_rules (TbGame *self);

@@ -587,9 +587,7 @@ tb_session_offer_draw (TbSession *self)
     return FALSE;
   question = g_new (DrawQuestion, 1);
   question->seat = 3 - seat;
-  question->line = tb_game_new_line (self->game);
-  for (guint ply = 1; ply <= tb_game_get_ply (self->game); ply++)
-    tb_line_push (question->line, tb_game_get_move (self->game, ply));
+  question->line = tb_game_new_line_to_current (self->game);
   task = g_task_new (self, self->position_cancellable, on_draw_answered, NULL);
   g_task_set_source_tag (task, tb_session_offer_draw);
   g_task_set_task_data (task, question, (GDestroyNotify) draw_question_free);

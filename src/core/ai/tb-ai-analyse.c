@@ -138,9 +138,7 @@ tb_ai_analyse_async (TbGame *game, const TbAiAnalyseLimits *limits, guint lines,
   task = g_task_new (game, cancellable, callback, user_data);
   data = g_new0 (AnalyseData, 1);
   /* The thread works on its own copy of the line: the game may change. */
-  data->line = tb_game_new_line (game);
-  for (guint ply = 1; ply <= tb_game_get_ply (game); ply++)
-    tb_line_push (data->line, tb_game_get_move (game, ply));
+  data->line = tb_game_new_line_to_current (game);
   data->limits = *limits;
   data->lines = lines;
   g_task_set_task_data (task, data, (GDestroyNotify) analyse_data_free);

@@ -92,14 +92,9 @@ tb_ai_think_async (TbGame *game, const TbAiLimits *limits, guint64 seed,
 {
   g_autoptr (GTask) task = g_task_new (game, cancellable, callback, user_data);
   ThinkData *data = g_new0 (ThinkData, 1);
-  TbLine *line = tb_game_new_line (game);
 
-  g_return_if_fail (TB_IS_GAME (game));
-
-  /* The line to the current position: the thread plays on its own copy. */
-  for (guint ply = 1; ply <= tb_game_get_ply (game); ply++)
-    tb_line_push (line, tb_game_get_move (game, ply));
-  data->line = line;
+  /* The thread plays on its own copy of the line. */
+  data->line = tb_game_new_line_to_current (game);
   data->limits = *limits;
   data->seed = seed;
   g_task_set_task_data (task, data, (GDestroyNotify) think_data_free);

@@ -36,9 +36,16 @@ typedef struct
   const char *termination;
   guint plies;
   const char *comment;   /* or NULL */
+  const char *event;     /* the tags a tag search reads */
+  const char *site;
+  char round[8];
 } Stored;
 
 static const char *const rulesets[] = { "versus-61", "oraia", "ra" };
+/* "?" and "-" say that there is none: nothing to find. */
+static const char *const events[] = { "Open de Besançon", "Championnat d’Île-de-France",
+                                      "Club 100%", "?", "Straße Cup" };
+static const char *const sites[] = { "Besançon", "Paris", "?", "İstanbul" };
 static const char *const names[] = { "Alice", "bob", "Carol", "alice", "Dan", "Élodie Martin",
                                      "Claire Dubois", "İlkay Straße", "x%y_z" };
 
@@ -98,6 +105,14 @@ add_games (TbStore *store, Stored *stored)
       if (s->comment)
         tb_game_set_comment (game, 1, s->comment);
       finish_some (game, &rng, s);
+      s->event = events[tb_random_below (&rng, G_N_ELEMENTS (events))];
+      s->site = sites[tb_random_below (&rng, G_N_ELEMENTS (sites))];
+      g_snprintf (s->round, sizeof s->round, "%u", tb_random_below (&rng, 12));
+      if (strcmp (s->round, "0") == 0)
+        strcpy (s->round, "-");
+      tb_game_set_tag (game, "Event", s->event);
+      tb_game_set_tag (game, "Site", s->site);
+      tb_game_set_tag (game, "Round", s->round);
       s->id = tb_store_add_game (store, game, &error);
       g_assert_no_error (error);
     }
@@ -137,6 +152,28 @@ comment_matches (const Stored *s, const char *text)
   return comment && strstr (comment, wanted);
 }
 
+/* Whether the tag name's value is one a search finds and holds typed
+ * (folded: any case and accents). */
+static gboolean
+value_matches (const char *name, const char *value, const TbStoreFilter *f)
+{
+  g_autofree char *folded_value = tb_text_fold (value);
+  g_autofree char *folded_typed = tb_text_fold (f->tag);
+
+  if (f->tag_name && strcmp (f->tag_name, name) != 0)
+    return FALSE;
+  if (strcmp (value, "?") == 0 || strcmp (value, "-") == 0)
+    return FALSE;
+  return strstr (folded_value, folded_typed) != NULL;
+}
+
+static gboolean
+tag_matches (const Stored *s, const TbStoreFilter *f)
+{
+  return f->tag == NULL || value_matches ("Event", s->event, f) ||
+         value_matches ("Site", s->site, f) || value_matches ("Round", s->round, f);
+}
+
 static gboolean
 matches (const Stored *s, const TbStoreFilter *f)
 {
@@ -145,7 +182,7 @@ matches (const Stored *s, const TbStoreFilter *f)
          (!f->termination || strcmp (s->termination, f->termination) == 0) &&
          (!f->date_from || strcmp (s->date, f->date_from) >= 0) &&
          (!f->date_to || strcmp (s->date, f->date_to) <= 0) &&
-         (!f->text || comment_matches (s, f->text)) &&
+         (!f->text || comment_matches (s, f->text)) && tag_matches (s, f) &&
          /* The history leaves out a game left before its first move. */
          (!f->skip_empty || s->plies > 0 || strcmp (s->result, "*") != 0);
 }
@@ -253,7 +290,8 @@ check_filter (TbStore *store, const Stored *stored, const TbStoreFilter *filter)
     if (matches (&stored[i], filter))
       g_ptr_array_add (expected, (gpointer) &stored[i]);
   if (g_test_verbose ())
-    g_test_message ("player %s, text %s: %u games", filter->player, filter->text, expected->len);
+    g_test_message ("player %s, text %s, tag %s=%s: %u games", filter->player, filter->text,
+                    filter->tag_name, filter->tag, expected->len);
   g_assert_cmpuint (tb_store_count (store, filter, &error), ==, expected->len);
   g_assert_no_error (error);
 
@@ -277,7 +315,8 @@ static gboolean
 finds_nothing (const TbStoreFilter *filter)
 {
   return g_strcmp0 (filter->text, "no such words") == 0 || g_strcmp0 (filter->text, "x") == 0 ||
-         g_strcmp0 (filter->player, "\"Claire\"") == 0;
+         g_strcmp0 (filter->player, "\"Claire\"") == 0 || g_strcmp0 (filter->tag, "?") == 0 ||
+         (g_strcmp0 (filter->tag_name, "Round") == 0 && g_strcmp0 (filter->tag, "-") == 0) || g_strcmp0 (filter->tag_name, "Annotator") == 0;
 }
 
 static void
@@ -332,6 +371,24 @@ test_every_filter_and_sort (Fixture *f, gconstpointer data)
     { .skip_empty = TRUE },
     { .ruleset = "ra", .skip_empty = TRUE },
     { .result = "*", .skip_empty = TRUE },
+    /* Tags: any part of a value, any case and accents, in one tag or any;
+     * "?" and "-" (none) are found by nothing. */
+    { .tag = "besancon" },
+    { .tag = "BESANÇON", .tag_name = "Site" },
+    { .tag = "besançon", .tag_name = "Event" },
+    { .tag = "ile-de" },
+    { .tag = "strasse" },
+    { .tag = "istanbul" },
+    { .tag = "100%" },
+    { .tag = "%" },
+    { .tag = "1", .tag_name = "Round" },
+    { .tag = "1" },
+    { .tag = "?" },
+    { .tag = "-" },      /* in "Île-de-France", not in a round left "-" */
+    { .tag = "-", .tag_name = "Round" },
+    { .tag = "paris", .tag_name = "Annotator" },
+    { .tag = "open", .player = "alice", .ruleset = "ra" },
+    { .tag = "paris", .text = "attraction" },
   };
   g_autoptr (TbStore) store = open_store (f);
 

@@ -189,7 +189,7 @@ write_record (TbStore *self, gint64 id, const TbStoreRecord *record, const char 
       tb_store_set_error (self, error, "cannot write the game's record");
       return FALSE;
     }
-  return TRUE;
+  return tb_store_write_tags (self, id, header, error);
 }
 
 static gboolean

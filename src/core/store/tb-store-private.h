@@ -200,6 +200,14 @@ gboolean tb_store_settle_pending_positions (TbStore *self, GError **error);
  * a game that no longer reads is left out. */
 gboolean tb_store_index_all_games (TbStore *self, GError **error);
 
+/* ---- the games' tags, for search (tb-store-tags.c) ---- */
+
+/* The searched tags of header (the record's tag pairs) kept for game,
+ * in place of the ones it had. */
+gboolean tb_store_write_tags (TbStore *self, gint64 game, const char *header, GError **error);
+/* Every stored game's tags, into tables that have none (schema 8). */
+gboolean tb_store_tag_all_games (TbStore *self, GError **error);
+
 /* Adds record inside a transaction the caller holds (tb-store-games.c).
  * With duplicate non-NULL, a game already stored (same GameId, or same
  * tags and moves) is not added: 0, no error, and *duplicate TRUE. */

@@ -78,6 +78,15 @@ add_condition (Query *q, const char *condition, const char *value)
   return q->values->len;
 }
 
+/* A value to bind that no condition of its own holds (a subquery's
+ * second value); its parameter's number. */
+static guint
+add_value (Query *q, const char *value)
+{
+  g_ptr_array_add (q->values, g_strdup (value));
+  return q->values->len;
+}
+
 static gboolean
 is_set (const char *part)
 {
@@ -92,7 +101,7 @@ filter_parts (const TbStoreFilter *filter)
     return 0;
   return is_set (filter->ruleset) + is_set (filter->player) + is_set (filter->result) +
          is_set (filter->termination) + (is_set (filter->date_from) || is_set (filter->date_to)) +
-         is_set (filter->text);
+         is_set (filter->text) + is_set (filter->tag);
 }
 
 /* The games of the players whose folded name (players.key) holds what
@@ -170,6 +179,35 @@ add_text_condition (Query *q, const char *text)
     q->chosen = g_strdup_printf (chosen, param);
 }
 
+/* The games with a tag (one named, or any) whose folded value holds what
+ * was typed.  The values' table, one row per distinct value, is the one
+ * read through (tb-store-tags.c); the games are reached by the values'
+ * ids. */
+static void
+add_tag_condition (Query *q, const char *name, const char *typed)
+{
+  g_autofree char *folded = tb_text_fold (typed);
+  g_autofree char *pattern = tb_text_like_anywhere (folded);
+  g_autofree char *named = is_set (name) ? g_strdup_printf ("name = ?%u AND ", add_value (q, name))
+                                         : g_strdup ("");
+  /* ?%u: the pattern's parameter, numbered by add_condition. */
+  g_autofree char *games = g_strconcat ("SELECT game FROM game_tags WHERE value IN "
+                                        "(SELECT id FROM tag_values WHERE ", named,
+                                        "key LIKE ?%u ESCAPE '\\')", NULL);
+  g_autofree char *condition = g_strconcat ("id IN (", games, ")", NULL);
+  guint param = add_condition (q, condition, pattern);
+
+  /* A player's or a comment's games, when one is asked for too, are
+   * kept: a tag such as an event's is often shared by many games. */
+  if (q->chosen == NULL)
+    {
+      /* Once each: a game may have two values that hold the text. */
+      g_autofree char *distinct = g_strconcat ("SELECT DISTINCT", games + strlen ("SELECT"), NULL);
+
+      q->chosen = g_strdup_printf (distinct, param);
+    }
+}
+
 /* The filter's parts that are set, as conditions (q->where). */
 static void
 add_filter (Query *q, const TbStoreFilter *filter)
@@ -198,6 +236,8 @@ add_filter (Query *q, const TbStoreFilter *filter)
     add_condition (q, "date <= ?%u", filter->date_to);
   if (is_set (filter->text))
     add_text_condition (q, filter->text);
+  if (is_set (filter->tag))
+    add_tag_condition (q, filter->tag_name, filter->tag);
 }
 
 /* The index each sort reads in its order (the row id ends every index). */

@@ -32,10 +32,21 @@
   "  UPDATE games SET origin_id = NULL WHERE origin_id = old.id;" \
   " END;"
 /* From schema 7 on, the game's positions go too, and their counts. */
+#define CASCADE_TRIGGER_V7 \
+  "CREATE TRIGGER games_deleted AFTER DELETE ON games BEGIN" \
+  "  DELETE FROM records WHERE game = old.id;" \
+  "  DELETE FROM annotations WHERE game = old.id;" \
+  "  UPDATE games SET origin_id = NULL WHERE origin_id = old.id;" \
+  "  " UNCOUNT_POSITIONS ("old.id", "old.result") \
+  "  " DROP_EMPTY_OPENINGS ("old.id") \
+  "  " DELETE_POSITIONS ("old.id") \
+  " END;"
+/* From schema 8 on, its tags too. */
 #define CASCADE_TRIGGER \
   "CREATE TRIGGER games_deleted AFTER DELETE ON games BEGIN" \
   "  DELETE FROM records WHERE game = old.id;" \
   "  DELETE FROM annotations WHERE game = old.id;" \
+  "  DELETE FROM game_tags WHERE game = old.id;" \
   "  UPDATE games SET origin_id = NULL WHERE origin_id = old.id;" \
   "  " UNCOUNT_POSITIONS ("old.id", "old.result") \
   "  " DROP_EMPTY_OPENINGS ("old.id") \
@@ -54,6 +65,9 @@
   "DELETE FROM records WHERE game NOT IN (SELECT id FROM games);" \
   "DELETE FROM annotations WHERE game NOT IN (SELECT id FROM games);" \
   "UPDATE games SET origin_id = NULL WHERE origin_id NOT IN (SELECT id FROM games);"
+/* The same for the tags (schema 8). */
+#define DELETE_ORPHAN_TAGS \
+  "DELETE FROM game_tags WHERE game NOT IN (SELECT id FROM games);"
 
 #define COMMENT_TRIGGERS \
   "CREATE TRIGGER comment_added AFTER INSERT ON annotations" \
@@ -293,6 +307,26 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "  orient INTEGER NOT NULL,"
   "  PRIMARY KEY (game, ply)) WITHOUT ROWID;"
   "DROP TRIGGER IF EXISTS games_deleted;"
+  CASCADE_TRIGGER_V7,
+
+  /* 7 -> 8: search by tags (issue 24): the event, the site, the round,
+   * the annotator and any other tag that has no filter of its own.
+   * Each distinct value once, with its folded text (tb_text_fold), which
+   * a search reads through (LIKE), and the games by the values' ids
+   * (tb-store-tags.c says which tags).  The games already stored are
+   * tagged after these steps (run_migrations, in C). */
+  "CREATE TABLE tag_values ("
+  "  id INTEGER PRIMARY KEY,"
+  "  name TEXT NOT NULL,"
+  "  value TEXT NOT NULL,"
+  "  key TEXT NOT NULL,"                   /* the value folded */
+  "  UNIQUE (name, value));"
+  "CREATE TABLE game_tags ("
+  "  value INTEGER NOT NULL,"              /* tag_values.id */
+  "  game INTEGER NOT NULL,"               /* no foreign key: the trigger deletes */
+  "  PRIMARY KEY (value, game)) WITHOUT ROWID;"
+  "CREATE INDEX game_tags_by_game ON game_tags (game);"
+  "DROP TRIGGER IF EXISTS games_deleted;"
   CASCADE_TRIGGER,
 };
 
@@ -305,7 +339,7 @@ static const struct
 } tables[] = {
   { "players", 1 }, { "matches", 1 }, { "games", 1 }, { "annotations", 1 }, { "records", 3 },
   { "comment_text", 6 }, { "positions", 7 }, { "openings", 7 },
-  { "positions_pending", 7 },
+  { "positions_pending", 7 }, { "tag_values", 8 }, { "game_tags", 8 },
 };
 
 /* The first table of schema version that the file lacks, or NULL. */
@@ -504,7 +538,8 @@ run_migrations (TbStore *self, int version, GError **error)
         return FALSE;
       }
   if ((from < 5 && !rewrite_lifted_games (self, error)) ||
-      (from < 7 && !tb_store_index_all_games (self, error)) || !tb_store_exec (self, stamp, error))
+      (from < 7 && !tb_store_index_all_games (self, error)) ||
+      (from < 8 && !tb_store_tag_all_games (self, error)) || !tb_store_exec (self, stamp, error))
     {
       tb_store_rollback (self);
       return FALSE;
@@ -573,7 +608,8 @@ tb_store_ensure_cascade (TbStore *self, GError **error)
    * is set right (rows left behind, comments the index missed). */
   if (!tb_store_begin (self, error))
     return FALSE;
-  if (!tb_store_exec (self, DROP_TRIGGERS DELETE_ORPHANS DELETE_ORPHAN_POSITIONS CASCADE_TRIGGER
+  if (!tb_store_exec (self, DROP_TRIGGERS DELETE_ORPHANS DELETE_ORPHAN_POSITIONS DELETE_ORPHAN_TAGS
+                            CASCADE_TRIGGER
                             COMMENT_TRIGGERS REBUILD_COMMENT_TEXT, error))
     {
       tb_store_rollback (self);

@@ -49,7 +49,7 @@ typedef enum
 } TbStoreError;
 
 /* The schema this build writes (PRAGMA user_version). */
-#define TB_STORE_SCHEMA_VERSION 7
+#define TB_STORE_SCHEMA_VERSION 8
 /* What a Tablier database says it is (PRAGMA application_id, from schema
  * 5 on): "Tabl". */
 #define TB_STORE_APPLICATION_ID 0x5461626c
@@ -157,6 +157,9 @@ typedef struct
   const char *date_from;     /* "YYYY.MM.DD", inclusive, or NULL */
   const char *date_to;
   const char *text;          /* words in the comments, or NULL */
+  const char *tag;           /* any part of a tag's value (Event, Site, Round…,
+                              * any case and accents), or NULL */
+  const char *tag_name;      /* with tag: only this tag's value; NULL: any tag's */
   guint player_seat;         /* the player at seat 1 or 2; 0: at either */
   gboolean skip_empty;       /* leave out the games left before their first move
                               * (unfinished: a resignation at once is kept) */
@@ -186,6 +189,19 @@ typedef struct
 
 void tb_store_row_free (TbStoreRow *row);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbStoreRow, tb_store_row_free)
+
+/* A tag search as typed: "NAME=TEXT" looks in the tag NAME only (*name
+ * set), "TEXT" in every tag.  FALSE when no text is left to look for. */
+gboolean tb_store_parse_tag_search (const char *typed, char **name, char **text);
+
+/* For completion as a search is typed (tb-store-suggest.c): at most
+ * limit players' names, or values of the tag name (NULL: of any tag),
+ * that hold typed in any case and accents, the likeliest first.  An array
+ * of strings; NULL and error when the database cannot be read. */
+GPtrArray *tb_store_suggest_players (TbStore *self, const char *typed, guint limit,
+                                     GError **error);
+GPtrArray *tb_store_suggest_tag_values (TbStore *self, const char *name, const char *typed,
+                                        guint limit, GError **error);
 
 guint tb_store_count (TbStore *self, const TbStoreFilter *filter, GError **error);
 /* At most limit rows from offset, in order; an array of TbStoreRow. */

@@ -1,0 +1,183 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-store-tags.c: the games found by their tags, and the names and
+ * values offered as a search is typed
+ *
+ * The tags follow the games through every change: a game saved with
+ * another event, a game deleted (by Tablier, or by another program that
+ * dropped the triggers), a database of schema 7 brought up to date.  The
+ * suggestions are checked for their order: the names that begin with
+ * what is typed, then those with a word that does, then the others.
+ * Every filter and sort with a tag is checked against the same computed
+ * in C in test-store-query.c.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "tb-test-games.h"
+#include "tb-test-store.h"
+
+static gint64
+add_game (TbStore *store, const char *player1, const char *event, const char *site)
+{
+  g_autoptr (TbGame) game = tt_new_game ("ra", NULL);
+  g_autoptr (GError) error = NULL;
+  gint64 id;
+
+  tb_game_set_tag (game, "Player1", player1);
+  tb_game_set_tag (game, "Player2", "?");
+  tb_game_set_tag (game, "Event", event);
+  tb_game_set_tag (game, "Site", site);
+  id = tb_store_add_game (store, game, &error);
+  g_assert_no_error (error);
+  return id;
+}
+
+/* The ids of the games whose tag name (NULL: any) holds text, in order. */
+static char *
+found (TbStore *store, const char *name, const char *text)
+{
+  TbStoreFilter filter = { .tag = text, .tag_name = name };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) ids = tb_store_query_ids (store, &filter, TB_STORE_SORT_DATE, FALSE, 0,
+                                               G_MAXUINT, &error);
+  g_autoptr (GString) text_ids = g_string_new (NULL);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (tb_store_count (store, &filter, &error), ==, ids->len);
+  for (guint i = 0; i < ids->len; i++)
+    g_string_append_printf (text_ids, "%s%" G_GINT64_FORMAT, i ? " " : "",
+                            g_array_index (ids, gint64, i));
+  return g_string_free (g_steal_pointer (&text_ids), FALSE);
+}
+
+#define assert_found(store, name, text, expected) \
+  G_STMT_START { \
+    g_autofree char *ids_ = found (store, name, text); \
+    g_assert_cmpstr (ids_, ==, expected); \
+  } G_STMT_END
+
+static void
+test_tags_follow_the_games (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (GError) error = NULL;
+  gint64 open = add_game (store, "A", "Open de Besançon", "Paris");
+  gint64 cup = add_game (store, "B", "Coupe de Paris", "Besançon");
+  gint64 club = add_game (store, "C", "?", "?");
+
+  assert_found (store, NULL, "BESANCON", "1 2");
+  assert_found (store, "Event", "besançon", "1");
+  assert_found (store, "Site", "paris", "1");
+  /* "?" is an unknown event: nothing to find. */
+  assert_found (store, NULL, "?", "");
+
+  /* Saved with another event: found by the new one only. */
+  {
+    g_autoptr (TbGame) game = tb_store_load_game (store, club, &error);
+
+    g_assert_no_error (error);
+    tb_game_set_tag (game, "Event", "Club de Besançon");
+    tb_store_save_game (store, club, game, &error);
+    g_assert_no_error (error);
+  }
+  assert_found (store, "Event", "besancon", "1 3");
+  assert_found (store, NULL, "club", "3");
+
+  /* Deleted: its tags go with it. */
+  tb_store_delete_game (store, open, &error);
+  g_assert_no_error (error);
+  assert_found (store, NULL, "besancon", "2 3");
+  {
+    g_autofree char *rows = raw_query (f->path, "SELECT count(*) FROM game_tags WHERE game = 1");
+
+    g_assert_cmpstr (rows, ==, "0");
+  }
+
+  /* Deleted by another program that dropped the triggers: the next
+   * opening takes the game's tags away. */
+  g_clear_object (&store);
+  raw_exec (f->path, "DROP TRIGGER games_deleted; DELETE FROM games WHERE id = 2");
+  store = open_store (f);
+  assert_found (store, NULL, "besancon", "3");
+  {
+    g_autofree char *rows = raw_query (f->path, "SELECT count(*) FROM game_tags WHERE game = 2");
+
+    g_assert_cmpstr (rows, ==, "0");
+  }
+  (void) cup;
+}
+
+/* A database of schema 7 had no tags' tables: the upgrade tags the
+ * games it holds. */
+static void
+test_upgrade_tags_the_games (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autofree char *version = NULL;
+
+  add_game (store, "A", "Open de Besançon", "Paris");
+  add_game (store, "B", "Straße Cup", "İstanbul");
+  g_clear_object (&store);
+  make_older (f->path, 7);
+  store = open_store (f);
+  version = raw_query (f->path, "PRAGMA user_version");
+  g_assert_cmpstr (version, ==, G_STRINGIFY (TB_STORE_SCHEMA_VERSION));
+  assert_found (store, NULL, "strasse", "2");
+  assert_found (store, "Site", "istanbul", "2");
+  assert_found (store, "Event", "besancon", "1");
+}
+
+/* What is offered for typed: players' names (tag NULL) or a tag's
+ * values, joined by "|". */
+static char *
+offered (TbStore *store, const char *tag, const char *typed, guint limit)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) strings = tag ? tb_store_suggest_tag_values (store, tag, typed, limit,
+                                                                     &error)
+                                      : tb_store_suggest_players (store, typed, limit, &error);
+
+  g_assert_no_error (error);
+  g_ptr_array_add (strings, NULL);
+  return g_strjoinv ("|", (char **) strings->pdata);
+}
+
+#define assert_offered(store, tag, typed, limit, expected) \
+  G_STMT_START { \
+    g_autofree char *offered_ = offered (store, tag, typed, limit); \
+    g_assert_cmpstr (offered_, ==, expected); \
+  } G_STMT_END
+
+static void
+test_suggestions (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  const char *players[] = { "Omar Khayyam", "Élodie Martin", "Marc Petit", "marie curie", "Bob" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (players); i++)
+    add_game (store, players[i], i % 2 ? "Open de Paris" : "Paris Masters", "?");
+
+  /* The names that begin with it, a name with a word that does, then a
+   * name that holds it; the unnamed seat ("?") is never offered. */
+  assert_offered (store, NULL, "MAR", 10, "Marc Petit|marie curie|Élodie Martin|Omar Khayyam");
+  assert_offered (store, NULL, "elo", 10, "Élodie Martin");
+  /* None begins with it: in the order of their folded names, at most 2. */
+  assert_offered (store, NULL, "ar", 2, "Élodie Martin|Marc Petit");
+  assert_offered (store, NULL, "?", 10, "");
+  /* % is a character, not a wildcard. */
+  assert_offered (store, NULL, "%", 10, "");
+  assert_offered (store, "Event", "paris", 10, "Paris Masters|Open de Paris");
+  assert_offered (store, "Site", "paris", 10, "");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/store-tags/tags-follow-the-games", test_tags_follow_the_games);
+  ADD ("/store-tags/upgrade-tags-the-games", test_upgrade_tags_the_games);
+  ADD ("/store-tags/suggestions", test_suggestions);
+  return g_test_run ();
+}

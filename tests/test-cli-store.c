@@ -609,15 +609,15 @@ test_import_counts_annotated_copies (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (export.out, "g9-g7 $2 {a slow answer}"));
 }
 
-/* Three games of three players, dates and comments, imported. */
+/* Three games of three players, dates, comments and tags, imported. */
 #define FILTERED_GAMES \
-  "[Event \"?\"]\n[Site \"?\"]\n[Date \"2025.12.31\"]\n[Round \"-\"]\n" \
+  "[Event \"Open de Besançon\"]\n[Site \"Besançon\"]\n[Date \"2025.12.31\"]\n[Round \"-\"]\n" \
   "[Player1 \"Élodie Martin\"]\n[Player2 \"Bob\"]\n[Result \"*\"]\n[Game \"versus-61\"]\n" \
   "[TgnVersion \"1\"]\n\n1. c1-e3 {Coup DÉCISIF à 50%} *\n\n" \
-  "[Event \"?\"]\n[Site \"?\"]\n[Date \"2026.03.14\"]\n[Round \"-\"]\n" \
+  "[Event \"?\"]\n[Site \"Paris\"]\n[Date \"2026.03.14\"]\n[Round \"-\"]\n" \
   "[Player1 \"Bob\"]\n[Player2 \"Claire Dubois\"]\n[Result \"*\"]\n[Game \"versus-61\"]\n" \
   "[TgnVersion \"1\"]\n\n1. c1-e3 1... g9-g7 2. b1-c2 *\n\n" \
-  "[Event \"?\"]\n[Site \"?\"]\n[Date \"2026.05.01\"]\n[Round \"-\"]\n" \
+  "[Event \"Coupe de Paris\"]\n[Site \"?\"]\n[Date \"2026.05.01\"]\n[Round \"3\"]\n" \
   "[Player1 \"Claire\"]\n[Player2 \"ELODIE\"]\n[Result \"*\"]\n[Game \"versus-61\"]\n" \
   "[TgnVersion \"1\"]\n\n1. c1-e3 {d_une finesse} *\n"
 
@@ -693,6 +693,13 @@ test_games_filters (Fixture *f, gconstpointer data)
   GAMES (f, "2025.12.31", "--text", "décisif à 50%");
   GAMES (f, "2026.05.01", "--text", "d_u");
   GAMES (f, "", "--text", "d%u");
+  /* Tags: any tag, or the one named, any case and accents. */
+  GAMES (f, "2026.05.01 2026.03.14", "--tag", "PARIS");
+  GAMES (f, "2026.03.14", "--tag", "Site=paris");
+  GAMES (f, "2025.12.31", "--tag", "Event=besancon");
+  GAMES (f, "2026.05.01", "--tag", "Round=3");
+  GAMES (f, "", "--tag", "Round=-");
+  GAMES (f, "2026.05.01", "--tag", "paris", "--player", "elodie");
   /* Sort and pages. */
   GAMES (f, "2026.03.14 2026.05.01 2025.12.31", "--sort", "length", "--descending");
   GAMES (f, "2025.12.31 2026.03.14", "--ascending", "--limit", "2");
@@ -711,11 +718,13 @@ test_filter_options_refused (Fixture *f, gconstpointer data)
     (const char *const[]) { "games", "--ascending", "--descending", NULL },
     (const char *const[]) { "games", "--termination", "checkmate", NULL },
     (const char *const[]) { "games", "--offset", "-1", NULL },
+    (const char *const[]) { "games", "--tag", "Event=  ", NULL },
     (const char *const[]) { "export", "--id", "1", "--player", "a", NULL },
     (const char *const[]) { "export", "--id", "1", "--limit", "5", NULL },
   };
   static const char *const mentions[] = {
     "--seat", "--seat", "--from", "--to", "--sort", "--ascending", "--termination", "--offset",
+    "--tag",
     "--id", "--id",
   };
 

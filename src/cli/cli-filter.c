@@ -38,6 +38,9 @@ cli_filter_entries (CliFilterArgs *args)
       "(a year or a month: all of it)", "YYYY[.MM[.DD]]" },
     { "text", 0, 0, G_OPTION_ARG_STRING, &args->text, "Only games with a comment that holds "
       "TEXT (any case)", "TEXT" },
+    { "tag", 0, 0, G_OPTION_ARG_STRING, &args->tag, "Only games with a tag (Event, Site, "
+      "Round…) whose value holds TEXT (any case and accents); NAME=TEXT: in the tag NAME only",
+      "[NAME=]TEXT" },
     { "sort", 0, 0, G_OPTION_ARG_STRING, &args->sort, "Order by date, game, players, result, "
       "termination or length", "KEY" },
     { "ascending", 0, 0, G_OPTION_ARG_NONE, &args->ascending, "Smallest first", NULL },
@@ -144,6 +147,8 @@ check_choices (const CliCommand *command, CliFilterArgs *args, int *exit_status)
   else if (args->termination && !tb_termination_from_string (args->termination, &termination))
     *exit_status = cli_bad_usage (command, "--termination '%s' is not a Termination word",
                                   args->termination);
+  else if (args->tag && !tb_store_parse_tag_search (args->tag, &args->tag_name, &args->tag_text))
+    *exit_status = cli_bad_usage (command, "--tag '%s' has no text to look for", args->tag);
   else if (args->seat != 0 && args->player == NULL)
     *exit_status = cli_bad_usage (command, "--seat means nothing without --player");
   else if (args->seat != 0 && !cli_check_range (command, "--seat", args->seat, 1, 2, exit_status))
@@ -169,7 +174,8 @@ cli_filter_check (const CliCommand *command, CliFilterArgs *args, gboolean ascen
                                    .player_seat = (guint) args->seat, .result = args->result,
                                    .termination = args->termination,
                                    .date_from = args->date_from, .date_to = args->date_to,
-                                   .text = args->text };
+                                   .text = args->text, .tag = args->tag_text,
+                                   .tag_name = args->tag_name };
   return TRUE;
 }
 
@@ -177,7 +183,7 @@ gboolean
 cli_filter_chooses (const CliFilterArgs *args)
 {
   return args->ruleset || args->player || args->seat || args->result || args->termination ||
-         args->from || args->to || args->text || args->sort || args->ascending ||
+         args->from || args->to || args->text || args->tag || args->sort || args->ascending ||
          args->descending || args->limit != -1 || args->offset;
 }
 
@@ -191,6 +197,9 @@ cli_filter_args_clear (CliFilterArgs *args)
   g_free (args->from);
   g_free (args->to);
   g_free (args->text);
+  g_free (args->tag);
+  g_free (args->tag_name);
+  g_free (args->tag_text);
   g_free (args->sort);
   g_free (args->date_from);
   g_free (args->date_to);

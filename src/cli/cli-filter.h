@@ -16,6 +16,7 @@ typedef struct
   char *from;           /* a date, a month or a year */
   char *to;
   char *text;
+  char *tag;            /* [NAME=]TEXT */
   char *sort;           /* date, game, players, result, termination, length */
   gboolean ascending;
   gboolean descending;
@@ -24,6 +25,8 @@ typedef struct
   /* What the options gave, checked: */
   char *date_from;      /* YYYY.MM.DD, or a prefix of it */
   char *date_to;
+  char *tag_name;       /* NAME of --tag, or NULL: any tag */
+  char *tag_text;
   TbStoreFilter filter;
   TbStoreSort sort_by;
   gboolean sort_descending;

@@ -159,8 +159,7 @@ struct _TbHistoryModel
   GObject parent_instance;
 
   TbStore *store;
-  char *strings[7];          /* the filter's parts, owned */
-  TbStoreFilter filter;      /* pointing into strings */
+  TbStoreFilter filter;      /* its strings owned */
   TbStoreSort sort;
   gboolean descending;
   guint n_items;
@@ -442,21 +441,10 @@ tb_history_model_reload (TbHistoryModel *self)
 void
 tb_history_model_set_filter (TbHistoryModel *self, const TbStoreFilter *filter)
 {
-  const char *parts[7] = { filter->ruleset, filter->player, filter->result, filter->termination,
-                           filter->date_from, filter->date_to, filter->text };
-
   g_return_if_fail (TB_IS_HISTORY_MODEL (self));
 
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    {
-      g_free (self->strings[i]);
-      self->strings[i] = parts[i] && *parts[i] ? g_strdup (parts[i]) : NULL;
-    }
-  self->filter = (TbStoreFilter) { self->strings[0], self->strings[1], self->strings[2],
-                                   self->strings[3], self->strings[4], self->strings[5],
-                                   self->strings[6] };
-  self->filter.player_seat = filter->player_seat;
-  self->filter.skip_empty = filter->skip_empty;
+  tb_store_filter_clear (&self->filter);
+  tb_store_filter_copy_into (&self->filter, filter);
   tb_history_model_reload (self);
 }
 
@@ -555,8 +543,7 @@ tb_history_model_finalize (GObject *object)
   TbHistoryModel *self = TB_HISTORY_MODEL (object);
 
   g_hash_table_destroy (self->pages);
-  for (guint i = 0; i < G_N_ELEMENTS (self->strings); i++)
-    g_free (self->strings[i]);
+  tb_store_filter_clear (&self->filter);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->store);
   G_OBJECT_CLASS (tb_history_model_parent_class)->finalize (object);

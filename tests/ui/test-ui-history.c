@@ -16,6 +16,7 @@
 #include "tb-history-page.h"
 #include "tb-players-window.h"
 #include "tb-rules-window.h"
+#include "tb-search-suggestions.h"
 #include "tb-store.h"
 #include "tb-tgn.h"
 #include "ui-test-util.h"
@@ -24,6 +25,7 @@
 
 static const char *const names[] = { "Alice", "Bob", "Chloé", "Dan" };
 static const char *const rulesets[] = { "versus-61", "ra", "oraia" };
+static const char *const sites[] = { "Besançon", "Paris", "?" };
 
 typedef struct
 {
@@ -57,6 +59,7 @@ fill_store (TbStore *store)
       tb_game_set_tag (game, "Player1", names[i % 4]);
       tb_game_set_tag (game, "Player2", names[(i / 4) % 4]);
       tb_game_set_tag (game, "Date", date);
+      tb_game_set_tag (game, "Site", sites[i % 5 % 3]);
       tb_store_add_game (store, game, &error);
       g_assert_no_error (error);
     }
@@ -829,6 +832,140 @@ test_continue_list (HistoryFixture *h, gconstpointer data)
   g_assert_cmpuint (shown (h), ==, count_in_store (h->store, filter));
 }
 
+/* ---- suggestions as a search is typed ---- */
+
+typedef struct
+{
+  GtkWidget *entry;
+  const char *expected;   /* the names offered, joined by "|" */
+} Offer;
+
+static TbSearchSuggestions *
+suggestions_of (GtkWidget *entry)
+{
+  return g_object_get_data (G_OBJECT (entry), "tb-search-suggestions");
+}
+
+static GtkWidget *
+suggestions_popover (GtkWidget *entry)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (entry); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      return child;
+  return NULL;
+}
+
+static char *
+offered_text (GtkWidget *entry)
+{
+  GListModel *offered = tb_search_suggestions_get_offered (suggestions_of (entry));
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (offered); i++)
+    g_string_append_printf (text, "%s%s", i ? "|" : "",
+                            gtk_string_list_get_string (GTK_STRING_LIST (offered), i));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static gboolean
+offers (gpointer data)
+{
+  Offer *offer = data;
+  g_autofree char *text = offered_text (offer->entry);
+
+  return gtk_widget_get_visible (suggestions_popover (offer->entry)) &&
+         strcmp (text, offer->expected) == 0;
+}
+
+/* A key as the entry gets it: every key controller it has, the
+ * suggestions' first, until one takes it. */
+static gboolean
+entry_key (GtkWidget *entry, guint keyval)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (entry);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  return handled;
+}
+
+static void
+type_into (GtkWidget *entry, const char *text)
+{
+  gtk_widget_grab_focus (entry);
+  g_assert_true (gtk_widget_get_state_flags (entry) & GTK_STATE_FLAG_FOCUS_WITHIN);
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+}
+
+static void
+test_suggestions (HistoryFixture *h, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *shot = shot_name (setup, "history-suggestions");
+  g_autofree char *list_shot = shot_name (setup, "history-suggestions-list");
+  GtkWidget *player = find_named (GTK_WIDGET (history (h)), "player-search");
+  GtkWidget *tag = find_named (GTK_WIDGET (history (h)), "tag-search");
+  Offer offer = { player, "Alice|Dan" };
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL));
+  wait_for_pages_settled (h->f.window);
+
+  /* The names that begin with it first; the list of games follows the
+   * text typed meanwhile. */
+  type_into (player, "A");
+  iterate_until (offers, &offer, 15000);
+  save_screenshot (GTK_WIDGET (h->f.window), shot);
+  save_screenshot (suggestions_popover (player), list_shot);
+
+  /* Part of a name, without its accent: Down and Enter choose it, and
+   * the list shows that player's games only. */
+  type_into (player, "CHLO");
+  offer.expected = "Chloé";
+  iterate_until (offers, &offer, 15000);
+  g_assert_true (entry_key (player, GDK_KEY_Down));
+  g_assert_true (entry_key (player, GDK_KEY_Return));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (player)), ==, "\"Chloé\"");
+  g_assert_false (gtk_widget_get_visible (suggestions_popover (player)));
+  h->expected = count_in_store (h->store, (TbStoreFilter) { .player = "\"Chloé\"" });
+  g_assert_cmpuint (h->expected, >, 0);
+  iterate_until (shows_expected, h, 15000);
+  /* Escape puts the names away and leaves the text. */
+  type_into (player, "d");
+  offer.expected = "Dan";
+  iterate_until (offers, &offer, 15000);
+  g_assert_true (entry_key (player, GDK_KEY_Escape));
+  g_assert_false (gtk_widget_get_visible (suggestions_popover (player)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (player)), ==, "d");
+  gtk_editable_set_text (GTK_EDITABLE (player), "");
+
+  /* A tag: the site's values, chosen by a click. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (find_named (GTK_WIDGET (history (h)), "more-filters")));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (history (h)), "tag-choice")),
+                              2 /* Site */);
+  type_into (tag, "besan");
+  offer = (Offer) { tag, "Besançon" };
+  iterate_until (offers, &offer, 15000);
+  g_signal_emit_by_name (find_descendant (suggestions_popover (tag), GTK_TYPE_LIST_BOX),
+                         "row-activated",
+                         gtk_list_box_get_row_at_index (
+                           GTK_LIST_BOX (find_descendant (suggestions_popover (tag),
+                                                          GTK_TYPE_LIST_BOX)), 0));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (tag)), ==, "Besançon");
+  h->expected = count_in_store (h->store, (TbStoreFilter) { .tag = "Besançon",
+                                                            .tag_name = "Site" });
+  g_assert_cmpuint (h->expected, >, 0);
+  g_assert_cmpuint (h->expected, <, N_GAMES);
+  iterate_until (shows_expected, h, 15000);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (find_named (GTK_WIDGET (history (h)), "more-filters")));
+}
+
 static const WindowSetup narrow_dark_setup = { TRUE, 360, 640, TRUE };
 static const WindowSetup wide_light_setup = { FALSE, 1000, 700, TRUE };
 static const WindowSetup large_dark_setup = { TRUE, 1400, 900, TRUE };
@@ -846,6 +983,9 @@ main (int argc, char **argv)
   ADD_HISTORY ("/ui/history/filters-and-sorting/narrow-dark", narrow_dark_setup,
                test_filters_and_sorting);
   ADD_HISTORY ("/ui/history/replay/wide-light", wide_light_setup, test_replay);
+  ADD_HISTORY ("/ui/history/suggestions/wide-light", wide_light_setup, test_suggestions);
+  ADD_HISTORY ("/ui/history/suggestions/narrow-dark", narrow_dark_setup, test_suggestions);
+  ADD_HISTORY ("/ui/history/suggestions/large-dark", large_dark_setup, test_suggestions);
   ADD_HISTORY ("/ui/history/replay/narrow-dark", narrow_dark_setup, test_replay);
   ADD_HISTORY ("/ui/history/filters-and-sorting/large-dark", large_dark_setup,
                test_filters_and_sorting);

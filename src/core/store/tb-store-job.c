@@ -273,7 +273,6 @@ tb_store_job_delete_game (TbStore *store, gint64 id, GCancellable *cancellable,
 /* A filter whose strings the job owns. */
 typedef struct
 {
-  char *strings[7];
   TbStoreFilter filter;
   TbStoreSort sort;
   gboolean descending;
@@ -286,23 +285,15 @@ static Query *
 query_new (const TbStoreFilter *filter)
 {
   Query *q = g_new0 (Query, 1);
-  const char *parts[7] = { filter->ruleset, filter->player, filter->result, filter->termination,
-                           filter->date_from, filter->date_to, filter->text };
 
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    q->strings[i] = g_strdup (parts[i]);
-  q->filter = (TbStoreFilter) { q->strings[0], q->strings[1], q->strings[2], q->strings[3],
-                                q->strings[4], q->strings[5], q->strings[6] };
-  q->filter.player_seat = filter->player_seat;
-  q->filter.skip_empty = filter->skip_empty;
+  tb_store_filter_copy_into (&q->filter, filter);
   return q;
 }
 
 static void
 query_free (Query *q)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (q->strings); i++)
-    g_free (q->strings[i]);
+  tb_store_filter_clear (&q->filter);
   g_free (q);
 }
 
@@ -657,6 +648,81 @@ tb_store_job_explore_games (TbStore *store, TbVariant *variant, const TbPosition
 
 GArray *
 tb_store_job_explore_games_finish (GAsyncResult *result, GError **error)
+{
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* ---- suggestions as a search is typed ---- */
+
+typedef struct
+{
+  gboolean tags;    /* a tag's values, not players' names */
+  char *tag_name;   /* NULL: any tag's */
+  char *typed;
+  guint limit;
+} Suggest;
+
+static void
+suggest_free (Suggest *s)
+{
+  g_free (s->tag_name);
+  g_free (s->typed);
+  g_free (s);
+}
+
+static void
+suggest (GTask *task, TbStore *store, gpointer data)
+{
+  Suggest *s = data;
+  GError *error = NULL;
+  GPtrArray *found = s->tags ? tb_store_suggest_tag_values (store, s->tag_name, s->typed,
+                                                            s->limit, &error)
+                             : tb_store_suggest_players (store, s->typed, s->limit, &error);
+
+  return_result (task, found, (GDestroyNotify) g_ptr_array_unref, error);
+}
+
+static void
+queue_suggest (TbStore *store, gboolean tags, const char *tag_name, const char *typed,
+               guint limit, GCancellable *cancellable, GAsyncReadyCallback callback,
+               gpointer user_data, gpointer source_tag)
+{
+  Suggest *s = g_new0 (Suggest, 1);
+
+  s->tags = tags;
+  s->tag_name = g_strdup (tag_name);
+  s->typed = g_strdup (typed);
+  s->limit = limit;
+  queue_job (store, suggest, s, (GDestroyNotify) suggest_free, cancellable, callback, user_data,
+             source_tag);
+}
+
+void
+tb_store_job_suggest_players (TbStore *store, const char *typed, guint limit,
+                              GCancellable *cancellable, GAsyncReadyCallback callback,
+                              gpointer user_data)
+{
+  g_return_if_fail (TB_IS_STORE (store));
+  g_return_if_fail (typed != NULL);
+
+  queue_suggest (store, FALSE, NULL, typed, limit, cancellable, callback, user_data,
+                 tb_store_job_suggest_players);
+}
+
+void
+tb_store_job_suggest_tag_values (TbStore *store, const char *tag_name, const char *typed,
+                                 guint limit, GCancellable *cancellable,
+                                 GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (TB_IS_STORE (store));
+  g_return_if_fail (typed != NULL);
+
+  queue_suggest (store, TRUE, tag_name, typed, limit, cancellable, callback, user_data,
+                 tb_store_job_suggest_tag_values);
+}
+
+GPtrArray *
+tb_store_job_suggest_finish (GAsyncResult *result, GError **error)
 {
   return g_task_propagate_pointer (G_TASK (result), error);
 }

@@ -90,6 +90,19 @@ void tb_store_job_explore_games (TbStore *store, TbVariant *variant, const TbPos
                                  GAsyncReadyCallback callback, gpointer user_data);
 GArray *tb_store_job_explore_games_finish (GAsyncResult *result, GError **error);
 
+/* ---- completion ---- */
+
+/* The players' names, or the values of the tag tag_name (NULL: any tag),
+ * that hold typed, as tb_store_suggest_players and _tag_values; _finish
+ * gives an array of strings, or NULL and error. */
+void tb_store_job_suggest_players (TbStore *store, const char *typed, guint limit,
+                                   GCancellable *cancellable, GAsyncReadyCallback callback,
+                                   gpointer user_data);
+void tb_store_job_suggest_tag_values (TbStore *store, const char *tag_name, const char *typed,
+                                      guint limit, GCancellable *cancellable,
+                                      GAsyncReadyCallback callback, gpointer user_data);
+GPtrArray *tb_store_job_suggest_finish (GAsyncResult *result, GError **error);
+
 /* ---- records in and out ---- */
 
 /* Writes the games ids (in that order) as one TGN file; _finish with

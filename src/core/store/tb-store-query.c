@@ -93,6 +93,42 @@ is_set (const char *part)
   return part && *part;
 }
 
+static const char *
+copy_part (const char *part)
+{
+  return part && *part ? g_strdup (part) : NULL;
+}
+
+void
+tb_store_filter_copy_into (TbStoreFilter *copy, const TbStoreFilter *filter)
+{
+  *copy = (TbStoreFilter) {
+    .ruleset = copy_part (filter->ruleset),
+    .player = copy_part (filter->player),
+    .result = copy_part (filter->result),
+    .termination = copy_part (filter->termination),
+    .date_from = copy_part (filter->date_from),
+    .date_to = copy_part (filter->date_to),
+    .text = copy_part (filter->text),
+    .tag = copy_part (filter->tag),
+    .tag_name = copy_part (filter->tag_name),
+    .player_seat = filter->player_seat,
+    .skip_empty = filter->skip_empty,
+  };
+}
+
+void
+tb_store_filter_clear (TbStoreFilter *filter)
+{
+  const char *parts[] = { filter->ruleset, filter->player, filter->result, filter->termination,
+                          filter->date_from, filter->date_to, filter->text, filter->tag,
+                          filter->tag_name };
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    g_free ((char *) parts[i]);
+  *filter = (TbStoreFilter) { 0 };
+}
+
 /* How many parts of the filter are set. */
 static guint
 filter_parts (const TbStoreFilter *filter)

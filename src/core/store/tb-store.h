@@ -190,6 +190,13 @@ typedef struct
 void tb_store_row_free (TbStoreRow *row);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbStoreRow, tb_store_row_free)
 
+/* A copy of filter into copy, whose strings copy owns (an empty string
+ * copied as NULL: not set); tb_store_filter_clear frees them.  Every part
+ * of a filter is copied here, so that whoever keeps a filter for later
+ * (the history's model, a store job) keeps all of it. */
+void tb_store_filter_copy_into (TbStoreFilter *copy, const TbStoreFilter *filter);
+void tb_store_filter_clear (TbStoreFilter *filter);
+
 /* A tag search as typed: "NAME=TEXT" looks in the tag NAME only (*name
  * set), "TEXT" in every tag.  FALSE when no text is left to look for. */
 gboolean tb_store_parse_tag_search (const char *typed, char **name, char **text);

@@ -18,6 +18,7 @@
 #include "tb-a11y.h"
 #include "tb-history-text.h"
 #include "tb-history-view.h"
+#include "tb-search-suggestions.h"
 #include "tb-move-describe.h"
 
 typedef struct
@@ -60,6 +61,8 @@ static const char cell_template[] =
   "<binding name=\"label\">%s</binding></object></property></template></interface>";
 
 static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "*" };
+/* The tags of tag_choice, in its order: any, then the ones named. */
+static const char *const tag_names[] = { NULL, "Event", "Site", "Round", "Annotator" };
 
 struct _TbHistoryView
 {
@@ -84,6 +87,11 @@ struct _TbHistoryView
   GtkEditable *from_entry;
   GtkEditable *to_entry;
   GtkEditable *text_entry;
+  GtkDropDown *tag_choice;
+  GtkEditable *tag_entry;
+
+  TbSearchSuggestions *player_suggestions;
+  TbSearchSuggestions *tag_suggestions;
 };
 
 G_DEFINE_FINAL_TYPE (TbHistoryView, tb_history_view, GTK_TYPE_WIDGET)
@@ -257,9 +265,30 @@ date_tag (const char *text)
   return NULL;
 }
 
-/* The filters as the user set them; the strings go in strings[7]. */
+enum
+{
+  FILTER_RULESET,
+  FILTER_PLAYER,
+  FILTER_RESULT,
+  FILTER_TERMINATION,
+  FILTER_FROM,
+  FILTER_TO,
+  FILTER_TEXT,
+  FILTER_TAG,
+  N_FILTER_STRINGS
+};
+
+static const char *
+chosen_tag_name (TbHistoryView *self)
+{
+  guint tag = gtk_drop_down_get_selected (self->tag_choice);
+
+  return tag < G_N_ELEMENTS (tag_names) ? tag_names[tag] : NULL;
+}
+
+/* The filters as the user set them, in strings (FILTER_…). */
 static void
-read_filter (TbHistoryView *self, char *strings[7])
+read_filter (TbHistoryView *self, char *strings[N_FILTER_STRINGS])
 {
   guint n_rules;
   const TbRules *const *rules = tb_rules_list (&n_rules);
@@ -268,21 +297,23 @@ read_filter (TbHistoryView *self, char *strings[7])
   guint end = gtk_drop_down_get_selected (self->end_choice);
   g_autofree char *to = date_tag (gtk_editable_get_text (self->to_entry));
 
-  strings[0] = g_strdup (game > 0 && game <= n_rules ? tb_rules_get_id (rules[game - 1]) : NULL);
-  strings[1] = g_strstrip (g_strdup (gtk_editable_get_text (self->player_entry)));
-  strings[2] = g_strdup (result < G_N_ELEMENTS (results) ? results[result] : NULL);
-  strings[3] = g_strdup (end > 0 && end < TB_N_TERMINATIONS ? tb_termination_to_string (end)
-                                                            : NULL);
-  strings[4] = date_tag (gtk_editable_get_text (self->from_entry));
+  strings[FILTER_RULESET] =
+    g_strdup (game > 0 && game <= n_rules ? tb_rules_get_id (rules[game - 1]) : NULL);
+  strings[FILTER_PLAYER] = g_strstrip (g_strdup (gtk_editable_get_text (self->player_entry)));
+  strings[FILTER_RESULT] = g_strdup (result < G_N_ELEMENTS (results) ? results[result] : NULL);
+  strings[FILTER_TERMINATION] =
+    g_strdup (end > 0 && end < TB_N_TERMINATIONS ? tb_termination_to_string (end) : NULL);
+  strings[FILTER_FROM] = date_tag (gtk_editable_get_text (self->from_entry));
   /* A year or a day "to" takes in all of it. */
-  strings[5] = to ? g_strconcat (to, strlen (to) == 4 ? ".99.99" : "", NULL) : NULL;
-  strings[6] = g_strstrip (g_strdup (gtk_editable_get_text (self->text_entry)));
+  strings[FILTER_TO] = to ? g_strconcat (to, strlen (to) == 4 ? ".99.99" : "", NULL) : NULL;
+  strings[FILTER_TEXT] = g_strstrip (g_strdup (gtk_editable_get_text (self->text_entry)));
+  strings[FILTER_TAG] = g_strstrip (g_strdup (gtk_editable_get_text (self->tag_entry)));
 }
 
 static void
 on_filters_changed (TbHistoryView *self)
 {
-  char *strings[7];
+  char *strings[N_FILTER_STRINGS];
   TbStoreFilter filter;
   gboolean more;
 
@@ -290,17 +321,44 @@ on_filters_changed (TbHistoryView *self)
     return;
   read_filter (self, strings);
   /* A game left before its first move has nothing to look at. */
-  filter = (TbStoreFilter) { .ruleset = strings[0], .player = strings[1], .result = strings[2],
-                             .termination = strings[3], .date_from = strings[4],
-                             .date_to = strings[5], .text = strings[6], .skip_empty = TRUE };
+  filter = (TbStoreFilter) { .ruleset = strings[FILTER_RULESET],
+                             .player = strings[FILTER_PLAYER],
+                             .result = strings[FILTER_RESULT],
+                             .termination = strings[FILTER_TERMINATION],
+                             .date_from = strings[FILTER_FROM], .date_to = strings[FILTER_TO],
+                             .text = strings[FILTER_TEXT], .tag = strings[FILTER_TAG],
+                             .tag_name = chosen_tag_name (self), .skip_empty = TRUE };
   tb_history_model_set_filter (self->model, &filter);
-  more = strings[2] || strings[3] || strings[4] || strings[5] || (strings[6] && *strings[6]);
+  more = strings[FILTER_RESULT] || strings[FILTER_TERMINATION] || strings[FILTER_FROM] ||
+         strings[FILTER_TO] || *strings[FILTER_TEXT] || *strings[FILTER_TAG];
   if (more)
     gtk_widget_add_css_class (self->more_button, "accent");
   else
     gtk_widget_remove_css_class (self->more_button, "accent");
   for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
     g_free (strings[i]);
+}
+
+static void
+on_tag_choice_changed (TbHistoryView *self)
+{
+  tb_search_suggestions_offer_tag_values (self->tag_suggestions, chosen_tag_name (self));
+  on_filters_changed (self);
+}
+
+/* A player's name chosen among those offered: that player's games only. */
+static void
+on_player_chosen (TbHistoryView *self, const char *name)
+{
+  tb_history_view_set_player_filter (self, name);
+}
+
+static void
+on_tag_value_chosen (TbHistoryView *self, const char *value)
+{
+  gtk_editable_set_text (self->tag_entry, value);
+  gtk_editable_set_position (self->tag_entry, -1);
+  on_filters_changed (self);
 }
 
 static GListModel *
@@ -383,6 +441,8 @@ tb_history_view_set_store (TbHistoryView *self, TbStore *store)
       g_signal_connect_swapped (self->model, "replaced", G_CALLBACK (on_model_replaced), self);
       on_filters_changed (self);
     }
+  tb_search_suggestions_set_store (self->player_suggestions, store);
+  tb_search_suggestions_set_store (self->tag_suggestions, store);
   gtk_column_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));
   update_count (self);
 }
@@ -417,8 +477,9 @@ void
 tb_history_view_clear_filters (TbHistoryView *self)
 {
   GtkEditable *entries[] = { self->player_entry, self->from_entry, self->to_entry,
-                             self->text_entry };
-  GtkDropDown *choices[] = { self->ruleset_choice, self->result_choice, self->end_choice };
+                             self->text_entry, self->tag_entry };
+  GtkDropDown *choices[] = { self->ruleset_choice, self->result_choice, self->end_choice,
+                             self->tag_choice };
 
   g_return_if_fail (TB_IS_HISTORY_VIEW (self));
 
@@ -572,6 +633,9 @@ tb_history_view_dispose (GObject *object)
   if (self->model)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_handle_id (&self->narrow_idle, g_source_remove);
+  /* Before the entries their popovers hang from. */
+  g_clear_object (&self->player_suggestions);
+  g_clear_object (&self->tag_suggestions);
   tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_HISTORY_VIEW);
   g_clear_object (&self->selection);
   g_clear_object (&self->model);
@@ -614,7 +678,10 @@ tb_history_view_class_init (TbHistoryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, from_entry);
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, to_entry);
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, text_entry);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, tag_choice);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, tag_entry);
   gtk_widget_class_bind_template_callback (widget_class, on_filters_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_tag_choice_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_activate);
 }
 
@@ -627,6 +694,19 @@ name_buttons (TbHistoryView *self)
   tb_name_button_widget (GTK_WIDGET (self->result_choice), _("Result"));
   tb_name_button_widget (GTK_WIDGET (self->end_choice), _("End"));
   tb_name_button_widget (self->more_button, _("More Filters"));
+  tb_name_button_widget (GTK_WIDGET (self->tag_choice), _("Tag"));
+}
+
+static void
+set_up_suggestions (TbHistoryView *self)
+{
+  self->player_suggestions = tb_search_suggestions_new (GTK_SEARCH_ENTRY (self->player_entry));
+  g_signal_connect_swapped (self->player_suggestions, "chosen", G_CALLBACK (on_player_chosen),
+                            self);
+  self->tag_suggestions = tb_search_suggestions_new (GTK_SEARCH_ENTRY (self->tag_entry));
+  tb_search_suggestions_offer_tag_values (self->tag_suggestions, NULL);
+  g_signal_connect_swapped (self->tag_suggestions, "chosen", G_CALLBACK (on_tag_value_chosen),
+                            self);
 }
 
 static void
@@ -635,6 +715,7 @@ tb_history_view_init (TbHistoryView *self)
   self->probed = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   name_buttons (self);
+  set_up_suggestions (self);
   fill_choices (self);
   set_up_columns (self);
   update_count (self);

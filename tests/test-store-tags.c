@@ -8,12 +8,15 @@
  * suggestions are checked for their order: the names that begin with
  * what is typed, then those with a word that does, then the others.
  * Every filter and sort with a tag is checked against the same computed
- * in C in test-store-query.c.
+ * in C in test-store-query.c.  The fingerprints that find a game stored
+ * already fold the players' names; the upgrade makes them anew, except
+ * for a damaged record.
  */
 #include "config.h"
 
 #include <string.h>
 
+#include "tb-store-private.h"
 #include "tb-test-games.h"
 #include "tb-test-store.h"
 
@@ -130,6 +133,112 @@ test_upgrade_tags_the_games (Fixture *f, gconstpointer data)
 
 /* What is offered for typed: players' names (tag NULL) or a tag's
  * values, joined by "|". */
+/* A game of seat 1's name, as a TGN record. */
+static char *
+record_of (const char *player1)
+{
+  return g_strdup_printf ("[Event \"Open\"]\n[Site \"?\"]\n[Date \"2026.01.01\"]\n"
+                          "[Round \"-\"]\n[Player1 \"%s\"]\n[Player2 \"Bob\"]\n"
+                          "[Result \"*\"]\n[Game \"versus-61\"]\n[TgnVersion \"1\"]\n\n"
+                          "1. c1-e3 g9-g7 *\n", player1);
+}
+
+static guint
+import_record (TbStore *store, const char *text)
+{
+  TbImportCounts counts = { 0 };
+  g_autoptr (GPtrArray) errors = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+
+  tb_store_import_text (store, text, strlen (text), "test.tgn", &counts, errors, NULL, NULL,
+                        NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (errors->len, ==, 0);
+  return counts.imported;
+}
+
+/* The same game under another spelling of a player's name (case,
+ * accents, spaces) is the game already stored. */
+static void
+test_names_folded_in_fingerprints (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autofree char *accented = record_of ("Élodie Martin");
+  g_autofree char *plain = record_of ("ELODIE  martin");
+  g_autofree char *other = record_of ("Élodie Martine");
+
+  g_assert_cmpuint (import_record (store, accented), ==, 1);
+  g_assert_cmpuint (import_record (store, plain), ==, 0);
+  g_assert_cmpuint (import_record (store, other), ==, 1);
+}
+
+/* The fingerprint schema 7 made: the tags as written, GameId aside. */
+static char *
+fingerprint_of_schema_7 (const char *header, const char *line)
+{
+  g_autoptr (GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_auto (GStrv) tags = g_strsplit (header, "\n", -1);
+
+  for (guint i = 0; tags[i]; i++)
+    if (*tags[i] && !g_str_has_prefix (tags[i], "[GameId "))
+      {
+        g_checksum_update (sum, (const guchar *) tags[i], -1);
+        g_checksum_update (sum, (const guchar *) "\n", 1);
+      }
+  g_checksum_update (sum, (const guchar *) line, -1);
+  return g_strdup (g_checksum_get_string (sum));
+}
+
+/* The upgrade to schema 8 makes the fingerprints anew, and the checksums
+ * that cover them, but a damaged record stays damaged. */
+static void
+test_upgrade_makes_fingerprints_anew (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autofree char *accented = record_of ("Élodie Martin");
+  g_autofree char *plain = record_of ("ELODIE MARTIN");
+  g_autofree char *second = record_of ("Bob");
+  g_autoptr (GError) error = NULL;
+
+  import_record (store, accented);
+  import_record (store, second);
+  g_clear_object (&store);
+  make_older (f->path, 7);
+  for (gint64 id = 1; id <= 2; id++)
+    {
+      g_autofree char *header_sql = g_strdup_printf ("SELECT header FROM records WHERE game = %"
+                                                     G_GINT64_FORMAT, id);
+      g_autofree char *line_sql = g_strdup_printf ("SELECT line FROM records WHERE game = %"
+                                                   G_GINT64_FORMAT, id);
+      g_autofree char *header = raw_query (f->path, header_sql);
+      g_autofree char *line = raw_query (f->path, line_sql);
+      g_autofree char *old = fingerprint_of_schema_7 (header, line);
+      g_autofree char *sum = tb_store_checksum (id, old, header, line, NULL);
+      g_autofree char *update = g_strdup_printf ("UPDATE records SET fingerprint = '%s', "
+                                                 "checksum = '%s' WHERE game = %" G_GINT64_FORMAT,
+                                                 old, sum, id);
+
+      raw_exec (f->path, update);
+    }
+  /* The second game damaged behind Tablier's back. */
+  raw_exec (f->path, "UPDATE records SET line = 'c1-e3' WHERE game = 2");
+
+  store = open_store (f);
+  {
+    g_autoptr (TbGame) game = tb_store_load_game (store, 1, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (game);
+  }
+  g_assert_cmpuint (import_record (store, plain), ==, 0);
+  {
+    g_autoptr (TbGame) game = tb_store_load_game (store, 2, &error);
+
+    g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME);
+    g_assert_null (game);
+  }
+}
+
 static char *
 offered (TbStore *store, const char *tag, const char *typed, guint limit)
 {
@@ -179,5 +288,7 @@ main (int argc, char **argv)
   ADD ("/store-tags/tags-follow-the-games", test_tags_follow_the_games);
   ADD ("/store-tags/upgrade-tags-the-games", test_upgrade_tags_the_games);
   ADD ("/store-tags/suggestions", test_suggestions);
+  ADD ("/store-tags/names-folded-in-fingerprints", test_names_folded_in_fingerprints);
+  ADD ("/store-tags/upgrade-makes-fingerprints-anew", test_upgrade_makes_fingerprints_anew);
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "tb-store-private.h"
+#include "tb-text-fold.h"
 #include "tb-tgn.h"
 
 static void
@@ -103,7 +104,16 @@ tb_store_fingerprint (const char *header, const char *line, gsize line_length)
       const char *end = strchr (tag, '\n');
       gsize length = end ? (gsize) (end - tag) + 1 : strlen (tag);
 
-      if (!g_str_has_prefix (tag, "[GameId "))
+      if (g_str_has_prefix (tag, "[Player1 ") || g_str_has_prefix (tag, "[Player2 "))
+        {
+          /* "Élodie Martin" and "ELODIE  MARTIN" are one player: the
+           * same game under both names is one game (schema 8). */
+          g_autofree char *line = g_strndup (tag, length);
+          g_autofree char *folded = tb_text_fold (line);
+
+          g_checksum_update (sum, (const guchar *) folded, -1);
+        }
+      else if (!g_str_has_prefix (tag, "[GameId "))
         g_checksum_update (sum, (const guchar *) tag, (gssize) length);
       tag += length;
     }

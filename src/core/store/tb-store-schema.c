@@ -327,7 +327,14 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "  PRIMARY KEY (value, game)) WITHOUT ROWID;"
   "CREATE INDEX game_tags_by_game ON game_tags (game);"
   "DROP TRIGGER IF EXISTS games_deleted;"
-  CASCADE_TRIGGER,
+  CASCADE_TRIGGER
+  /* The fingerprints now fold the players' names (tb_store_fingerprint),
+   * so that a game imported again under another spelling of a name is
+   * known.  A record that no longer matches its checksum keeps both: it
+   * is damaged, and no upgrade makes it look whole. */
+  "UPDATE records SET fingerprint = tb_fingerprint (header, line),"
+  "  checksum = tb_checksum (game, tb_fingerprint (header, line), header, line, variations)"
+  "  WHERE checksum = tb_checksum (game, fingerprint, header, line, variations);",
 };
 
 

@@ -334,6 +334,46 @@ assert_counts (const Counts *want, const TbStoreExplorerMove *got)
   g_assert_cmpuint (got->mirrored, ==, want->mirrored);
 }
 
+static int
+compare_ids (gconstpointer a, gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The history filtered to the position lists the games the scan found,
+ * and each opens at the ply where it reached the position. */
+static void
+check_history_of_position (TbStore *store, TbVariant *variant, const TbPosition *pos,
+                           GArray *reached)
+{
+  TbPositionKey key;
+  TbStoreFilter filter = { .has_position = TRUE };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) ids = NULL;
+
+  tb_position_key (tb_position_keys_get (variant), pos, &key);
+  filter.position = key.key;
+  g_assert_cmpuint (tb_store_count (store, &filter, &error), ==, reached->len);
+  g_assert_no_error (error);
+  ids = tb_store_query_ids (store, &filter, TB_STORE_SORT_DATE, TRUE, 0, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  g_array_sort (ids, compare_ids);
+  g_assert_cmpuint (ids->len, ==, reached->len);
+  for (guint i = 0; i < reached->len; i++)
+    {
+      const Reached *want = &g_array_index (reached, Reached, i);
+
+      g_assert_cmpint (g_array_index (ids, gint64, i), ==, want->id);
+      g_assert_cmpint (tb_store_position_ply (store, want->id, key.key, &error), ==, want->ply);
+      g_assert_no_error (error);
+    }
+  /* A game that did not reach it (no game has this id). */
+  g_assert_cmpint (tb_store_position_ply (store, G_MAXINT64, key.key, &error), ==, -1);
+  g_assert_no_error (error);
+}
+
 /* The explorer's games, page by page, are those the scan found. */
 static void
 check_games (TbStore *store, TbVariant *variant, const TbPosition *pos, GArray *reached)
@@ -362,6 +402,7 @@ check_games (TbStore *store, TbVariant *variant, const TbPosition *pos, GArray *
       after = g_array_index (page, TbStoreExplorerGame, page->len - 1).id;
     }
   g_assert_cmpuint (i, ==, reached->len);
+  check_history_of_position (store, variant, pos, reached);
 }
 
 /* Position ply of k, asked of the explorer and worked out by the scan;

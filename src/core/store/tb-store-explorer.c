@@ -245,6 +245,28 @@ merge_games (GArray *early, GArray *late, guint limit, guint orient)
   return games;
 }
 
+int
+tb_store_position_ply (TbStore *self, gint64 id, gint64 key, GError **error)
+{
+  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT min (ply) FROM positions "
+                                                 "WHERE key = ?1 AND game = ?2", error);
+  int ply = -1;
+
+  if (stmt == NULL)
+    return -2;
+  sqlite3_bind_int64 (stmt, 1, key);
+  sqlite3_bind_int64 (stmt, 2, id);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      tb_store_set_error (self, error, "cannot read where the game reached the position");
+      return -2;
+    }
+  if (sqlite3_column_type (stmt, 0) != SQLITE_NULL)
+    ply = sqlite3_column_int (stmt, 0);
+  sqlite3_reset (stmt);
+  return ply;
+}
+
 GArray *
 tb_store_explore_games (TbStore *self, TbVariant *variant, const TbPosition *pos,
                         gint64 after_id, guint limit, GError **error)

@@ -182,6 +182,10 @@ void tb_store_add_functions (sqlite3 *db);
   "        UNION SELECT game, key, '*', orient FROM positions WHERE deep = 0) AS d" \
   "  JOIN games AS g ON g.id = d.game GROUP BY d.key, d.move, d.orient;"
 
+/* The games of the rows of a key (?%u: its parameter, bound as text), for
+ * a filter of the history (tb-store-query.c). */
+#define POSITION_GAMES "game FROM positions WHERE key = CAST (?%u AS INTEGER)"
+
 /* The positions of game id taken off, before its row changes or goes. */
 gboolean tb_store_forget_positions (TbStore *self, gint64 id, GError **error);
 /* The positions of record written for game id, its row written. */

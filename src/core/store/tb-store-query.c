@@ -112,6 +112,8 @@ tb_store_filter_copy_into (TbStoreFilter *copy, const TbStoreFilter *filter)
     .text = copy_part (filter->text),
     .tag = copy_part (filter->tag),
     .tag_name = copy_part (filter->tag_name),
+    .position = filter->position,
+    .has_position = filter->has_position,
     .player_seat = filter->player_seat,
     .skip_empty = filter->skip_empty,
   };
@@ -137,7 +139,7 @@ filter_parts (const TbStoreFilter *filter)
     return 0;
   return is_set (filter->ruleset) + is_set (filter->player) + is_set (filter->result) +
          is_set (filter->termination) + (is_set (filter->date_from) || is_set (filter->date_to)) +
-         is_set (filter->text) + is_set (filter->tag);
+         is_set (filter->text) + is_set (filter->tag) + (filter->has_position != FALSE);
 }
 
 /* The games of the players whose folded name (players.key) holds what
@@ -244,6 +246,19 @@ add_tag_condition (Query *q, const char *name, const char *typed)
     }
 }
 
+/* The games that reached a position of the explorer (tb-store-explorer.c):
+ * its rows are keyed by the position's key, so the few games found are
+ * the ones checked, unless a player's or a comment's are fewer still. */
+static void
+add_position_condition (Query *q, gint64 key)
+{
+  g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT, key);
+  guint param = add_condition (q, "id IN (SELECT " POSITION_GAMES ")", value);
+
+  if (q->chosen == NULL)
+    q->chosen = g_strdup_printf ("SELECT DISTINCT " POSITION_GAMES, param);
+}
+
 /* The filter's parts that are set, as conditions (q->where). */
 static void
 add_filter (Query *q, const TbStoreFilter *filter)
@@ -274,6 +289,8 @@ add_filter (Query *q, const TbStoreFilter *filter)
     add_text_condition (q, filter->text);
   if (is_set (filter->tag))
     add_tag_condition (q, filter->tag_name, filter->tag);
+  if (filter->has_position)
+    add_position_condition (q, filter->position);
 }
 
 /* The index each sort reads in its order (the row id ends every index). */

@@ -160,6 +160,11 @@ typedef struct
   const char *tag;           /* any part of a tag's value (Event, Site, Round…,
                               * any case and accents), or NULL */
   const char *tag_name;      /* with tag: only this tag's value; NULL: any tag's */
+  gint64 position;           /* with has_position: the games whose main line
+                              * reached a position of this key (tb_position_key:
+                              * its images under the board's symmetries too) in
+                              * its first TB_STORE_EXPLORER_PLIES plies */
+  gboolean has_position;
   guint player_seat;         /* the player at seat 1 or 2; 0: at either */
   gboolean skip_empty;       /* leave out the games left before their first move
                               * (unfinished: a resignation at once is kept) */
@@ -356,6 +361,11 @@ typedef struct
   guint ply;
   gboolean mirrored;   /* it reached an image of it */
 } TbStoreExplorerGame;
+
+/* The first ply at which game id reached a position of key (the
+ * explorer's, tb_position_key), or -1 when it did not (in the plies the
+ * explorer knows); -2 and error when the database cannot be read. */
+int tb_store_position_ply (TbStore *self, gint64 id, gint64 key, GError **error);
 
 /* The games (of GArray TbStoreExplorerGame) that reached pos, by id, the
  * first limit of those after after_id: the next page starts after the

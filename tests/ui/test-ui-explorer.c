@@ -239,10 +239,83 @@ flap_out (gpointer data)
   return adw_flap_get_reveal_progress (flap) >= 1.0;
 }
 
-static gboolean
-games_listed (gpointer data)
+static TbHistoryView *
+history (ExplorerFixture *e)
 {
-  return !tb_explorer_panel_get_busy (data);
+  return tb_history_page_get_view (tb_window_get_history_page (e->f.window));
+}
+
+typedef struct
+{
+  ExplorerFixture *e;
+  guint expected;
+} Listing;
+
+/* The history's list shows the games expected, read. */
+static gboolean
+lists (gpointer data)
+{
+  Listing *l = data;
+  TbHistoryModel *model = tb_history_view_get_model (history (l->e));
+  g_autoptr (TbHistoryItem) first = NULL;
+
+  if (tb_history_model_get_busy (model) ||
+      g_strcmp0 (tb_history_page_get_shown (tb_window_get_history_page (l->e->f.window)),
+                 "list") != 0 ||
+      g_list_model_get_n_items (G_LIST_MODEL (model)) != l->expected)
+    return FALSE;
+  first = g_list_model_get_item (G_LIST_MODEL (model), 0);
+  return first && tb_history_item_get_loaded (first);
+}
+
+/* The panel's button lists the games of the position in the history
+ * (expected of them), with a bar that says so; the first that is not
+ * avoid is opened, and its id returned. */
+static gint64
+list_games_of_position (ExplorerFixture *e, guint expected, gint64 avoid, const char *shot)
+{
+  GtkWidget *games_button = find_descendant (GTK_WIDGET (panel (e)), GTK_TYPE_BUTTON);
+  Listing listing = { e, expected };
+  TbHistoryModel *model;
+  guint at = 0;
+
+  /* The panel's only button. */
+  g_assert_true (gtk_widget_get_visible (games_button));
+  g_signal_emit_by_name (games_button, "clicked");
+  wait_for_pages_settled (e->f.window);
+  iterate_until (lists, &listing, 15000);
+  g_assert_true (gtk_widget_get_visible (
+    gtk_widget_get_parent (find_named (GTK_WIDGET (history (e)), "clear-position"))));
+  save_screenshot (GTK_WIDGET (e->f.window), shot);
+  model = tb_history_view_get_model (history (e));
+  for (;; at++)
+    {
+      g_autoptr (TbHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (model), at);
+
+      g_assert_nonnull (item);
+      if (tb_history_item_get_id (item) != avoid)
+        {
+          tb_history_view_activate (history (e), at);
+          return tb_history_item_get_id (item);
+        }
+    }
+}
+
+/* The ply at which game id reached the position shown, as the store
+ * says. */
+static guint
+ply_of_position (ExplorerFixture *e, gint64 id, TbGame *at)
+{
+  TbPositionKey key;
+  g_autoptr (GError) error = NULL;
+  int ply;
+
+  tb_position_key (tb_position_keys_get (tb_game_get_variant (at)), tb_game_get_position (at),
+                   &key);
+  ply = tb_store_position_ply (e->store, id, key.key, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (ply, >=, 0);
+  return (guint) ply;
 }
 
 static void
@@ -253,8 +326,6 @@ test_explorer (ExplorerFixture *e, gconstpointer data)
   g_autofree char *games_shot = shot_name (setup, "explorer-games");
   const TbStoreExplorer *shown;
   TbGame *game;
-  GtkWidget *games_button, *popover, *games_list, *row;
-  guint listed = 0;
   gint64 id;
   guint ply;
 
@@ -285,30 +356,27 @@ test_explorer (ExplorerFixture *e, gconstpointer data)
   iterate_until (flap_out, replay (e), 10000);
   save_screenshot (GTK_WIDGET (e->f.window), shot);
 
-  /* The games that reached the position, one opened at that ply. */
-  games_button = find_descendant (GTK_WIDGET (panel (e)), GTK_TYPE_MENU_BUTTON);
-  g_assert_true (gtk_widget_get_visible (games_button));
-  gtk_menu_button_popup (GTK_MENU_BUTTON (games_button));
-  iterate_until (games_listed, panel (e), 10000);
-  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (games_button)));
-  games_list = find_descendant (popover, GTK_TYPE_LIST_BOX);
-  for (GtkWidget *child = gtk_widget_get_first_child (games_list); child;
-       child = gtk_widget_get_next_sibling (child))
-    listed++;
-  g_assert_cmpuint (listed, ==, MIN (shown->total.games, 50));
-  save_screenshot (popover, games_shot);
-  /* Another game than the one replayed. */
-  row = gtk_widget_get_first_child (games_list);
-  if (*(const gint64 *) g_object_get_data (G_OBJECT (row), "id") == e->mirrored_id)
-    row = gtk_widget_get_next_sibling (row);
-  id = *(const gint64 *) g_object_get_data (G_OBJECT (row), "id");
-  ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "ply"));
-  gtk_widget_activate (row);
+  /* The games that reached the position, in the history; another game
+   * than the one replayed opened where it reached it. */
+  {
+    g_autoptr (TbGame) here = g_object_ref (game);
+
+    id = list_games_of_position (e, shown->total.games, e->mirrored_id, games_shot);
+    ply = ply_of_position (e, id, here);
+  }
   g_object_set_data (G_OBJECT (e->f.window), "id", GSIZE_TO_POINTER (id));
   iterate_until (replaying, e, 10000);
   g_assert_cmpint (tb_replay_view_get_id (replay (e)), ==, id);
   g_assert_cmpuint (tb_game_get_ply (tb_replay_view_get_game (replay (e))), ==, ply);
   check_counts (e);
+  /* The bar's button lists every game again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (e->f.window), "win.show-history", NULL));
+  gtk_widget_activate (find_named (GTK_WIDGET (history (e)), "clear-position"));
+  {
+    Listing all = { e, N_GAMES };
+
+    iterate_until (lists, &all, 15000);
+  }
 
   /* Hidden again by the same shortcut, and remembered so. */
   g_assert_true (activate_key_binding (GTK_WIDGET (replay (e)), GDK_KEY_e, GDK_CONTROL_MASK,
@@ -326,10 +394,9 @@ test_explorer_in_play (ExplorerFixture *e, gconstpointer data)
   g_autofree char *shot = shot_name (setup, "explorer-play");
   g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("ra"));
   g_autoptr (TbGame) fresh = tb_game_new (variant, 1);
-  GtkWidget *games_button, *games_list, *row;
+  g_autofree char *games_shot = shot_name (setup, "explorer-play-games");
   const TbStoreExplorer *shown;
   gint64 id;
-  guint ply;
 
   tb_window_set_game (e->f.window, fresh);
   wait_for_pages_settled (e->f.window);
@@ -349,17 +416,9 @@ test_explorer_in_play (ExplorerFixture *e, gconstpointer data)
   iterate_until (flap_out, test_play_page (e->f.window), 10000);
   save_screenshot (GTK_WIDGET (e->f.window), shot);
 
-  games_button = find_descendant (GTK_WIDGET (panel (e)), GTK_TYPE_MENU_BUTTON);
-  gtk_menu_button_popup (GTK_MENU_BUTTON (games_button));
-  iterate_until (games_listed, panel (e), 10000);
-  games_list = find_descendant (GTK_WIDGET (gtk_menu_button_get_popover (
-                                  GTK_MENU_BUTTON (games_button))),
-                                GTK_TYPE_LIST_BOX);
-  row = gtk_widget_get_last_child (games_list);
-  id = *(const gint64 *) g_object_get_data (G_OBJECT (row), "id");
-  ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "ply"));
-  g_assert_cmpuint (ply, ==, 0);
-  gtk_widget_activate (row);
+  /* Every game reached the start: one opened there.  The game begun
+   * here has no move yet: the history leaves it out. */
+  id = list_games_of_position (e, N_GAMES, 0, games_shot);
   g_object_set_data (G_OBJECT (e->f.window), "id", GSIZE_TO_POINTER (id));
   iterate_until (replaying, e, 10000);
   g_assert_cmpuint (tb_game_get_ply (tb_replay_view_get_game (replay (e))), ==, 0);

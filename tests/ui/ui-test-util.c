@@ -208,16 +208,28 @@ find_descendant (GtkWidget *widget, GType type)
   return find_widget (widget, is_of_type, GSIZE_TO_POINTER (type));
 }
 
+/* No stack under widget is between two of its pages. */
+static gboolean
+stacks_settled (GtkWidget *widget)
+{
+  if (GTK_IS_STACK (widget) && gtk_stack_get_transition_running (GTK_STACK (widget)))
+    return FALSE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (!stacks_settled (child))
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 pages_settled (gpointer data)
 {
-  GtkWidget *pages = find_descendant (data, GTK_TYPE_STACK);
-
-  return pages == NULL || !gtk_stack_get_transition_running (GTK_STACK (pages));
+  return stacks_settled (data);
 }
 
-/* The window's pages cross-fade: a test looks at the page it asked for
- * only once the fade is over. */
+/* The window's pages cross-fade, and so do the pages within them (the
+ * history's list and replay): a test looks at the page it asked for only
+ * once every fade is over. */
 void
 wait_for_pages_settled (TbWindow *window)
 {

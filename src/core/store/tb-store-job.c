@@ -652,6 +652,48 @@ tb_store_job_explore_games_finish (GAsyncResult *result, GError **error)
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
+/* ---- where a game reached a position ---- */
+
+typedef struct
+{
+  gint64 id;
+  gint64 key;
+} PositionPly;
+
+static void
+position_ply (GTask *task, TbStore *store, gpointer data)
+{
+  PositionPly *p = data;
+  GError *error = NULL;
+  int ply = tb_store_position_ply (store, p->id, p->key, &error);
+
+  if (ply == -2)
+    g_task_return_error (task, error);
+  else
+    g_task_return_int (task, ply);
+}
+
+void
+tb_store_job_position_ply (TbStore *store, gint64 id, gint64 key, GCancellable *cancellable,
+                           GAsyncReadyCallback callback, gpointer user_data)
+{
+  PositionPly *p = g_new (PositionPly, 1);
+
+  g_return_if_fail (TB_IS_STORE (store));
+
+  *p = (PositionPly) { id, key };
+  queue_job (store, position_ply, p, g_free, cancellable, callback, user_data,
+             tb_store_job_position_ply);
+}
+
+int
+tb_store_job_position_ply_finish (GAsyncResult *result, GError **error)
+{
+  gssize ply = g_task_propagate_int (G_TASK (result), error);
+
+  return ply < -1 ? -2 : (int) ply;
+}
+
 /* ---- suggestions as a search is typed ---- */
 
 typedef struct

@@ -90,6 +90,13 @@ void tb_store_job_explore_games (TbStore *store, TbVariant *variant, const TbPos
                                  GAsyncReadyCallback callback, gpointer user_data);
 GArray *tb_store_job_explore_games_finish (GAsyncResult *result, GError **error);
 
+/* The first ply at which game id reached a position of key, as
+ * tb_store_position_ply: _finish gives it, -1 when it did not, or -2 and
+ * error. */
+void tb_store_job_position_ply (TbStore *store, gint64 id, gint64 key, GCancellable *cancellable,
+                                GAsyncReadyCallback callback, gpointer user_data);
+int tb_store_job_position_ply_finish (GAsyncResult *result, GError **error);
+
 /* ---- completion ---- */
 
 /* The players' names, or the values of the tag tag_name (NULL: any tag),

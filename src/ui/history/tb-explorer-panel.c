@@ -24,9 +24,6 @@
 #include "tb-position-key.h"
 #include "tb-store-job.h"
 
-/* The games listed by the button, at most: the first, by id. */
-#define GAMES_LISTED 50
-
 struct _TbExplorerPanel
 {
   GtkWidget parent_instance;
@@ -35,9 +32,7 @@ struct _TbExplorerPanel
   TbGame *game;
   GCancellable *cancellable;    /* of the question in flight */
   guint generation;             /* of the latest question */
-  guint games_generation;       /* of the latest list of games asked */
   gboolean busy;
-  gboolean listing;             /* the games are being read */
   gboolean stale;               /* the board moved while off screen */
   gboolean follows;             /* the row of the game's next move plays it */
   TbStoreExplorer *shown;
@@ -48,16 +43,14 @@ struct _TbExplorerPanel
   GtkLabel *status_label;
   GtkWidget *moves_scroller;
   GtkListBox *moves_list;
-  GtkMenuButton *games_button;
-  GtkPopover *games_popover;
-  GtkListBox *games_list;
+  GtkWidget *games_button;
 };
 
 G_DEFINE_FINAL_TYPE (TbExplorerPanel, tb_explorer_panel, GTK_TYPE_WIDGET)
 
 enum
 {
-  SIGNAL_GAME_ACTIVATED,
+  SIGNAL_SHOW_GAMES,
   N_SIGNALS
 };
 
@@ -282,7 +275,7 @@ show_answer (TbExplorerPanel *self)
   for (guint i = 0; i < self->shown->moves->len; i++)
     gtk_list_box_append (self->moves_list, move_row_new (self, self->shown->moves->pdata[i]));
   gtk_widget_set_visible (self->moves_scroller, self->shown->moves->len > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->games_button), self->shown->total.games > 0);
+  gtk_widget_set_visible (self->games_button, self->shown->total.games > 0);
   show_status (self, tb_game_get_ply (self->game));
 }
 
@@ -347,15 +340,12 @@ ask (TbExplorerPanel *self)
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
   self->generation++;
-  self->games_generation++;     /* a list being read is for the last position */
   self->busy = TRUE;
-  self->listing = FALSE;
   ply = tb_game_get_ply (self->game);
   self->to_move = tb_position_to_move (tb_game_get_position (self->game));
   g_free (self->next_move);
   self->next_move = self->follows && ply < tb_game_get_n_plies (self->game) ?
                       next_move_text (self->game) : NULL;
-  gtk_popover_popdown (self->games_popover);
   tb_store_job_explore (self->store, tb_game_get_variant (self->game),
                         tb_game_get_position (self->game), self->cancellable, on_explored,
                         question_new (self, self->generation));
@@ -375,81 +365,19 @@ on_move_activated (TbExplorerPanel *self, GtkListBoxRow *row)
 
 /* ---- the games ---- */
 
-static GtkWidget *
-game_row_new (const TbStoreExplorerGame *game)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  g_autofree char *text = NULL;
-  GtkWidget *label;
-  g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, game->id);
-
-  if (game->mirrored)
-    /* Translators: a game of the explorer's list (its number in the
-     * database), and the ply at which it reached the mirror image of
-     * the position. */
-    text = g_strdup_printf (_("Game %s, ply %u (mirrored)"), number, game->ply);
-  else
-    /* Translators: a game of the explorer's list (its number in the
-     * database), and the ply at which it reached the position. */
-    text = g_strdup_printf (_("Game %s, ply %u"), number, game->ply);
-  label = label_new (text, NULL, 0);
-  /* A popover is as wide as its lines: these do not wrap. */
-  gtk_label_set_wrap (GTK_LABEL (label), FALSE);
-  gtk_widget_set_margin_start (label, 6);
-  gtk_widget_set_margin_end (label, 6);
-  gtk_widget_set_margin_top (label, 6);
-  gtk_widget_set_margin_bottom (label, 6);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  g_object_set_data_full (G_OBJECT (row), "id", g_memdup2 (&game->id, sizeof game->id), g_free);
-  g_object_set_data (G_OBJECT (row), "ply", GUINT_TO_POINTER (game->ply));
-  return row;
-}
-
+/* The games that reached the position, listed in the history: there
+ * they are sorted, filtered further and opened at the ply they reached
+ * it (tb-history-view.c). */
 static void
-on_games_listed (GObject *source, GAsyncResult *result, gpointer data)
+on_games_clicked (TbExplorerPanel *self)
 {
-  Question *q = data;
-  TbExplorerPanel *self = q->self;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GArray) games = tb_store_job_explore_games_finish (result, &error);
+  TbPositionKey key;
 
-  if (q->generation == self->games_generation)
-    {
-      self->listing = FALSE;
-      clear_list (self->games_list);
-      if (games == NULL)
-        gtk_list_box_append (self->games_list, label_new (error->message, NULL, 0));
-      else
-        for (guint i = 0; i < games->len; i++)
-          gtk_list_box_append (self->games_list,
-                               game_row_new (&g_array_index (games, TbStoreExplorerGame, i)));
-    }
-  question_free (q);
-}
-
-static void
-on_games_shown (TbExplorerPanel *self)
-{
-  if (self->game == NULL || self->store == NULL)
+  if (self->game == NULL)
     return;
-  clear_list (self->games_list);
-  self->listing = TRUE;
-  tb_store_job_explore_games (self->store, tb_game_get_variant (self->game),
-                              tb_game_get_position (self->game), 0, GAMES_LISTED,
-                              self->cancellable, on_games_listed,
-                              question_new (self, ++self->games_generation));
-}
-
-static void
-on_game_activated (TbExplorerPanel *self, GtkListBoxRow *row)
-{
-  const gint64 *id = g_object_get_data (G_OBJECT (row), "id");
-  guint ply = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "ply"));
-
-  if (id == NULL)
-    return;
-  gtk_popover_popdown (self->games_popover);
-  g_signal_emit (self, signals[SIGNAL_GAME_ACTIVATED], 0, *id, ply);
+  tb_position_key (tb_position_keys_get (tb_game_get_variant (self->game)),
+                   tb_game_get_position (self->game), &key);
+  g_signal_emit (self, signals[SIGNAL_SHOW_GAMES], 0, key.key);
 }
 
 /* ---- the panel ---- */
@@ -466,8 +394,7 @@ tb_explorer_panel_set_game (TbExplorerPanel *self, TbStore *store, TbGame *game)
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
   self->generation++;
-  self->games_generation++;
-  self->busy = self->listing = FALSE;
+  self->busy = FALSE;
   g_set_object (&self->store, store);
   g_set_object (&self->game, game);
   if (game)
@@ -488,7 +415,7 @@ gboolean
 tb_explorer_panel_get_busy (TbExplorerPanel *self)
 {
   g_return_val_if_fail (TB_IS_EXPLORER_PANEL (self), FALSE);
-  return self->busy || self->listing || self->stale;
+  return self->busy || self->stale;
 }
 
 const TbStoreExplorer *
@@ -535,9 +462,9 @@ tb_explorer_panel_class_init (TbExplorerPanelClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "explorer");
 
-  signals[SIGNAL_GAME_ACTIVATED] =
-    g_signal_new ("game-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                  NULL, G_TYPE_NONE, 2, G_TYPE_INT64, G_TYPE_UINT);
+  signals[SIGNAL_SHOW_GAMES] =
+    g_signal_new ("show-games", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablier/Tablier/tb-explorer-panel.ui");
@@ -545,11 +472,8 @@ tb_explorer_panel_class_init (TbExplorerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbExplorerPanel, moves_scroller);
   gtk_widget_class_bind_template_child (widget_class, TbExplorerPanel, moves_list);
   gtk_widget_class_bind_template_child (widget_class, TbExplorerPanel, games_button);
-  gtk_widget_class_bind_template_child (widget_class, TbExplorerPanel, games_popover);
-  gtk_widget_class_bind_template_child (widget_class, TbExplorerPanel, games_list);
   gtk_widget_class_bind_template_callback (widget_class, on_move_activated);
-  gtk_widget_class_bind_template_callback (widget_class, on_game_activated);
-  gtk_widget_class_bind_template_callback (widget_class, on_games_shown);
+  gtk_widget_class_bind_template_callback (widget_class, on_games_clicked);
 }
 
 static void

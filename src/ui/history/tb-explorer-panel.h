@@ -4,8 +4,8 @@
  * how often and with what results for the side to move, and the games
  * that reached it
  *
- * Signals: "game-activated" (gint64 id, guint ply): a game of the list
- * is to be opened at that ply. */
+ * Signals: "show-games" (gint64 key): the games that reached the
+ * position (of this key, tb_position_key) are to be listed. */
 #pragma once
 
 #include <adwaita.h>

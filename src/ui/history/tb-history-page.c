@@ -63,6 +63,15 @@ tb_history_page_show_all (TbHistoryPage *self)
 }
 
 void
+tb_history_page_show_position (TbHistoryPage *self, gint64 key)
+{
+  g_return_if_fail (TB_IS_HISTORY_PAGE (self));
+
+  tb_history_view_set_position_filter (self->history_view, key);
+  tb_history_page_show_list (self);
+}
+
+void
 tb_history_page_show_player (TbHistoryPage *self, const char *ruleset, const char *player)
 {
   g_return_if_fail (TB_IS_HISTORY_PAGE (self));
@@ -448,6 +457,9 @@ tb_history_page_init (TbHistoryPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->open_at = G_MAXUINT;
-  g_signal_connect_swapped (self->replay_view, "open-game-at", G_CALLBACK (on_open_game_at), self);
+  g_signal_connect_swapped (self->replay_view, "show-games",
+                            G_CALLBACK (tb_history_page_show_position), self);
+  g_signal_connect_swapped (self->history_view, "open-game-at", G_CALLBACK (on_open_game_at),
+                            self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.undo-delete", FALSE);
 }

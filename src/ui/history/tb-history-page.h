@@ -39,6 +39,9 @@ void tb_history_page_choose_import (TbHistoryPage *self);
 
 /* Replays game id from ply (a game the explorer lists). */
 void tb_history_page_open_game_at (TbHistoryPage *self, gint64 id, guint ply);
+/* The list of the games that reached a position of key (the explorer's,
+ * tb_position_key), each opened where it reached it. */
+void tb_history_page_show_position (TbHistoryPage *self, gint64 key);
 
 TbHistoryView *tb_history_page_get_view (TbHistoryPage *self);
 TbReplayView *tb_history_page_get_replay (TbHistoryPage *self);

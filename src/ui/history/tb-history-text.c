@@ -32,7 +32,12 @@ tb_history_date_text (const char *date)
   if (date && sscanf (date, "%4d.%2d.%2d", &y, &m, &d) == 3 &&
       (when = g_date_time_new_local (y, m, d, 0, 0, 0)))
     return g_date_time_format (when, "%x");
-  return g_strdup (date ? date : "");
+  /* Parts unknown ("??" in the Date tag): what is known, or a dash. */
+  if (date && sscanf (date, "%4d.%2d", &y, &m) == 2 && m >= 1 && m <= 12)
+    return g_strdup_printf ("%04d-%02d", y, m);
+  if (date && sscanf (date, "%4d", &y) == 1)
+    return g_strdup_printf ("%04d", y);
+  return g_strdup (date && *date && *date != '?' ? date : "—");
 }
 
 char *

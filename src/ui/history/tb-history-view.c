@@ -19,6 +19,7 @@
 #include "tb-history-text.h"
 #include "tb-history-view.h"
 #include "tb-search-suggestions.h"
+#include "tb-store-job.h"
 #include "tb-move-describe.h"
 
 typedef struct
@@ -69,6 +70,7 @@ struct _TbHistoryView
   GtkWidget parent_instance;
 
   TbHistoryModel *model;
+  TbStore *store;             /* a store-job handle (tb-store-job.h) */
   GtkMultiSelection *selection;
   char *count_text;
   int probed;                 /* the column the last probe reached first, or -1 */
@@ -90,6 +92,12 @@ struct _TbHistoryView
   GtkDropDown *tag_choice;
   GtkEditable *tag_entry;
 
+  GtkWidget *position_bar;
+
+  gboolean has_position;      /* the games of a position of the explorer */
+  gint64 position;            /* its key (tb_position_key) */
+  GCancellable *opening;      /* the ply of a game to open, being read */
+
   TbSearchSuggestions *player_suggestions;
   TbSearchSuggestions *tag_suggestions;
 };
@@ -99,6 +107,7 @@ G_DEFINE_FINAL_TYPE (TbHistoryView, tb_history_view, GTK_TYPE_WIDGET)
 enum
 {
   OPEN_GAME,
+  OPEN_GAME_AT,
   N_SIGNALS
 };
 
@@ -327,7 +336,9 @@ on_filters_changed (TbHistoryView *self)
                              .termination = strings[FILTER_TERMINATION],
                              .date_from = strings[FILTER_FROM], .date_to = strings[FILTER_TO],
                              .text = strings[FILTER_TEXT], .tag = strings[FILTER_TAG],
-                             .tag_name = chosen_tag_name (self), .skip_empty = TRUE };
+                             .tag_name = chosen_tag_name (self),
+                             .position = self->position, .has_position = self->has_position,
+                             .skip_empty = TRUE };
   tb_history_model_set_filter (self->model, &filter);
   more = strings[FILTER_RESULT] || strings[FILTER_TERMINATION] || strings[FILTER_FROM] ||
          strings[FILTER_TO] || *strings[FILTER_TEXT] || *strings[FILTER_TAG];
@@ -441,6 +452,7 @@ tb_history_view_set_store (TbHistoryView *self, TbStore *store)
       g_signal_connect_swapped (self->model, "replaced", G_CALLBACK (on_model_replaced), self);
       on_filters_changed (self);
     }
+  g_set_object (&self->store, store);
   tb_search_suggestions_set_store (self->player_suggestions, store);
   tb_search_suggestions_set_store (self->tag_suggestions, store);
   gtk_column_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));
@@ -473,6 +485,66 @@ tb_history_view_get_selection (TbHistoryView *self)
   return gtk_selection_model_get_selection (GTK_SELECTION_MODEL (self->selection));
 }
 
+/* ---- the games of a position ---- */
+
+typedef struct
+{
+  TbHistoryView *self;
+  gint64 id;
+} Opening;
+
+static void
+on_position_ply (GObject *source, GAsyncResult *result, gpointer data)
+{
+  Opening *o = data;
+  g_autoptr (GError) error = NULL;
+  int ply = tb_store_job_position_ply_finish (result, &error);
+
+  if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      /* Not found (the game changed since): at its start, as a list
+       * without the position opens it. */
+      if (ply >= 0)
+        g_signal_emit (o->self, signals[OPEN_GAME_AT], 0, o->id, (guint) ply);
+      else
+        g_signal_emit (o->self, signals[OPEN_GAME], 0, o->id);
+    }
+  g_object_unref (o->self);
+  g_free (o);
+}
+
+static void
+open_at_position (TbHistoryView *self, gint64 id)
+{
+  Opening *o = g_new (Opening, 1);
+
+  *o = (Opening) { g_object_ref (self), id };
+  g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
+  self->opening = g_cancellable_new ();
+  tb_store_job_position_ply (self->store, id, self->position,
+                             self->opening, on_position_ply, o);
+}
+
+void
+tb_history_view_set_position_filter (TbHistoryView *self, gint64 key)
+{
+  g_return_if_fail (TB_IS_HISTORY_VIEW (self));
+
+  self->has_position = TRUE;
+  self->position = key;
+  gtk_widget_set_visible (self->position_bar, TRUE);
+  on_filters_changed (self);
+}
+
+static void
+on_clear_position (TbHistoryView *self)
+{
+  self->has_position = FALSE;
+  gtk_widget_set_visible (self->position_bar, FALSE);
+  on_filters_changed (self);
+}
+
 void
 tb_history_view_clear_filters (TbHistoryView *self)
 {
@@ -487,6 +559,7 @@ tb_history_view_clear_filters (TbHistoryView *self)
     gtk_editable_set_text (entries[i], "");
   for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
     gtk_drop_down_set_selected (choices[i], 0);
+  on_clear_position (self);
 }
 
 void
@@ -563,7 +636,11 @@ tb_history_view_activate (TbHistoryView *self, guint position)
     return;
   item = g_list_model_get_item (G_LIST_MODEL (self->model), position);
   /* A row on screen has been read (its page came with it). */
-  if (item && tb_history_item_get_loaded (item))
+  if (item == NULL || !tb_history_item_get_loaded (item))
+    return;
+  if (self->has_position)
+    open_at_position (self, tb_history_item_get_id (item));
+  else
     g_signal_emit (self, signals[OPEN_GAME], 0, tb_history_item_get_id (item));
 }
 
@@ -633,12 +710,15 @@ tb_history_view_dispose (GObject *object)
   if (self->model)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_handle_id (&self->narrow_idle, g_source_remove);
+  g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
   /* Before the entries their popovers hang from. */
   g_clear_object (&self->player_suggestions);
   g_clear_object (&self->tag_suggestions);
   tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_HISTORY_VIEW);
   g_clear_object (&self->selection);
   g_clear_object (&self->model);
+  g_clear_object (&self->store);
   G_OBJECT_CLASS (tb_history_view_parent_class)->dispose (object);
 }
 
@@ -660,6 +740,11 @@ tb_history_view_class_init (TbHistoryViewClass *klass)
   widget_class->measure = tb_history_view_measure;
   widget_class->size_allocate = tb_history_view_size_allocate;
   /* A stored game was chosen: its id. */
+  /* A stored game was chosen in the games of a position: its id, and the
+   * ply it reached the position at. */
+  signals[OPEN_GAME_AT] = g_signal_new ("open-game-at", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                        G_TYPE_INT64, G_TYPE_UINT);
   signals[OPEN_GAME] = g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
   gtk_widget_class_set_css_name (widget_class, "history");
@@ -680,6 +765,8 @@ tb_history_view_class_init (TbHistoryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, text_entry);
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, tag_choice);
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, tag_entry);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, position_bar);
+  gtk_widget_class_bind_template_callback (widget_class, on_clear_position);
   gtk_widget_class_bind_template_callback (widget_class, on_filters_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_tag_choice_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_activate);

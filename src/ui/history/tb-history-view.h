@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-history-view.h: the list of stored games: filters, a count of the
  * games shown, and a column view over the lazy TbHistoryModel;
- * activating a row opens its game ("open-game" with its id) */
+ * activating a row opens its game ("open-game" with its id, or
+ * "open-game-at" with its id and a ply in the games of a position) */
 #pragma once
 
 #include <adwaita.h>
@@ -28,6 +29,11 @@ void tb_history_view_clear_filters (TbHistoryView *self);
 void tb_history_view_set_ruleset_filter (TbHistoryView *self, const char *ruleset_id);
 void tb_history_view_set_player_filter (TbHistoryView *self, const char *player);
 void tb_history_view_set_result_filter (TbHistoryView *self, const char *result);
+/* Only the games that reached a position of key (the explorer's,
+ * tb_position_key); activating one then emits "open-game-at" (id, ply)
+ * with the ply it reached it at.  A bar says so, with a button that
+ * undoes it, as tb_history_view_clear_filters does. */
+void tb_history_view_set_position_filter (TbHistoryView *self, gint64 key);
 /* The column view's sort: a column ("date", "game", "players", "result",
  * "end", "length") and its order. */
 void tb_history_view_sort_by (TbHistoryView *self, const char *column, gboolean descending);

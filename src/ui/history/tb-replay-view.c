@@ -62,7 +62,7 @@ static GParamSpec *props[N_PROPS];
 
 enum
 {
-  SIGNAL_OPEN_GAME_AT,
+  SIGNAL_SHOW_GAMES,
   N_SIGNALS
 };
 
@@ -137,9 +137,9 @@ set_show_explorer (TbReplayView *self, gboolean show)
 }
 
 static void
-on_explorer_game (TbReplayView *self, gint64 id, guint ply)
+on_explorer_show_games (TbReplayView *self, gint64 key)
 {
-  g_signal_emit (self, signals[SIGNAL_OPEN_GAME_AT], 0, id, ply);
+  g_signal_emit (self, signals[SIGNAL_SHOW_GAMES], 0, key);
 }
 
 /* ---- stepping ---- */
@@ -386,11 +386,11 @@ tb_replay_view_class_init (TbReplayViewClass *klass)
                                                     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY |
                                                       G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, props);
-  /* open-game-at (gint64 id, guint ply): a game of the explorer's list,
-   * to be replayed from that ply. */
-  signals[SIGNAL_OPEN_GAME_AT] =
-    g_signal_new ("open-game-at", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
-                  NULL, G_TYPE_NONE, 2, G_TYPE_INT64, G_TYPE_UINT);
+  /* show-games (gint64 key): the games that reached the explorer's
+   * position (of this key), to be listed. */
+  signals[SIGNAL_SHOW_GAMES] =
+    g_signal_new ("show-games", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "replay");
 
@@ -414,7 +414,7 @@ tb_replay_view_class_init (TbReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, flap);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, explorer);
   gtk_widget_class_bind_template_callback (widget_class, on_ply_activated);
-  gtk_widget_class_bind_template_callback (widget_class, on_explorer_game);
+  gtk_widget_class_bind_template_callback (widget_class, on_explorer_show_games);
 
   gtk_widget_class_install_action (widget_class, "replay.first", NULL, first_action);
   gtk_widget_class_install_action (widget_class, "replay.back", NULL, back_action);

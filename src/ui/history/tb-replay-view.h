@@ -4,8 +4,8 @@
  * forward / last (Home, Left, Right, End), and the opening explorer
  * (Ctrl+E; property show-explorer)
  *
- * Signals: "open-game-at" (gint64 id, guint ply): a game the explorer
- * lists, to be replayed from that ply. */
+ * Signals: "show-games" (gint64 key): the games that reached the
+ * explorer's position (of this key, tb_position_key), to be listed. */
 #pragma once
 
 #include <adwaita.h>

@@ -542,14 +542,14 @@ toggle_explorer_action (GtkWidget *widget, const char *action_name, GVariant *pa
 /* A game the explorer lists, replayed in the history from where it
  * reached the position; the game being played waits on this page. */
 static void
-on_explorer_game (TbPlayPage *self, gint64 id, guint ply)
+on_explorer_show_games (TbPlayPage *self, gint64 key)
 {
   GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
 
   if (!TB_IS_WINDOW (window))
     return;
   gtk_widget_activate_action (GTK_WIDGET (self), "win.show-history", NULL);
-  tb_history_page_open_game_at (tb_window_get_history_page (TB_WINDOW (window)), id, ply);
+  tb_history_page_show_position (tb_window_get_history_page (TB_WINDOW (window)), key);
 }
 
 static void
@@ -833,7 +833,7 @@ tb_play_page_class_init (TbPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbPlayPage, move_entry);
   gtk_widget_class_bind_template_child (widget_class, TbPlayPage, move_list);
   gtk_widget_class_bind_template_child (widget_class, TbPlayPage, explorer);
-  gtk_widget_class_bind_template_callback (widget_class, on_explorer_game);
+  gtk_widget_class_bind_template_callback (widget_class, on_explorer_show_games);
   gtk_widget_class_bind_template_callback (widget_class, on_folded_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_bars_announce);
   gtk_widget_class_bind_template_callback (widget_class, on_move_entered);

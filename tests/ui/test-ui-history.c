@@ -896,6 +896,12 @@ entry_key (GtkWidget *entry, guint keyval)
   return handled;
 }
 
+static gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
 static void
 type_into (GtkWidget *entry, const char *text)
 {
@@ -947,6 +953,9 @@ test_suggestions (HistoryFixture *h, gconstpointer data)
 
   /* A tag: the site's values, chosen by a click. */
   gtk_menu_button_popup (GTK_MENU_BUTTON (find_named (GTK_WIDGET (history (h)), "more-filters")));
+  /* Typed into once the popover is out, as a person would. */
+  iterate_until (is_mapped, tag, 15000);
+  wait_for_paint (tag);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (history (h)), "tag-choice")),
                               2 /* Site */);
   type_into (tag, "besan");

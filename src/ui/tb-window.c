@@ -21,6 +21,7 @@ struct _TbWindow
   TbPlayersWindow *players_window;  /* while it is open */
 
   GPtrArray *waiting_imports;        /* of GFile: dropped while the database opens */
+  gulong waiting_save;               /* the game over to analyse once saved */
 
   /* Template widgets */
   GtkStack *pages;
@@ -125,6 +126,33 @@ show_player_games_action (GtkWidget *widget, const char *action_name, GVariant *
   tb_history_page_show_player (self->history_page, ruleset, player);
   gtk_stack_set_visible_child_name (self->pages, "history");
   gtk_window_present (GTK_WINDOW (self));
+}
+
+/* The game just finished (the game-over dialog's Analyse), analysed in
+ * the history and replayed there; its last save written first, so that
+ * the analysis is of the whole game and is not overwritten by it. */
+static void
+analyse_played_game (TbWindow *self)
+{
+  gint64 id = tb_session_get_id (self->session);
+
+  if (tb_session_get_saving (self->session) || id == 0)
+    {
+      if (self->waiting_save == 0)
+        self->waiting_save = g_signal_connect_swapped (self->session, "notify::saving",
+                                                       G_CALLBACK (analyse_played_game), self);
+      return;
+    }
+  g_clear_signal_handler (&self->waiting_save, self->session);
+  tb_history_page_analyse_games (self->history_page, &id, 1);
+  tb_history_page_open_game_at (self->history_page, id, G_MAXUINT);
+  gtk_stack_set_visible_child_name (self->pages, "history");
+}
+
+static void
+analyse_played_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  analyse_played_game (TB_WINDOW (widget));
 }
 
 /* ---- games ---- */
@@ -413,6 +441,8 @@ tb_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_WINDOW);
   g_clear_pointer (&self->waiting_imports, g_ptr_array_unref);
+  if (self->session)
+    g_clear_signal_handler (&self->waiting_save, self->session);
   g_clear_object (&self->session);
   g_clear_object (&self->context);
   G_OBJECT_CLASS (tb_window_parent_class)->dispose (object);
@@ -455,6 +485,8 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-player-games", "(ss)",
                                    show_player_games_action);
   gtk_widget_class_install_action (widget_class, "win.show-players", NULL, show_players_action);
+  gtk_widget_class_install_action (widget_class, "win.analyse-played-game", NULL,
+                                   analyse_played_game_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", "s", show_rules_action);
   gtk_widget_class_install_action (widget_class, "win.import-games", NULL, import_games_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,

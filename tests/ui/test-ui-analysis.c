@@ -2,7 +2,8 @@
 /* test-ui-analysis.c: Analyse in the replay (issue 25): a stored game
  * analysed off the main thread, its evaluation graph under the board, the
  * glyphs in the move list, the summary per player, and the analysis kept
- * in the store.  Light and dark, 1400 and 360 px wide, in English and in
+ * in the store and shown again when the game is opened again; Analyse in
+ * the history, for several games, with its progress and Cancel.  Light and dark, 1400 and 360 px wide, in English and in
  * French (meson runs it in both).
  *
  * Skipped, not failed, when no display can be opened.
@@ -16,6 +17,7 @@
 #include <string.h>
 
 #include "tb-analysis-panel.h"
+#include "tb-batch-analysis.h"
 #include "tb-eval-graph.h"
 #include "tb-history-page.h"
 #include "tb-move-list.h"
@@ -38,6 +40,59 @@ shows_a_glyph (GtkWidget *widget, gconstpointer data)
          strchr (text, '.') != NULL;
 }
 
+/* A summary's label: a line per player, each with an accuracy. */
+static gboolean
+shows_a_summary (GtkWidget *widget, gconstpointer data)
+{
+  const char *text = GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : NULL;
+
+  return text && gtk_widget_get_visible (widget) && strchr (text, '\n') && strchr (text, '%');
+}
+
+/* The panel's summary ("Dark: 2 inaccuracies…"), or NULL when hidden. */
+static const char *
+summary_text (TbAnalysisPanel *panel)
+{
+  GtkWidget *label = find_widget (GTK_WIDGET (panel), shows_a_summary, NULL);
+
+  return label ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+}
+
+static TbAnalysisPanel *
+panel_of (TbWindow *window)
+{
+  TbReplayView *replay = tb_history_page_get_replay (tb_window_get_history_page (window));
+
+  return TB_ANALYSIS_PANEL (find_descendant (GTK_WIDGET (replay), TB_TYPE_ANALYSIS_PANEL));
+}
+
+/* The stored game id, opened again in a window of its own: the stored
+ * analysis is shown without analysing again (the graph, the glyphs, the
+ * summary), the summary the one shown before. */
+static void
+check_reopened (Fixture *f, const WindowSetup *setup, const char *path, gint64 id,
+                const char *summary)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbStore) store = tb_store_open (path, &error);
+  g_autoptr (TbGame) game = NULL;
+  TbWindow *window;
+  TbReplayView *replay;
+
+  g_assert_no_error (error);
+  game = tb_store_load_game (store, id, &error);
+  g_assert_no_error (error);
+  window = replay_window (f, setup, path, store, id, game);
+  replay = tb_history_page_get_replay (tb_window_get_history_page (window));
+  g_assert_false (tb_analysis_panel_get_busy (panel_of (window)));
+  g_assert_true (gtk_widget_get_visible (find_descendant (GTK_WIDGET (replay),
+                                                          TB_TYPE_EVAL_GRAPH)));
+  g_assert_nonnull (find_widget (GTK_WIDGET (replay), shows_a_glyph, NULL));
+  g_assert_cmpstr (summary_text (panel_of (window)), ==, summary);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_for (50);
+}
+
 static void
 test_analyse_in_the_replay (Fixture *f, gconstpointer data)
 {
@@ -50,6 +105,7 @@ test_analyse_in_the_replay (Fixture *f, gconstpointer data)
   /* Random moves: a game full of blunders, whatever the budget. */
   g_autoptr (TbGame) game = random_game ("versus-61", 40, 25);
   g_autoptr (TbGame) stored = NULL;
+  g_autofree char *summary = NULL;
   TbWindow *window;
   TbReplayView *replay;
   TbAnalysisPanel *panel;
@@ -88,6 +144,8 @@ test_analyse_in_the_replay (Fixture *f, gconstpointer data)
   tb_replay_view_go_to (replay, 20);
   iterate_for (200);
   save_screenshot (GTK_WIDGET (window), shot);
+  summary = g_strdup (summary_text (panel));
+  g_assert_nonnull (summary);
 
   /* Saved: the stored game, read again, has the evaluations and marks. */
   wait_for_store (window);
@@ -103,6 +161,98 @@ test_analyse_in_the_replay (Fixture *f, gconstpointer data)
     g_assert_cmpfloat_with_epsilon (tb_game_get_eval (stored, ply), tb_game_get_eval (game, ply),
                                     0.0005);
   g_clear_object (&store);
+  check_reopened (f, setup, path, id, summary);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+static gboolean
+batch_idle (gpointer batch)
+{
+  return !tb_batch_analysis_get_busy (batch);
+}
+
+static gboolean
+replay_analysed (gpointer replay)
+{
+  TbGame *game = tb_replay_view_get_game (replay);
+
+  return game && tb_game_get_eval (game, 0) != TB_EVAL_NONE;
+}
+
+static double
+stored_eval (const char *path, gint64 id)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbStore) store = tb_store_open (path, &error);
+  g_autoptr (TbGame) game = tb_store_load_game (store, id, &error);
+
+  g_assert_no_error (error);
+  return tb_game_node_get_eval (tb_game_get_root (game));
+}
+
+/* Analyse in the history: two games one after another, each saved with
+ * its analysis, the one replayed shown analysed; Cancel leaves a game
+ * as it was. */
+static void
+test_analyse_from_the_history (Fixture *f, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *shot = shot_name (setup, "history-analysing");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tablier-ui-batch-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "games.db", NULL);
+  g_autoptr (TbStore) store = tb_store_open (path, &error);
+  g_autoptr (TbGame) first = random_game ("versus-61", 30, 7);
+  g_autoptr (TbGame) second = random_game ("versus-61", 30, 8);
+  g_autoptr (TbGame) third = random_game ("versus-61", 30, 9);
+  gint64 ids[3];
+  TbWindow *window;
+  TbHistoryPage *page;
+  TbBatchAnalysis *batch;
+  TbReplayView *replay;
+
+  g_assert_no_error (error);
+  ids[0] = tb_store_add_game (store, first, &error);
+  ids[1] = tb_store_add_game (store, second, &error);
+  ids[2] = tb_store_add_game (store, third, &error);
+  g_assert_no_error (error);
+  window = replay_window (f, setup, path, store, ids[0], first);
+  page = tb_window_get_history_page (window);
+  replay = tb_history_page_get_replay (page);
+  batch = tb_history_page_get_batch_analysis (page);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (batch)));
+
+  tb_batch_analysis_set_nodes (batch, 3000);
+  tb_history_page_analyse_games (page, ids, 2);
+  g_assert_true (tb_batch_analysis_get_busy (batch));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (batch)));
+  g_assert_nonnull (find_descendant (GTK_WIDGET (batch), GTK_TYPE_PROGRESS_BAR));
+  iterate_for (300);
+  save_screenshot (GTK_WIDGET (window), shot);
+  iterate_until (batch_idle, batch, 60000);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (batch)));
+  /* The game replayed is read again, analysed. */
+  iterate_until (replay_analysed, replay, 10000);
+  g_assert_true (gtk_widget_get_visible (find_descendant (GTK_WIDGET (replay),
+                                                          TB_TYPE_EVAL_GRAPH)));
+  g_assert_nonnull (summary_text (panel_of (window)));
+
+  /* Cancel: the third game stays as it was stored. */
+  tb_history_page_analyse_games (page, &ids[2], 1);
+  g_assert_true (tb_batch_analysis_get_busy (batch));
+  g_signal_emit_by_name (find_descendant (GTK_WIDGET (batch), GTK_TYPE_BUTTON), "clicked");
+  g_assert_false (tb_batch_analysis_get_busy (batch));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (batch)));
+  wait_for_store (window);
+  iterate_for (300);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_for (50);
+  g_clear_object (&store);
+
+  g_assert_cmpfloat (stored_eval (path, ids[0]), >=, 0.0);
+  g_assert_cmpfloat (stored_eval (path, ids[1]), >=, 0.0);
+  g_assert_cmpfloat (stored_eval (path, ids[2]), ==, TB_EVAL_NONE);
   g_remove (path);
   g_rmdir (dir);
 }
@@ -116,5 +266,7 @@ main (int argc, char **argv)
   ADD_SETUP ("/analysis/replay/large-dark", large_dark, test_analyse_in_the_replay);
   ADD_SETUP ("/analysis/replay/narrow-light", narrow_light, test_analyse_in_the_replay);
   ADD_SETUP ("/analysis/replay/narrow-dark", narrow_dark, test_analyse_in_the_replay);
+  ADD_SETUP ("/analysis/history/large-light", large_light, test_analyse_from_the_history);
+  ADD_SETUP ("/analysis/history/narrow-dark", narrow_dark, test_analyse_from_the_history);
   return ui_test_run ();
 }

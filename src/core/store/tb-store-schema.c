@@ -294,6 +294,26 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "  PRIMARY KEY (game, ply)) WITHOUT ROWID;"
   "DROP TRIGGER IF EXISTS games_deleted;"
   CASCADE_TRIGGER,
+
+  /* 7 -> 8: practice from one's own mistakes (issue 25).  An exercise is
+   * a move of an analysed game marked ? or ??: its row here, made at its
+   * first try, keeps the tries, the times solved and whether the last
+   * try was, so that the exercises failed come back first.  Keyed by the
+   * game and the ply of the move; seat is the player who made it, for
+   * the counts per player.  A trigger of its own deletes a game's rows
+   * with the game (games_deleted is left as it is). */
+  "CREATE TABLE practice ("
+  "  game INTEGER NOT NULL,"
+  "  ply INTEGER NOT NULL,"                /* the move to better: the position is before it */
+  "  seat INTEGER NOT NULL,"
+  "  tries INTEGER NOT NULL,"
+  "  solved INTEGER NOT NULL,"             /* how many tries found a move good enough */
+  "  last_solved INTEGER NOT NULL,"        /* 1: the last try did */
+  "  last_tried INTEGER NOT NULL,"         /* seconds since 1970 */
+  "  PRIMARY KEY (game, ply)) WITHOUT ROWID;"
+  "CREATE TRIGGER practice_game_deleted AFTER DELETE ON games BEGIN"
+  "  DELETE FROM practice WHERE game = old.id;"
+  " END;",
 };
 
 
@@ -305,7 +325,7 @@ static const struct
 } tables[] = {
   { "players", 1 }, { "matches", 1 }, { "games", 1 }, { "annotations", 1 }, { "records", 3 },
   { "comment_text", 6 }, { "positions", 7 }, { "openings", 7 },
-  { "positions_pending", 7 },
+  { "positions_pending", 7 }, { "practice", 8 },
 };
 
 /* The first table of schema version that the file lacks, or NULL. */

@@ -279,6 +279,26 @@ tb_practice_load_finish (GAsyncResult *result, GError **error)
 }
 
 static gpointer
+counts_job (TbStore *store, gpointer data, GError **error)
+{
+  return tb_store_practice_counts (store, data, error);
+}
+
+void
+tb_practice_counts_async (TbStore *store, const char *ruleset, GCancellable *cancellable,
+                          GAsyncReadyCallback callback, gpointer user_data)
+{
+  tb_store_job_run (store, counts_job, g_strdup (ruleset), g_free,
+                    (GDestroyNotify) g_hash_table_unref, cancellable, callback, user_data);
+}
+
+GHashTable *
+tb_practice_counts_finish (GAsyncResult *result, GError **error)
+{
+  return tb_store_job_run_finish (result, error);
+}
+
+static gpointer
 record_job (TbStore *store, gpointer data, GError **error)
 {
   TbStorePracticeResult *r = data;

@@ -62,6 +62,11 @@ void tb_practice_load_async (TbStore *store, const char *ruleset, const char *pl
                              gpointer user_data);
 GPtrArray *tb_practice_load_finish (GAsyncResult *result, GError **error);
 
+/* tb_store_practice_counts as a store job: _finish gives its table. */
+void tb_practice_counts_async (TbStore *store, const char *ruleset, GCancellable *cancellable,
+                               GAsyncReadyCallback callback, gpointer user_data);
+GHashTable *tb_practice_counts_finish (GAsyncResult *result, GError **error);
+
 typedef struct
 {
   gboolean accepted;

@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "tb-batch-analysis.h"
 #include "tb-game-analysis.h"
 #include "tb-history-page.h"
 #include "tb-players-window.h"
@@ -241,6 +242,94 @@ test_practice (Fixture *f, gconstpointer data)
   g_rmdir (dir);
 }
 
+static gboolean
+dialog_gone (gpointer data)
+{
+  return *(GtkWidget **) data == NULL;
+}
+
+/* Answers the message dialog open now, as its button would. */
+static void
+response (const char *response_id)
+{
+  GtkWidget *dialog = GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+  g_assert_nonnull (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response_id);
+  gtk_window_close (GTK_WINDOW (dialog));
+  iterate_until (dialog_gone, &dialog, 5000);
+  if (dialog)
+    g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+}
+
+static gboolean
+replay_analysed (gpointer replay)
+{
+  TbGame *game = tb_replay_view_get_game (replay);
+
+  return game && tb_game_get_eval (game, 0) != TB_EVAL_NONE;
+}
+
+/* The game-over dialog's Analyse: the game just finished (once stored)
+ * is analysed in the history and replayed there with its evaluations. */
+static void
+test_analyse_at_the_end (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tablier-ui-game-over-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "games.db", NULL);
+  g_autoptr (TbStore) store = tb_store_open (path, &error);
+  g_autoptr (TbGame) earlier = analysed_throwaway ();
+  g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("versus-61"));
+  g_autoptr (TbGame) fresh = tb_game_new (variant, 1);
+  TbWindow *window;
+  TbHistoryPage *page;
+  TbBoardView *board;
+  TbGame *game;
+  gint64 id;
+
+  g_assert_no_error (error);
+  id = tb_store_add_game (store, earlier, &error);
+  g_assert_no_error (error);
+  /* A window on a database of its own, playing a new game. */
+  window = replay_window (f, &large_light, path, store, id, earlier);
+  page = tb_window_get_history_page (window);
+  tb_batch_analysis_set_nodes (tb_history_page_get_batch_analysis (page), 3000);
+  tb_window_set_game (window, fresh);
+  wait_for_pages_settled (window);
+  game = test_game (window);
+  board = test_board_view (window);
+  click_cell_of (board, "c1");
+  click_cell_of (board, "c3");
+  click_cell_of (board, "g9");
+  click_cell_of (board, "g7");
+  g_assert_cmpuint (tb_game_get_n_plies (game), ==, 2);
+  g_assert_true (gtk_widget_activate_action (test_play_page (window), "play.resign", NULL));
+  iterate_for (50);
+  response ("resign");
+  g_assert_true (tb_game_is_over (game));
+  iterate_for (50);
+  g_assert_true (adw_message_dialog_has_response (
+    ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "analyse"));
+  response ("analyse");
+  iterate_for (100);
+  iterate_until (replay_analysed, tb_history_page_get_replay (page), 60000);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (
+                     GTK_STACK (find_descendant (GTK_WIDGET (window), GTK_TYPE_STACK))), ==,
+                   "history");
+  g_assert_cmpint (tb_replay_view_get_id (tb_history_page_get_replay (page)), ==,
+                   tb_session_get_id (test_session (window)));
+  g_assert_cmpuint (tb_game_get_n_plies (tb_replay_view_get_game (
+                      tb_history_page_get_replay (page))), ==, 2);
+  wait_for_store (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate_for (50);
+  g_clear_object (&store);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -250,5 +339,6 @@ main (int argc, char **argv)
   ADD_SETUP ("/practice/large-dark", large_dark, test_practice);
   ADD_SETUP ("/practice/narrow-light", narrow_light, test_practice);
   ADD_SETUP ("/practice/narrow-dark", narrow_dark, test_practice);
+  ADD ("/practice/analyse-at-the-end", test_analyse_at_the_end);
   return ui_test_run ();
 }

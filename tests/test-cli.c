@@ -741,7 +741,8 @@ test_practice_lists_the_exercises (void)
   {
     GString *text = g_string_new (record);
 
-    g_assert_cmpuint (g_string_replace (text, "[Player1 \"?\"]", "[Player1 \"Élodie\"]", 1), ==, 1);
+    g_assert_cmpuint (g_string_replace (text, "[Player1 \"?\"]", "[Player1 \"Élodie\"]", 1),
+                      ==, 1);
     named = g_string_free (text, FALSE);
   }
   file = write_file (dir, "throwaway.tgn", named);

@@ -72,13 +72,16 @@ static const TbGameNode *
 better_sibling (const TbGameNode *node, guint seat)
 {
   const TbGameNode *best = NULL;
+  double best_score = -1.0;
 
   for (const TbGameNode *s = tb_game_node_get_child (tb_game_node_get_parent (node), 0); s;
        s = tb_game_node_get_next_sibling (s))
     if (s != node && tb_game_node_get_eval (s) != TB_EVAL_NONE &&
-        (best == NULL ||
-         for_seat (tb_game_node_get_eval (s), seat) > for_seat (tb_game_node_get_eval (best), seat)))
-      best = s;
+        for_seat (tb_game_node_get_eval (s), seat) > best_score)
+      {
+        best = s;
+        best_score = for_seat (tb_game_node_get_eval (s), seat);
+      }
   return best;
 }
 
@@ -119,7 +122,8 @@ exercise_new (TbGame *game, gint64 id, guint ply, guint seat, const TbLine *line
 GPtrArray *
 tb_practice_exercises_of_game (TbGame *game, gint64 id, const char *player)
 {
-  GPtrArray *exercises = g_ptr_array_new_with_free_func ((GDestroyNotify) tb_practice_exercise_free);
+  GPtrArray *exercises =
+    g_ptr_array_new_with_free_func ((GDestroyNotify) tb_practice_exercise_free);
   g_autofree char *folded = player ? tb_text_fold (player) : NULL;
   g_autoptr (TbLine) line = NULL;
   const TbGameNode *node;

@@ -19,6 +19,7 @@
 #include "tb-analysis-panel.h"
 #include "tb-batch-analysis.h"
 #include "tb-eval-graph.h"
+#include "tb-history-model.h"
 #include "tb-history-page.h"
 #include "tb-move-list.h"
 #include "tb-random.h"
@@ -191,9 +192,61 @@ stored_eval (const char *path, gint64 id)
   return tb_game_node_get_eval (tb_game_get_root (game));
 }
 
+static gboolean
+batch_busy (gpointer batch)
+{
+  return tb_batch_analysis_get_busy (batch);
+}
+
+static GtkSelectionModel *
+list_selection (TbHistoryPage *page)
+{
+  GtkWidget *list = find_descendant (GTK_WIDGET (tb_history_page_get_view (page)),
+                                     GTK_TYPE_COLUMN_VIEW);
+
+  return gtk_column_view_get_model (GTK_COLUMN_VIEW (list));
+}
+
+static void
+on_done (GObject *source, GAsyncResult *result, gpointer data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static gboolean
+has_result (gpointer data)
+{
+  return *(GAsyncResult **) data != NULL;
+}
+
+/* Selects the rows of the games ids in the list, as clicks would. */
+static void
+select_games (TbHistoryPage *page, const gint64 *ids, guint n_ids)
+{
+  TbHistoryModel *model = tb_history_view_get_model (tb_history_page_get_view (page));
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GArray) listed = NULL;
+  guint selected = 0;
+
+  tb_history_model_list_ids_async (model, NULL, on_done, &result);
+  iterate_until (has_result, &result, 10000);
+  listed = tb_history_model_list_ids_finish (model, result, NULL);
+  g_assert_nonnull (listed);
+  iterate_for (200);
+  for (guint row = 0; row < listed->len; row++)
+    for (guint i = 0; i < n_ids; i++)
+      if (g_array_index (listed, gint64, row) == ids[i])
+        {
+          gtk_selection_model_select_item (list_selection (page), row, selected == 0);
+          selected++;
+        }
+  g_assert_cmpuint (selected, ==, n_ids);
+}
+
 /* Analyse in the history: two games one after another, each saved with
- * its analysis, the one replayed shown analysed; Cancel leaves a game
- * as it was. */
+ * its analysis, the one replayed shown analysed; two more selected in
+ * the list and analysed by the header's button; Cancel leaves a game as
+ * it was. */
 static void
 test_analyse_from_the_history (Fixture *f, gconstpointer data)
 {
@@ -206,7 +259,9 @@ test_analyse_from_the_history (Fixture *f, gconstpointer data)
   g_autoptr (TbGame) first = random_game ("versus-61", 30, 7);
   g_autoptr (TbGame) second = random_game ("versus-61", 30, 8);
   g_autoptr (TbGame) third = random_game ("versus-61", 30, 9);
-  gint64 ids[3];
+  g_autoptr (TbGame) fourth = random_game ("versus-61", 30, 10);
+  g_autoptr (TbGame) fifth = random_game ("versus-61", 30, 11);
+  gint64 ids[5];
   TbWindow *window;
   TbHistoryPage *page;
   TbBatchAnalysis *batch;
@@ -216,6 +271,8 @@ test_analyse_from_the_history (Fixture *f, gconstpointer data)
   ids[0] = tb_store_add_game (store, first, &error);
   ids[1] = tb_store_add_game (store, second, &error);
   ids[2] = tb_store_add_game (store, third, &error);
+  ids[3] = tb_store_add_game (store, fourth, &error);
+  ids[4] = tb_store_add_game (store, fifth, &error);
   g_assert_no_error (error);
   window = replay_window (f, setup, path, store, ids[0], first);
   page = tb_window_get_history_page (window);
@@ -238,8 +295,22 @@ test_analyse_from_the_history (Fixture *f, gconstpointer data)
                                                           TB_TYPE_EVAL_GRAPH)));
   g_assert_nonnull (summary_text (panel_of (window)));
 
-  /* Cancel: the third game stays as it was stored. */
-  tb_history_page_analyse_games (page, &ids[2], 1);
+  /* From the list: the games selected, by the header's Analyse. */
+  gtk_widget_activate_action (GTK_WIDGET (page), "history.show-list", NULL);
+  select_games (page, &ids[2], 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.analyse-games", NULL));
+  iterate_until (batch_busy, batch, 10000);
+  iterate_until (batch_idle, batch, 60000);
+  g_assert_cmpstr (tb_history_page_get_shown (page), ==, "list");
+
+  /* Nothing selected: nothing analysed. */
+  gtk_selection_model_unselect_all (list_selection (page));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.analyse-games", NULL));
+  iterate_for (300);
+  g_assert_false (tb_batch_analysis_get_busy (batch));
+
+  /* Cancel: the last game stays as it was stored. */
+  tb_history_page_analyse_games (page, &ids[4], 1);
   g_assert_true (tb_batch_analysis_get_busy (batch));
   g_signal_emit_by_name (find_descendant (GTK_WIDGET (batch), GTK_TYPE_BUTTON), "clicked");
   g_assert_false (tb_batch_analysis_get_busy (batch));
@@ -250,9 +321,9 @@ test_analyse_from_the_history (Fixture *f, gconstpointer data)
   iterate_for (50);
   g_clear_object (&store);
 
-  g_assert_cmpfloat (stored_eval (path, ids[0]), >=, 0.0);
-  g_assert_cmpfloat (stored_eval (path, ids[1]), >=, 0.0);
-  g_assert_cmpfloat (stored_eval (path, ids[2]), ==, TB_EVAL_NONE);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpfloat (stored_eval (path, ids[i]), >=, 0.0);
+  g_assert_cmpfloat (stored_eval (path, ids[4]), ==, TB_EVAL_NONE);
   g_remove (path);
   g_rmdir (dir);
 }

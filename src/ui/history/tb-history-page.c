@@ -347,16 +347,16 @@ analyse_games_action (GtkWidget *widget, const char *action_name, GVariant *para
 }
 
 /* A game analysed and saved: the replay, if it shows it, reads it again
- * (its copy has none of the analysis), at the ply it shows. */
+ * (its copy has none of the analysis), at the ply it shows; the list,
+ * if shown, stays. */
 static void
 on_game_analysed (TbHistoryPage *self, gint64 id)
 {
   TbGame *shown = tb_replay_view_get_game (self->replay_view);
 
-  if (shown && tb_replay_view_get_id (self->replay_view) == id)
+  if (shown && tb_replay_view_get_id (self->replay_view) == id &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->views), "replay") == 0)
     on_open_game_at (self, id, tb_game_get_ply (shown));
-  else
-    tb_history_view_reload (self->history_view);
 }
 
 TbBatchAnalysis *

@@ -5,8 +5,9 @@
  * import files
  *
  * Its actions are history.show-list, history.export-games,
- * history.analyse-games (the games selected), history.resume-game, history.continue-from-here, history.export-game,
- * history.delete-game and history.undo-delete.  A game resumed or
+ * history.analyse-games (the games selected), history.resume-game,
+ * history.continue-from-here, history.export-game, history.delete-game
+ * and history.undo-delete.  A game resumed or
  * continued is played on the play page (win.show-play). */
 #pragma once
 

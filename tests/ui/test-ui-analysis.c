@@ -192,6 +192,13 @@ stored_eval (const char *path, gint64 id)
   return tb_game_node_get_eval (tb_game_get_root (game));
 }
 
+/* A stack done with its crossfade. */
+static gboolean
+settled (gpointer stack)
+{
+  return !gtk_stack_get_transition_running (stack);
+}
+
 static gboolean
 batch_busy (gpointer batch)
 {
@@ -252,6 +259,7 @@ test_analyse_from_the_history (Fixture *f, gconstpointer data)
 {
   const WindowSetup *setup = data;
   g_autofree char *shot = shot_name (setup, "history-analysing");
+  g_autofree char *list_shot = shot_name (setup, "history-list-analysing");
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("tablier-ui-batch-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "games.db", NULL);
@@ -285,7 +293,8 @@ test_analyse_from_the_history (Fixture *f, gconstpointer data)
   g_assert_true (tb_batch_analysis_get_busy (batch));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (batch)));
   g_assert_nonnull (find_descendant (GTK_WIDGET (batch), GTK_TYPE_PROGRESS_BAR));
-  iterate_for (300);
+  /* At once: a short analysis may be over in a few tenths of a second. */
+  wait_for_paint (GTK_WIDGET (window));
   save_screenshot (GTK_WIDGET (window), shot);
   iterate_until (batch_idle, batch, 60000);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (batch)));
@@ -297,9 +306,12 @@ test_analyse_from_the_history (Fixture *f, gconstpointer data)
 
   /* From the list: the games selected, by the header's Analyse. */
   gtk_widget_activate_action (GTK_WIDGET (page), "history.show-list", NULL);
+  iterate_until (settled, find_descendant (GTK_WIDGET (page), GTK_TYPE_STACK), 5000);
   select_games (page, &ids[2], 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "history.analyse-games", NULL));
   iterate_until (batch_busy, batch, 10000);
+  wait_for_paint (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), list_shot);
   iterate_until (batch_idle, batch, 60000);
   g_assert_cmpstr (tb_history_page_get_shown (page), ==, "list");
 

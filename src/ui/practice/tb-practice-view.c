@@ -117,13 +117,24 @@ record (TbPracticeView *self, gboolean solved)
   tb_practice_record_async (self->store, current (self), solved, NULL, on_recorded, NULL);
 }
 
+/* A move's text for the labels, its hyphens non-breaking: a narrow
+ * window wrapped "b4-a3" after the hyphen. */
+static char *
+move_text (const TbPracticeExercise *e, TbMove move, gboolean hint)
+{
+  g_autofree char *text = hint ? tb_practice_hint_text (e) : tb_practice_format_move (e, move);
+  g_auto (GStrv) parts = g_strsplit (text, "-", -1);
+
+  return g_strjoinv ("\u2011", parts);
+}
+
 /* "Dark to move: Élodie played b4-a3? here. Find a better move." */
 static char *
 task_text (TbPracticeView *self, const TbPracticeExercise *e)
 {
   const char *seat = _(tb_rules_get_seat_name (tb_game_get_rules (e->game), e->seat));
   const char *name = tb_game_get_player_name (e->game, e->seat);
-  g_autofree char *played = tb_practice_format_move (e, e->played);
+  g_autofree char *played = move_text (e, e->played, FALSE);
 
   /* Translators: an exercise of the practice: the side to move (Dark,
    * Blue…), the player's name, the move they made and its glyph (? or
@@ -231,7 +242,7 @@ on_judged (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   TbMove move = self->judged;
   TbPracticeExercise *e = current (self);
-  g_autofree char *text = NULL, *move_text = NULL;
+  g_autofree char *text = NULL, *shown = NULL;
   TbPracticeVerdict verdict;
   gboolean judged = tb_practice_judge_finish (result, &verdict, &error);
 
@@ -244,7 +255,7 @@ on_judged (GObject *source, GAsyncResult *result, gpointer data)
       update_controls (self);
       return;
     }
-  move_text = tb_practice_format_move (e, move);
+  shown = move_text (e, move, FALSE);
   record (self, verdict.accepted);
   if (verdict.accepted)
     {
@@ -253,13 +264,13 @@ on_judged (GObject *source, GAsyncResult *result, gpointer data)
       /* Translators: a right answer: the move, what it keeps for the
        * player (expected score, 0 to 1) and the best move's. */
       text = g_strdup_printf (_("Right: %s keeps an expected score of %.2f (the best %.2f)."),
-                              move_text, verdict.expected, verdict.best);
+                              shown, verdict.expected, verdict.best);
     }
   else
     /* Translators: a wrong answer: the move, what it keeps, the best's. */
     text = g_strdup_printf (_("Not enough: %s keeps an expected score of %.2f, the best "
                               "%.2f. Try another move, or see the solution."),
-                            move_text, verdict.expected, verdict.best);
+                            shown, verdict.expected, verdict.best);
   set_result (self, text);
   update_controls (self);
 }
@@ -268,15 +279,15 @@ static void
 on_move_chosen (TbPracticeView *self, guint64 move)
 {
   TbPracticeExercise *e = current (self);
-  g_autofree char *move_text = NULL, *text = NULL;
+  g_autofree char *shown = NULL, *text = NULL;
 
   if (e == NULL || self->over || self->cancellable)
     return;
   self->cancellable = g_cancellable_new ();
   self->judged = (TbMove) move;
-  move_text = tb_practice_format_move (e, (TbMove) move);
+  shown = move_text (e, (TbMove) move, FALSE);
   /* Translators: while an answer is judged: "Checking b4-b5…". */
-  text = g_strdup_printf (_("Checking %s…"), move_text);
+  text = g_strdup_printf (_("Checking %s…"), shown);
   set_result (self, text);
   update_controls (self);
   tb_practice_judge_async (e, (TbMove) move, self->nodes, self->cancellable, on_judged,
@@ -291,7 +302,7 @@ on_hint_clicked (TbPracticeView *self)
 
   if (e == NULL)
     return;
-  hint = tb_practice_hint_text (e);
+  hint = move_text (e, TB_MOVE_NONE, TRUE);
   /* Translators: the practice's hint: where the better move starts,
    * "b4-…". */
   text = g_strdup_printf (_("Hint: the better move starts %s"), hint);
@@ -308,8 +319,8 @@ on_solution_clicked (TbPracticeView *self)
     return;
   record (self, FALSE);
   self->over = TRUE;
-  better = tb_practice_format_move (e, e->better);
-  played = tb_practice_format_move (e, e->played);
+  better = move_text (e, e->better, FALSE);
+  played = move_text (e, e->played, FALSE);
   tb_game_play (self->game, e->better, NULL);
   /* Translators: the solution shown: the better move and its expected
    * score, then the move played and its. */

@@ -174,6 +174,47 @@ test_throwaway_judged (void)
       }
 }
 
+static void
+on_judged (GObject *source, GAsyncResult *result, gpointer data)
+{
+  TbPracticeVerdict *verdict = data;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (tb_practice_judge_finish (result, verdict, &error));
+  g_assert_no_error (error);
+}
+
+/* Off the main thread, on its own copy: the exercises may go meanwhile
+ * (another session started); the verdict is the same. */
+static void
+test_judged_off_the_main_thread (void)
+{
+  g_autoptr (TbGame) game = throwaway_game ();
+  g_autoptr (GPtrArray) exercises = NULL;
+  TbPracticeVerdict verdict = { .loss = -1.0 }, sync;
+  TbPracticeExercise *e;
+  g_autofree TbMove *legal = NULL;
+  TbMove other = TB_MOVE_NONE;
+  guint n;
+
+  analyse_into (game);
+  exercises = tb_practice_exercises_of_game (game, 1, "Élodie Martin");
+  e = exercises->pdata[0];
+  legal = g_new (TbMove, tb_line_get_variant (e->line)->max_moves);
+  n = tb_line_moves (e->line, legal, NULL);
+  for (guint i = 0; i < n && other == TB_MOVE_NONE; i++)
+    if (legal[i] != e->better && legal[i] != e->played)
+      other = legal[i];
+  g_assert_true (other != TB_MOVE_NONE);
+  g_assert_true (tb_practice_judge (e, other, TEST_NODES, NULL, &sync, NULL));
+  tb_practice_judge_async (e, other, TEST_NODES, NULL, on_judged, &verdict);
+  g_clear_pointer (&exercises, g_ptr_array_unref);
+  while (verdict.loss < 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (verdict.accepted);
+  g_assert_cmpfloat (verdict.loss, ==, sync.loss);
+}
+
 /* A move other than the analysis' own, within the margin of the best
  * by the search of the position, is accepted; one further off is
  * refused.  Random games have both kinds somewhere. */
@@ -329,6 +370,7 @@ main (int argc, char **argv)
   g_test_add ("/practice/exercises-from-stored-game", Fixture, NULL, fixture_set_up,
               test_exercises_from_stored_game, fixture_tear_down);
   g_test_add_func ("/practice/throwaway-judged", test_throwaway_judged);
+  g_test_add_func ("/practice/judged-off-the-main-thread", test_judged_off_the_main_thread);
   g_test_add_func ("/practice/margin", test_margin);
   g_test_add ("/practice/results-kept-and-ordered", Fixture, NULL, fixture_set_up,
               test_results_kept_and_ordered, fixture_tear_down);

@@ -117,10 +117,17 @@ tb_practice_judge (const TbPracticeExercise *e, TbMove move, guint64 nodes,
 
 typedef struct
 {
-  const TbPracticeExercise *exercise;
+  TbPracticeExercise *exercise;   /* a copy of the caller's */
   TbMove move;
   guint64 nodes;
 } JudgeArgs;
+
+static void
+judge_args_free (JudgeArgs *args)
+{
+  tb_practice_exercise_free (args->exercise);
+  g_free (args);
+}
 
 static void
 judge_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
@@ -143,9 +150,9 @@ tb_practice_judge_async (const TbPracticeExercise *exercise, TbMove move, guint6
   g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, user_data);
   JudgeArgs *args = g_new (JudgeArgs, 1);
 
-  *args = (JudgeArgs) { exercise, move, nodes };
+  *args = (JudgeArgs) { tb_practice_exercise_copy (exercise), move, nodes };
   g_task_set_source_tag (task, tb_practice_judge_async);
-  g_task_set_task_data (task, args, g_free);
+  g_task_set_task_data (task, args, (GDestroyNotify) judge_args_free);
   g_task_run_in_thread (task, judge_in_thread);
 }
 

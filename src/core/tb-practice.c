@@ -15,6 +15,16 @@
 #include "tb-store-job.h"
 #include "tb-text-fold.h"
 
+TbPracticeExercise *
+tb_practice_exercise_copy (const TbPracticeExercise *exercise)
+{
+  TbPracticeExercise *copy = g_memdup2 (exercise, sizeof *exercise);
+
+  copy->game = g_object_ref (exercise->game);
+  copy->line = tb_line_copy (exercise->line);
+  return copy;
+}
+
 void
 tb_practice_exercise_free (TbPracticeExercise *exercise)
 {

@@ -33,6 +33,7 @@ typedef struct
   TbStorePracticeResult result; /* the tries so far (tries 0: none) */
 } TbPracticeExercise;
 
+TbPracticeExercise *tb_practice_exercise_copy (const TbPracticeExercise *exercise);
 void tb_practice_exercise_free (TbPracticeExercise *exercise);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbPracticeExercise, tb_practice_exercise_free)
 
@@ -88,7 +89,8 @@ guint64 tb_practice_default_nodes (const TbRules *rules);
 gboolean tb_practice_judge (const TbPracticeExercise *exercise, TbMove move, guint64 nodes,
                             GCancellable *cancellable, TbPracticeVerdict *verdict,
                             GError **error);
-/* The same off the main thread (the exercise must live until the end). */
+/* The same off the main thread, on a copy of the exercise (it may be
+ * freed meanwhile). */
 void tb_practice_judge_async (const TbPracticeExercise *exercise, TbMove move, guint64 nodes,
                               GCancellable *cancellable, GAsyncReadyCallback callback,
                               gpointer user_data);

@@ -144,6 +144,7 @@ test_practice (Fixture *f, gconstpointer data)
   g_autofree char *shot_solved = shot_name (setup, "practice-solved");
   g_autofree char *shot_solution = shot_name (setup, "practice-solution");
   g_autofree char *shot_players = shot_name (setup, "practice-players");
+  g_autofree char *shot_done = shot_name (setup, "practice-done");
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("tablier-ui-practice-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "games.db", NULL);
@@ -218,6 +219,8 @@ test_practice (Fixture *f, gconstpointer data)
   save_screenshot (GTK_WIDGET (window), shot_solution);
   click_button (GTK_WIDGET (view), "_Next");
   g_assert_null (tb_practice_view_get_exercise (view));
+  wait_for_paint (GTK_WIDGET (window));
+  save_screenshot (GTK_WIDGET (window), shot_done);
 
   /* Kept: the failed one first next time; one solved in the Players
    * window. */

@@ -172,10 +172,9 @@ show_none (TbPracticeView *self)
   if (self->exercises && self->exercises->len > 0)
     {
       adw_status_page_set_title (self->none_page, _("Practice Done"));
-      /* Translators: the end of a practice session. */
-      text = g_strdup_printf (ngettext ("%u exercise answered, %u solved.",
-                                        "%u exercises answered, %u solved.", self->recorded),
-                              self->recorded, self->solved);
+      /* Translators: the end of a practice session: the exercises
+       * solved, of those answered ("Exercises solved: 1 of 2."). */
+      text = g_strdup_printf (_("Exercises solved: %u of %u."), self->solved, self->recorded);
     }
   else
     {

@@ -714,6 +714,76 @@ test_analyse_writes_the_annotated_record (void)
   tt_remove_dir (dir);
 }
 
+/* practice lists the exercise of Élodie's throwaway once the game is
+ * analysed and stored: the game, ply 1, seat 1, the move played with
+ * its glyph, the winning move, no try yet, the position; none for Bob,
+ * none before the analysis; bad arguments are one line, exit 2. */
+static void
+test_practice_lists_the_exercises (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tablier-cli-practice-XXXXXX", &error);
+  g_autofree char *db = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *plain_db = g_build_filename (dir, "plain.db", NULL);
+  g_autofree char *record = throwaway_record ();
+  g_autofree char *named = NULL, *file = NULL, *analysed_file = NULL;
+  g_auto (CliRun) analysed = { 0 };
+  g_auto (CliRun) import = { 0 };
+  g_auto (CliRun) plain_import = { 0 };
+  g_auto (CliRun) run = { 0 };
+  g_auto (CliRun) bob = { 0 };
+  g_auto (CliRun) plain = { 0 };
+  g_auto (CliRun) missing = { 0 };
+  g_auto (CliRun) unknown = { 0 };
+  g_auto (GStrv) fields = NULL;
+
+  g_assert_no_error (error);
+  {
+    GString *text = g_string_new (record);
+
+    g_assert_cmpuint (g_string_replace (text, "[Player1 \"?\"]", "[Player1 \"Élodie\"]", 1),
+                      ==, 1);
+    named = g_string_free (text, FALSE);
+  }
+  file = write_file (dir, "throwaway.tgn", named);
+  run_cli (&analysed, "analyse", file, "--level", "1");
+  assert_success (&analysed);
+  analysed_file = write_file (dir, "analysed.tgn", analysed.out);
+  run_cli (&import, "import", "--db", db, analysed_file);
+  assert_success (&import);
+  run_cli (&plain_import, "import", "--db", plain_db, file);
+  assert_success (&plain_import);
+
+  run_cli (&run, "practice", "--db", db, "--player", "elodie");
+  assert_success (&run);
+  /* One exercise: one line. */
+  g_assert_true (g_str_has_suffix (run.out, "\n"));
+  g_assert_true (strchr (run.out, '\n') == run.out + strlen (run.out) - 1);
+  fields = g_strsplit (g_strchomp (run.out), "\t", -1);
+  g_assert_cmpuint (g_strv_length (fields), ==, 9);
+  g_assert_cmpstr (fields[0], ==, "1");
+  g_assert_cmpstr (fields[1], ==, "1");
+  g_assert_cmpstr (fields[2], ==, "1");
+  g_assert_true (g_str_equal (fields[3], "b4-a3?") || g_str_equal (fields[3], "b4-a3??"));
+  g_assert_cmpstr (fields[4], ==, "b4-b5");
+  g_assert_cmpstr (fields[5], ==, "0");
+  g_assert_cmpstr (fields[6], ==, "0");
+  g_assert_cmpstr (fields[7], ==, "-");
+  g_assert_nonnull (strstr (fields[8], "P4/1@b4"));
+
+  run_cli (&bob, "practice", "--db", db, "--player", "Bob");
+  assert_success (&bob);
+  g_assert_cmpstr (bob.out, ==, "");
+  run_cli (&plain, "practice", "--db", plain_db, "--player", "Élodie");
+  assert_success (&plain);
+  g_assert_cmpstr (plain.out, ==, "");
+  run_cli (&missing, "practice", "--db", db);
+  assert_bad_input (&missing, "missing --player NAME", TRUE);
+  run_cli (&unknown, "practice", "--db", db, "--player", "x", "--game", "chess");
+  assert_bad_input (&unknown, "unknown ruleset 'chess'", TRUE);
+  tt_remove_dir (dir);
+}
+
 /* Bad arguments and bad records: one line, exit 2. */
 static void
 test_analyse_refuses_bad_input (void)
@@ -1577,6 +1647,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check/files", test_check_files);
   g_test_add_func ("/cli/analyse/annotated-record", test_analyse_writes_the_annotated_record);
   g_test_add_func ("/cli/analyse/bad-input", test_analyse_refuses_bad_input);
+  g_test_add_func ("/cli/practice/lists-the-exercises", test_practice_lists_the_exercises);
   g_test_add_func ("/cli/database-commands", test_database_commands);
   g_test_add_func ("/cli/input/cut-short-while-read", test_input_cut_short_while_read);
   g_test_add_func ("/cli/input/standard-input", test_input_from_standard_input);

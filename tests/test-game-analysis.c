@@ -230,6 +230,47 @@ test_applied_analysis_survives_record_and_store (void)
   tt_remove_dir (dir);
 }
 
+/* The summary read back from a stored analysed game counts what the
+ * analysis counted; its accuracy follows the stored evaluations; a game
+ * never analysed has none. */
+static void
+test_summary_from_stored_game (void)
+{
+  g_autoptr (TbGame) game = game_at (throwaways[2].ruleset, throwaways[2].position,
+                                     throwaways[2].better);
+  g_autoptr (TbGame) fresh = game_at (throwaways[2].ruleset, throwaways[2].position,
+                                      throwaways[2].better);
+  g_autoptr (TbGameAnalysis) analysis = analyse (game, 1);
+  g_autoptr (GPtrArray) read = NULL;
+  TbGame *back;
+  g_autofree char *record = NULL;
+  g_autoptr (GError) error = NULL;
+  TbPlayerSummary players[2];
+  double fell;
+
+  g_assert_false (tb_game_analysis_summarise (fresh, players));
+  g_assert_cmpuint (players[0].judged + players[1].judged, ==, 0);
+  tb_game_analysis_apply (analysis, game);
+  record = tb_tgn_write (game);
+  read = tb_tgn_read_all (record, -1, &error);
+  g_assert_no_error (error);
+  back = read->pdata[0];
+  g_assert_true (tb_game_analysis_summarise (back, players));
+  for (guint s = 0; s < 2; s++)
+    {
+      g_assert_cmpuint (players[s].judged, ==, analysis->players[s].judged);
+      g_assert_cmpuint (players[s].mistakes, ==, analysis->players[s].mistakes);
+      g_assert_cmpuint (players[s].blunders, ==, analysis->players[s].blunders);
+      g_assert_cmpuint (players[s].inaccuracies, ==, analysis->players[s].inaccuracies);
+    }
+  /* Seat 1's one move: its accuracy is 100 less what its expected score
+   * fell, in hundredths. */
+  fell = MAX (0.0, tb_game_get_eval (back, 0) - tb_game_get_eval (back, 1));
+  g_assert_cmpuint (players[0].judged, ==, 1);
+  g_assert_cmpfloat_with_epsilon (players[0].accuracy, 100.0 * (1.0 - fell), 0.01);
+  g_assert_cmpfloat (players[0].accuracy, <, 100.0);
+}
+
 /* The same analysis twice (two threads, any order of the positions);
  * progress counts every position once, up to all. */
 typedef struct
@@ -343,6 +384,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-analysis/loss-is-the-movers", test_loss_is_the_movers);
   g_test_add_func ("/game-analysis/applied-survives-record-and-store",
                    test_applied_analysis_survives_record_and_store);
+  g_test_add_func ("/game-analysis/summary-from-stored-game", test_summary_from_stored_game);
   g_test_add_func ("/game-analysis/deterministic-with-progress", test_deterministic_with_progress);
   g_test_add_func ("/game-analysis/cancel", test_cancel);
   g_test_add_func ("/game-analysis/async-progress", test_async_progress);

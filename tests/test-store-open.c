@@ -426,6 +426,19 @@ test_orphans_cleared (Fixture *f, gconstpointer data)
   trigger = raw_query (f->path, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' "
                                 "AND name = 'games_deleted'");
   g_assert_cmpstr (trigger, ==, "1");
+
+  /* The practice's own trigger too, and the rows of a game deleted
+   * without it go. */
+  raw_exec (f->path, "INSERT INTO practice VALUES (1, 1, 1, 1, 0, 0, 0);"
+                     "DROP TRIGGER practice_game_deleted; DELETE FROM games");
+  g_object_unref (open_store (f));
+  g_free (trigger);
+  trigger = raw_query (f->path, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' "
+                                "AND name = 'practice_game_deleted'");
+  g_assert_cmpstr (trigger, ==, "1");
+  g_free (left);
+  left = raw_query (f->path, "SELECT count(*) FROM practice");
+  g_assert_cmpstr (left, ==, "0");
 }
 
 /* ---- SQLite's check of the whole file ---- */

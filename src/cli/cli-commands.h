@@ -26,6 +26,7 @@ typedef enum
   CLI_TWINS,
   CLI_ANALYSE,
   CLI_EXPLORE,
+  CLI_PRACTICE,
   CLI_N_COMMANDS
 } CliCommandId;
 
@@ -48,6 +49,7 @@ int cli_ratings (int argc, char **argv);
 int cli_twins (int argc, char **argv);
 int cli_analyse_game (int argc, char **argv);
 int cli_explore (int argc, char **argv);
+int cli_practice (int argc, char **argv);
 
 /* The database of --db (NULL: the application's), read-only unless
  * writing (cli-store.c); NULL, the error said and *status set, when it

@@ -85,6 +85,14 @@ const CliCommand cli_commands[CLI_N_COMMANDS] = {
                     "'total'. The first " G_STRINGIFY (TB_STORE_EXPLORER_PLIES) " plies of each game are indexed; a deeper "
                     "position is found only in the games that reached it sooner.",
                     cli_explore },
+  [CLI_PRACTICE] = { "practice", "--player NAME [--game RULESET] [--db PATH]",
+                     "Lists the exercises made of the player's mistakes (?) and blunders (?\?) "
+                     "in the analysed games, those failed last first, then those never tried, "
+                     "then those solved, one a line: game, ply of the move, seat to move, the "
+                     "move played with its glyph, the analysis' better move, tries, solved, "
+                     "the last result (solved, failed or -) and the position, separated by "
+                     "tabs.",
+                     cli_practice },
 };
 
 static void

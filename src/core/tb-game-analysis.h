@@ -101,6 +101,14 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbGameAnalysis, tb_game_analysis_free)
  * left at the node it was at. */
 void tb_game_analysis_apply (const TbGameAnalysis *analysis, TbGame *game);
 
+/* The summary per player of the analysis stored in game (as applied by
+ * tb_game_analysis_apply, maybe saved and read back): the counts of its
+ * main line's glyphs ?!, ? and ??, and an accuracy from its evaluations
+ * (a move's loss being how far its player's expected score fell over
+ * it).  FALSE, players zeroed, when the game was not analysed (no
+ * evaluation at its start). */
+gboolean tb_game_analysis_summarise (TbGame *game, TbPlayerSummary players[2]);
+
 /* The NAG of a quality (6, 2, 4 for ?!, ?, ??), 0 for the others. */
 guint8 tb_move_quality_nag (TbMoveQuality quality);
 

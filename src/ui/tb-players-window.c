@@ -3,9 +3,11 @@
  *
  * One list per game (a drop-down chooses it), best rating first: each
  * row gives the games played, wins, draws and losses and the Elo rating
- * (tb-elo.h: rated finished games only, in date order).  A row opens the
- * history on that player's games (win.show-player-games).  The window's
- * structure is in tb-players-window.ui. */
+ * (tb-elo.h: rated finished games only, in date order), and the
+ * exercises of the practice the player solved; a player with analysed
+ * games has Practise (win.practise).  A row opens the history on that
+ * player's games (win.show-player-games).  The window's structure is in
+ * tb-players-window.ui. */
 #include "config.h"
 
 #include "tb-players-window.h"
@@ -13,6 +15,8 @@
 #include <glib/gi18n.h>
 
 #include "tb-a11y.h"
+#include "tb-practice.h"
+#include "tb-text-fold.h"
 #include "tb-store-job.h"
 
 struct _TbPlayersWindow
@@ -26,6 +30,7 @@ struct _TbPlayersWindow
   AdwStatusPage *error_page;
   const char *const *ids;   /* the rulesets of the drop-down, in order */
   guint asked;              /* ratings asked for and not come yet */
+  TbEloTable *ratings;      /* come, while the practice's counts are read */
   gboolean loading;
 };
 
@@ -48,18 +53,64 @@ on_row_activated (GtkListBox *list, GtkListBoxRow *row, TbPlayersWindow *self)
                                 selected_ruleset (self), name);
 }
 
+static void
+on_practise_clicked (GtkButton *button, TbPlayersWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  const char *name = g_object_get_data (G_OBJECT (button), "player");
+
+  if (parent)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.practise", "(ss)",
+                                selected_ruleset (self), name);
+}
+
+/* Practise, for a player with analysed games. */
 static GtkWidget *
-player_row_new (const TbEloPlayer *player, guint rank)
+practise_button_new (TbPlayersWindow *self, const char *name)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Practise"));
+  /* Translators: the accessible name of a player's Practise button:
+   * "Practise Alice's mistakes". */
+  g_autofree char *label = g_strdup_printf (_("Practise %s’s mistakes"), name);
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _("Exercises from the mistakes of the analysed games"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  g_object_set_data_full (G_OBJECT (button), "player", g_strdup (name), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_practise_clicked), self);
+  return button;
+}
+
+/* "12 games: 7 won, 2 drawn, 3 lost", and "; 4 exercises solved" when
+ * the player practised. */
+static char *
+record_text (const TbEloPlayer *player, const TbStorePracticeCounts *counts)
+{
+  /* Translators: a player's record: "12 games: 7 won, 2 drawn, 3 lost". */
+  g_autofree char *record = g_strdup_printf (ngettext ("%u game: %u won, %u drawn, %u lost",
+                                                       "%u games: %u won, %u drawn, %u lost",
+                                                       player->games),
+                                             player->games, player->wins, player->draws,
+                                             player->losses);
+
+  if (counts == NULL || counts->solved == 0)
+    return g_steal_pointer (&record);
+  /* Translators: after a player's record: how many exercises of the
+   * practice they solved. */
+  return g_strdup_printf (ngettext ("%s; %u exercise solved", "%s; %u exercises solved",
+                                    counts->solved), record, counts->solved);
+}
+
+static GtkWidget *
+player_row_new (TbPlayersWindow *self, const TbEloPlayer *player, guint rank,
+                const TbStorePracticeCounts *counts)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *rating = gtk_label_new (NULL);
   g_autofree char *rating_text = g_strdup_printf ("%.0f", player->rating);
-  g_autofree char *record = NULL, *title = NULL;
+  g_autofree char *record = record_text (player, counts), *title = NULL;
 
-  /* Translators: a player's record: "12 games: 7 won, 2 drawn, 3 lost". */
-  record = g_strdup_printf (ngettext ("%u game: %u won, %u drawn, %u lost",
-                                      "%u games: %u won, %u drawn, %u lost", player->games),
-                            player->games, player->wins, player->draws, player->losses);
   /* Translators: a player's place in the list and name: "1. Alice". */
   title = g_strdup_printf (_("%u. %s"), rank, player->name);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -75,6 +126,8 @@ player_row_new (const TbEloPlayer *player, guint rank)
     gtk_accessible_update_property (GTK_ACCESSIBLE (rating), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                     label, -1);
   }
+  if (counts && counts->analysed_games > 0)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), practise_button_new (self, player->name));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), rating);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                              gtk_image_new_from_icon_name ("go-next-symbolic"));
@@ -83,8 +136,9 @@ player_row_new (const TbEloPlayer *player, guint rank)
   return row;
 }
 
+/* counts: by folded name (tb_store_practice_counts), or NULL. */
 static void
-show_players (TbPlayersWindow *self, GPtrArray *players)
+show_players (TbPlayersWindow *self, GPtrArray *players, GHashTable *counts)
 {
   GtkListBoxRow *row;
 
@@ -92,8 +146,38 @@ show_players (TbPlayersWindow *self, GPtrArray *players)
   while ((row = gtk_list_box_get_row_at_index (self->list, 0)))
     gtk_list_box_remove (self->list, GTK_WIDGET (row));
   for (guint i = 0; i < players->len; i++)
-    gtk_list_box_append (self->list, player_row_new (players->pdata[i], i + 1));
+    {
+      const TbEloPlayer *player = players->pdata[i];
+      g_autofree char *key = tb_text_fold (player->name);
+
+      gtk_list_box_append (self->list,
+                           player_row_new (self, player, i + 1,
+                                           counts ? g_hash_table_lookup (counts, key) : NULL));
+    }
   gtk_stack_set_visible_child_name (self->pages, "players");
+}
+
+/* The practice's counts come after the ratings (the same queue of store
+ * jobs); a failure to read them leaves the rows without them. */
+static void
+on_counts (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TbPlayersWindow) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GHashTable) counts = tb_practice_counts_finish (result, &error);
+  g_autoptr (TbEloTable) ratings = g_steal_pointer (&self->ratings);
+  g_autoptr (GPtrArray) players = NULL;
+
+  if (--self->asked > 0)
+    return;
+  self->loading = FALSE;
+  if (self->pages == NULL || ratings == NULL)
+    return;
+  /* The players point into their table. */
+  players = tb_elo_table_players (ratings);
+  if (counts == NULL)
+    g_warning ("practice counts: %s", error->message);
+  show_players (self, players, counts);
 }
 
 static void
@@ -119,7 +203,15 @@ on_ratings (GObject *source, GAsyncResult *result, gpointer data)
   else if (players->len == 0)
     gtk_stack_set_visible_child_name (self->pages, "none");
   else
-    show_players (self, players);
+    {
+      /* Still loading until the counts come. */
+      self->asked++;
+      self->loading = TRUE;
+      g_clear_pointer (&self->ratings, tb_elo_table_free);
+      self->ratings = g_steal_pointer (&table);
+      tb_practice_counts_async (self->store, selected_ruleset (self), NULL, on_counts,
+                                g_object_ref (self));
+    }
 }
 
 /* The ratings are worked out by a store job. */
@@ -205,6 +297,7 @@ tb_players_window_finalize (GObject *object)
   TbPlayersWindow *self = TB_PLAYERS_WINDOW (object);
 
   g_clear_object (&self->store);
+  g_clear_pointer (&self->ratings, tb_elo_table_free);
   g_free ((gpointer) self->ids);
   G_OBJECT_CLASS (tb_players_window_parent_class)->finalize (object);
 }

@@ -8,6 +8,7 @@
 #include "tb-game-picker.h"
 #include "tb-new-game-dialog.h"
 #include "tb-players-window.h"
+#include "tb-practice-view.h"
 #include "tb-rules-window.h"
 #include "tb-window.h"
 
@@ -21,6 +22,7 @@ struct _TbWindow
   TbPlayersWindow *players_window;  /* while it is open */
 
   GPtrArray *waiting_imports;        /* of GFile: dropped while the database opens */
+  gulong waiting_save;               /* the game over to analyse once saved */
 
   /* Template widgets */
   GtkStack *pages;
@@ -28,6 +30,8 @@ struct _TbWindow
   TbGamePicker *picker;
   TbPlayPage *play_page;
   TbHistoryPage *history_page;
+  TbPracticeView *practice_view;
+  char *before_practice;             /* the page to go back to */
 };
 
 G_DEFINE_FINAL_TYPE (TbWindow, tb_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -125,6 +129,70 @@ show_player_games_action (GtkWidget *widget, const char *action_name, GVariant *
   tb_history_page_show_player (self->history_page, ruleset, player);
   gtk_stack_set_visible_child_name (self->pages, "history");
   gtk_window_present (GTK_WINDOW (self));
+}
+
+/* The game just finished (the game-over dialog's Analyse), analysed in
+ * the history and replayed there; its last save written first, so that
+ * the analysis is of the whole game and is not overwritten by it. */
+static void
+analyse_played_game (TbWindow *self)
+{
+  gint64 id = tb_session_get_id (self->session);
+
+  if (tb_session_get_saving (self->session) || id == 0)
+    {
+      if (self->waiting_save == 0)
+        self->waiting_save = g_signal_connect_swapped (self->session, "notify::saving",
+                                                       G_CALLBACK (analyse_played_game), self);
+      return;
+    }
+  g_clear_signal_handler (&self->waiting_save, self->session);
+  tb_history_page_analyse_games (self->history_page, &id, 1);
+  tb_history_page_open_game_at (self->history_page, id, G_MAXUINT);
+  gtk_stack_set_visible_child_name (self->pages, "history");
+}
+
+static void
+analyse_played_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  analyse_played_game (TB_WINDOW (widget));
+}
+
+/* Practice from one player's mistakes in one game's analysed games (the
+ * Players window's Practise, the history filtered to a player). */
+static void
+practise_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+  TbStore *store = tb_context_get_store (self->context);
+  const char *ruleset, *player;
+  const char *shown = gtk_stack_get_visible_child_name (self->pages);
+
+  if (store == NULL)
+    return;
+  g_variant_get (parameter, "(&s&s)", &ruleset, &player);
+  if (g_strcmp0 (shown, "practice") != 0)
+    {
+      g_free (self->before_practice);
+      self->before_practice = g_strdup (shown);
+    }
+  tb_practice_view_start (self->practice_view, store, *ruleset ? ruleset : NULL, player);
+  gtk_stack_set_visible_child_name (self->pages, "practice");
+  gtk_window_present (GTK_WINDOW (self));
+}
+
+static void
+on_practice_closed (TbWindow *self)
+{
+  gtk_stack_set_visible_child_name (self->pages,
+                                    self->before_practice ? self->before_practice : "picker");
+}
+
+TbPracticeView *
+tb_window_get_practice_view (TbWindow *self)
+{
+  g_return_val_if_fail (TB_IS_WINDOW (self), NULL);
+  return self->practice_view;
 }
 
 /* ---- games ---- */
@@ -390,6 +458,7 @@ tb_window_constructed (GObject *object)
   self->session = tb_session_new (self->context);
   tb_play_page_set_session (self->play_page, self->session);
   tb_history_page_set_session (self->history_page, self->session);
+  tb_practice_view_bind_settings (self->practice_view, tb_context_get_settings (self->context));
   tb_window_show_games (self);
   if (!tb_context_get_opening (self->context))
     {
@@ -413,6 +482,9 @@ tb_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_WINDOW);
   g_clear_pointer (&self->waiting_imports, g_ptr_array_unref);
+  g_clear_pointer (&self->before_practice, g_free);
+  if (self->session)
+    g_clear_signal_handler (&self->waiting_save, self->session);
   g_clear_object (&self->session);
   g_clear_object (&self->context);
   G_OBJECT_CLASS (tb_window_parent_class)->dispose (object);
@@ -455,6 +527,9 @@ install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.show-player-games", "(ss)",
                                    show_player_games_action);
   gtk_widget_class_install_action (widget_class, "win.show-players", NULL, show_players_action);
+  gtk_widget_class_install_action (widget_class, "win.practise", "(ss)", practise_action);
+  gtk_widget_class_install_action (widget_class, "win.analyse-played-game", NULL,
+                                   analyse_played_game_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", "s", show_rules_action);
   gtk_widget_class_install_action (widget_class, "win.import-games", NULL, import_games_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
@@ -483,6 +558,7 @@ tb_window_class_init (TbWindowClass *klass)
   g_type_ensure (TB_TYPE_GAME_PICKER);
   g_type_ensure (TB_TYPE_PLAY_PAGE);
   g_type_ensure (TB_TYPE_HISTORY_PAGE);
+  g_type_ensure (TB_TYPE_PRACTICE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablier/Tablier/tb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TbWindow, pages);
@@ -490,6 +566,8 @@ tb_window_class_init (TbWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbWindow, picker);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, play_page);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, history_page);
+  gtk_widget_class_bind_template_child (widget_class, TbWindow, practice_view);
+  gtk_widget_class_bind_template_callback (widget_class, on_practice_closed);
   gtk_widget_class_bind_template_callback (widget_class, on_picker_play);
   gtk_widget_class_bind_template_callback (widget_class, on_picker_resume);
   gtk_widget_class_bind_template_callback (widget_class, on_picker_resume_stored);

@@ -6,7 +6,8 @@
  * its pages; it keeps nothing of the game itself.  Its actions go from
  * page to page (win.show-games, win.show-play, win.show-history) and
  * open what belongs to the whole window (win.show-players,
- * win.show-player-games, win.show-rules, win.import-games).
+ * win.show-player-games, win.show-rules, win.import-games, win.practise,
+ * win.analyse-played-game).
  */
 #pragma once
 
@@ -14,6 +15,7 @@
 
 #include "tb-context.h"
 #include "tb-history-page.h"
+#include "tb-practice-view.h"
 #include "tb-play-page.h"
 #include "tb-session.h"
 
@@ -28,6 +30,9 @@ TbContext *tb_window_get_context (TbWindow *self);
 TbSession *tb_window_get_session (TbWindow *self);
 TbPlayPage *tb_window_get_play_page (TbWindow *self);
 TbHistoryPage *tb_window_get_history_page (TbWindow *self);
+/* The practice page (win.practise "(ss)": a ruleset, "" for every game,
+ * and a player's whole name). */
+TbPracticeView *tb_window_get_practice_view (TbWindow *self);
 /* The page shown: "picker", "play" or "history". */
 const char *tb_window_get_page (TbWindow *self);
 

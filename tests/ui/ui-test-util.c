@@ -290,10 +290,9 @@ fixture_tear_down (Fixture *f, gconstpointer data)
  * and a release at the centre of the cell. */
 /* Presses and releases a mouse button at (x, y) on the board, through the
  * board's own click gestures (button 1 or 3). */
-void
-click_at (Fixture *f, double x, double y, guint button)
+static void
+click_view_at (TbBoardView *view, double x, double y, guint button)
 {
-  TbBoardView *view = test_board_view (f->window);
   g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
@@ -308,6 +307,25 @@ click_at (Fixture *f, double x, double y, guint button)
         }
     }
   g_main_context_iteration (NULL, FALSE);
+}
+
+void
+click_at (Fixture *f, double x, double y, guint button)
+{
+  click_view_at (test_board_view (f->window), x, y, button);
+}
+
+void
+click_cell_of (TbBoardView *view, const char *name)
+{
+  TbGame *game = tb_board_view_get_game (view);
+  int cell = tb_board_desc_find_cell (&tb_game_get_variant (game)->board, name);
+  double x, y;
+
+  g_assert_cmpint (cell, >=, 0);
+  g_assert_true (tb_board_view_get_cell_center (view, cell, &x, &y));
+  g_assert_cmpint (tb_board_view_cell_at (view, x, y), ==, cell);
+  click_view_at (view, x, y, GDK_BUTTON_PRIMARY);
 }
 
 void

@@ -85,6 +85,9 @@ GObject *find_controller (GtkWidget *widget, GType type);
 
 /* Clicks at the centre of a cell with the board's own click gesture. */
 void click_cell (Fixture *f, const char *name);
+/* A click at the centre of a cell of another board than the play page's
+ * (the practice's, the replay's). */
+void click_cell_of (TbBoardView *view, const char *name);
 /* A press and release of button (1 or 3) at (x, y) on the board. */
 void click_at (Fixture *f, double x, double y, guint button);
 /* The pointer moves to (x, y) over the board. */

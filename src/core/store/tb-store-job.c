@@ -783,3 +783,54 @@ tb_store_job_wait (TbStore *store, GCancellable *cancellable, GAsyncReadyCallbac
 
   queue_job (store, nothing, NULL, NULL, cancellable, callback, user_data, tb_store_job_wait);
 }
+
+/* ---- any work ---- */
+
+typedef struct
+{
+  TbStoreJobFunc func;
+  gpointer data;
+  GDestroyNotify free_data;
+  GDestroyNotify free_result;
+} Run;
+
+static void
+run_free (Run *run)
+{
+  if (run->free_data)
+    run->free_data (run->data);
+  g_free (run);
+}
+
+static void
+run_func (GTask *task, TbStore *store, gpointer data)
+{
+  Run *run = data;
+  GError *error = NULL;
+  gpointer result = run->func (store, run->data, &error);
+
+  return_result (task, result, run->free_result, error);
+}
+
+void
+tb_store_job_run (TbStore *store, TbStoreJobFunc func, gpointer data, GDestroyNotify free_data,
+                  GDestroyNotify free_result, GCancellable *cancellable,
+                  GAsyncReadyCallback callback, gpointer user_data)
+{
+  Run *run;
+
+  g_return_if_fail (TB_IS_STORE (store));
+  g_return_if_fail (func != NULL);
+
+  run = g_new (Run, 1);
+  *run = (Run) { func, data, free_data, free_result };
+  queue_job (store, run_func, run, (GDestroyNotify) run_free, cancellable, callback, user_data,
+             tb_store_job_run);
+}
+
+gpointer
+tb_store_job_run_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tb_store_job_run, NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

@@ -62,6 +62,17 @@ void tb_store_job_set_origin (TbStore *store, gint64 id, gint64 origin_id, guint
 void tb_store_job_delete_game (TbStore *store, gint64 id, GCancellable *cancellable,
                                GAsyncReadyCallback callback, gpointer user_data);
 
+/* ---- any work on the store ---- */
+
+/* Work of another module (the practice, tb-practice.h) on the store's
+ * thread, in the queue's order: func returns its result (NULL and error
+ * when it fails). */
+typedef gpointer (*TbStoreJobFunc) (TbStore *store, gpointer data, GError **error);
+void tb_store_job_run (TbStore *store, TbStoreJobFunc func, gpointer data, GDestroyNotify free_data,
+                       GDestroyNotify free_result, GCancellable *cancellable,
+                       GAsyncReadyCallback callback, gpointer user_data);
+gpointer tb_store_job_run_finish (GAsyncResult *result, GError **error);
+
 /* ---- the history ---- */
 
 /* A page of the games filter matches (copied at the call), and with

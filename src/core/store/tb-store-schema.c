@@ -65,6 +65,15 @@
   "DELETE FROM records WHERE game NOT IN (SELECT id FROM games);" \
   "DELETE FROM annotations WHERE game NOT IN (SELECT id FROM games);" \
   "UPDATE games SET origin_id = NULL WHERE origin_id NOT IN (SELECT id FROM games);"
+/* From schema 9, a game's practice results go with it: a trigger of
+ * their own, put back with the others when another program drops it. */
+#define PRACTICE_TRIGGER \
+  "CREATE TRIGGER practice_game_deleted AFTER DELETE ON games BEGIN" \
+  "  DELETE FROM practice WHERE game = old.id;" \
+  " END;"
+#define DELETE_ORPHAN_PRACTICE \
+  "DELETE FROM practice WHERE game NOT IN (SELECT id FROM games);"
+
 /* The same for the tags (schema 8). */
 #define DELETE_ORPHAN_TAGS \
   "DELETE FROM game_tags WHERE game NOT IN (SELECT id FROM games);"
@@ -335,6 +344,24 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "UPDATE records SET fingerprint = tb_fingerprint (header, line),"
   "  checksum = tb_checksum (game, tb_fingerprint (header, line), header, line, variations)"
   "  WHERE checksum = tb_checksum (game, fingerprint, header, line, variations);",
+
+  /* 8 -> 9: practice from one's own mistakes (issue 25).  An exercise is
+   * a move of an analysed game marked ? or ??: its row here, made at its
+   * first try, keeps the tries, the times solved and whether the last
+   * try was, so that the exercises failed come back first.  Keyed by the
+   * game and the ply of the move; seat is the player who made it, for
+   * the counts per player.  A trigger of its own deletes a game's rows
+   * with the game (games_deleted is left as it is). */
+  "CREATE TABLE practice ("
+  "  game INTEGER NOT NULL,"
+  "  ply INTEGER NOT NULL,"                /* the move to better: the position is before it */
+  "  seat INTEGER NOT NULL,"
+  "  tries INTEGER NOT NULL,"
+  "  solved INTEGER NOT NULL,"             /* how many tries found a move good enough */
+  "  last_solved INTEGER NOT NULL,"        /* 1: the last try did */
+  "  last_tried INTEGER NOT NULL,"         /* seconds since 1970 */
+  "  PRIMARY KEY (game, ply)) WITHOUT ROWID;"
+  PRACTICE_TRIGGER,
 };
 
 
@@ -346,7 +373,7 @@ static const struct
 } tables[] = {
   { "players", 1 }, { "matches", 1 }, { "games", 1 }, { "annotations", 1 }, { "records", 3 },
   { "comment_text", 6 }, { "positions", 7 }, { "openings", 7 },
-  { "positions_pending", 7 }, { "tag_values", 8 }, { "game_tags", 8 },
+  { "positions_pending", 7 }, { "tag_values", 8 }, { "game_tags", 8 }, { "practice", 9 },
 };
 
 /* The first table of schema version that the file lacks, or NULL. */
@@ -603,10 +630,11 @@ tb_store_ensure_cascade (TbStore *self, GError **error)
 
   if (sqlite3_prepare_v2 (self->db, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' "
                                     "AND name IN ('games_deleted', 'comment_added', "
-                                    "'comment_removed', 'comment_changed')",
+                                    "'comment_removed', 'comment_changed', "
+                                    "'practice_game_deleted')",
                           -1, &stmt, NULL) == SQLITE_OK)
     {
-      present = sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0) == 4;
+      present = sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0) == 5;
       sqlite3_finalize (stmt);
     }
   if (present)
@@ -615,8 +643,9 @@ tb_store_ensure_cascade (TbStore *self, GError **error)
    * is set right (rows left behind, comments the index missed). */
   if (!tb_store_begin (self, error))
     return FALSE;
-  if (!tb_store_exec (self, DROP_TRIGGERS DELETE_ORPHANS DELETE_ORPHAN_POSITIONS DELETE_ORPHAN_TAGS
-                            CASCADE_TRIGGER
+  if (!tb_store_exec (self, DROP_TRIGGERS "DROP TRIGGER IF EXISTS practice_game_deleted;"
+                            DELETE_ORPHANS DELETE_ORPHAN_POSITIONS DELETE_ORPHAN_TAGS
+                            DELETE_ORPHAN_PRACTICE CASCADE_TRIGGER PRACTICE_TRIGGER
                             COMMENT_TRIGGERS REBUILD_COMMENT_TEXT, error))
     {
       tb_store_rollback (self);

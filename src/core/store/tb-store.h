@@ -49,7 +49,7 @@ typedef enum
 } TbStoreError;
 
 /* The schema this build writes (PRAGMA user_version). */
-#define TB_STORE_SCHEMA_VERSION 8
+#define TB_STORE_SCHEMA_VERSION 9
 /* What a Tablier database says it is (PRAGMA application_id, from schema
  * 5 on): "Tabl". */
 #define TB_STORE_APPLICATION_ID 0x5461626c
@@ -372,5 +372,44 @@ int tb_store_position_ply (TbStore *self, gint64 id, gint64 key, GError **error)
  * last id. */
 GArray *tb_store_explore_games (TbStore *self, TbVariant *variant, const TbPosition *pos,
                                 gint64 after_id, guint limit, GError **error);
+
+/* ---- practice from one's own mistakes (tb-store-practice.c) ---- */
+
+/* The results of one exercise: a move of a stored game (the ply of the
+ * move) its player is asked to better. */
+typedef struct
+{
+  gint64 game;
+  guint ply;
+  guint seat;          /* who made the move */
+  guint tries;
+  guint solved;        /* tries that found a good enough move */
+  gboolean last_solved;
+  gint64 last_tried;   /* seconds since 1970; 0: never tried */
+} TbStorePracticeResult;
+
+/* The ids of the analysed games (those with evaluations) of ruleset
+ * (NULL: every game) where player (the whole name, any case and accents)
+ * played, in the order stored. */
+GArray *tb_store_practice_games (TbStore *self, const char *ruleset, const char *player,
+                                 GError **error);
+/* The results stored for the exercises of game id (an array of
+ * TbStorePracticeResult, by ply; those never tried have none). */
+GArray *tb_store_practice_results (TbStore *self, gint64 id, GError **error);
+/* One more try at the exercise of game id at ply (the move of seat),
+ * solved or not, at when. */
+gboolean tb_store_practice_record (TbStore *self, gint64 id, guint ply, guint seat,
+                                   gboolean solved, gint64 when, GError **error);
+
+typedef struct
+{
+  guint analysed_games;     /* the player's games with an analysis */
+  guint solved;             /* exercises whose last try was solved */
+} TbStorePracticeCounts;
+
+/* For each player of ruleset's games, by the player's name folded
+ * (tb_text_fold), a TbStorePracticeCounts: the players without an
+ * analysed game or a solved exercise are not in it. */
+GHashTable *tb_store_practice_counts (TbStore *self, const char *ruleset, GError **error);
 
 G_END_DECLS

@@ -5,7 +5,9 @@
  * The analysis runs off the main thread (tb_game_analyse_async, two
  * worker threads), the window drawing meanwhile; its result is applied
  * to the game on the main thread, then "analysed" lets the replay save
- * the game and show the marks.  The summary is the last analysis's.
+ * the game and show the marks.  The summary is read from the game's
+ * evaluations and glyphs (tb_game_analysis_summarise): the same right
+ * after an analysis and whenever an analysed game is opened again.
  */
 #include "config.h"
 
@@ -76,13 +78,22 @@ player_line (TbGame *game, guint seat, const TbPlayerSummary *p)
                           blunders, p->accuracy);
 }
 
+/* The summary of the analysis stored in the game, hidden when it has
+ * none. */
 static void
-show_summary (TbAnalysisPanel *self, const TbGameAnalysis *analysis)
+show_summary (TbAnalysisPanel *self)
 {
-  g_autofree char *one = player_line (self->game, 1, &analysis->players[0]);
-  g_autofree char *two = player_line (self->game, 2, &analysis->players[1]);
-  g_autofree char *text = g_strconcat (one, "\n", two, NULL);
+  TbPlayerSummary players[2];
+  g_autofree char *one = NULL, *two = NULL, *text = NULL;
 
+  if (self->game == NULL || !tb_game_analysis_summarise (self->game, players))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->summary_label), FALSE);
+      return;
+    }
+  one = player_line (self->game, 1, &players[0]);
+  two = player_line (self->game, 2, &players[1]);
+  text = g_strconcat (one, "\n", two, NULL);
   gtk_label_set_text (self->summary_label, text);
   gtk_widget_set_visible (GTK_WIDGET (self->summary_label), TRUE);
 }
@@ -119,7 +130,7 @@ on_analysed (GObject *source, GAsyncResult *result, gpointer data)
   g_clear_object (&self->cancellable);
   set_busy (self, FALSE);
   tb_game_analysis_apply (analysis, self->game);
-  show_summary (self, analysis);
+  show_summary (self);
   g_signal_emit (self, signals[ANALYSED], 0);
 }
 
@@ -155,7 +166,7 @@ tb_analysis_panel_set_game (TbAnalysisPanel *self, TbGame *game)
   cancel (self);
   set_busy (self, FALSE);
   g_set_object (&self->game, game);
-  gtk_widget_set_visible (GTK_WIDGET (self->summary_label), FALSE);
+  show_summary (self);
 }
 
 void

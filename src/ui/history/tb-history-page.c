@@ -3,8 +3,10 @@
  *
  * History lists the stored games; opening one replays it; from a replay
  * a game can be resumed, continued (a new game that records where it
- * came from), exported or deleted (with an undo toast).  Every read and
- * write is a store job: the page never waits for the disk.
+ * came from), exported or deleted (with an undo toast).  The games
+ * selected can be analysed (tb-batch-analysis.h: a bar under the page
+ * while it works).  Every read and write is a store job: the page never
+ * waits for the disk.
  */
 #include "config.h"
 
@@ -12,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tb-batch-analysis.h"
 #include "tb-history-page.h"
 #include "tb-import-dialog.h"
 #include "tb-record-export.h"
@@ -32,6 +35,7 @@ struct _TbHistoryPage
   GtkStack *views;
   TbHistoryView *history_view;
   TbReplayView *replay_view;
+  TbBatchAnalysis *batch_analysis;
 };
 
 G_DEFINE_FINAL_TYPE (TbHistoryPage, tb_history_page, GTK_TYPE_WIDGET)
@@ -260,6 +264,22 @@ export_game_action (GtkWidget *widget, const char *action_name, GVariant *parame
   tb_record_export_choose (widget, store_of (self), ids, name);
 }
 
+/* The ids of the games selected, in the list's order (all: the ids of
+ * the games the filters show); empty when none is. */
+static GArray *
+selected_ids (TbHistoryPage *self, GArray *all)
+{
+  g_autoptr (GtkBitset) selected = tb_history_view_get_selection (self->history_view);
+  GArray *ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  GtkBitsetIter iter;
+  guint position;
+
+  for (gboolean more = gtk_bitset_iter_init_first (&iter, selected, &position);
+       more && position < all->len; more = gtk_bitset_iter_next (&iter, &position))
+    g_array_append_val (ids, g_array_index (all, gint64, position));
+  return ids;
+}
+
 /* The games selected, or else all those the filters show, in the list's
  * order. */
 static void
@@ -269,24 +289,18 @@ on_ids_listed (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   g_autoptr (GArray) all = tb_history_model_list_ids_finish (TB_HISTORY_MODEL (source), result,
                                                              &error);
-  g_autoptr (GtkBitset) selected = tb_history_view_get_selection (self->history_view);
   GArray *ids;
-  GtkBitsetIter iter;
-  guint position;
 
   if (all == NULL)
     {
       tb_toast_show_text (GTK_WIDGET (self), error->message);
       return;
     }
-  if (gtk_bitset_is_empty (selected))
-    ids = g_array_ref (all);
-  else
+  ids = selected_ids (self, all);
+  if (ids->len == 0)
     {
-      ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-      for (gboolean more = gtk_bitset_iter_init_first (&iter, selected, &position);
-           more && position < all->len; more = gtk_bitset_iter_next (&iter, &position))
-        g_array_append_val (ids, g_array_index (all, gint64, position));
+      g_array_unref (ids);
+      ids = g_array_ref (all);
     }
   tb_record_export_choose (GTK_WIDGET (self), store_of (self), ids, "tablier-games.tgn");
 }
@@ -299,6 +313,66 @@ export_games_action (GtkWidget *widget, const char *action_name, GVariant *param
 
   if (model)
     tb_history_model_list_ids_async (model, NULL, on_ids_listed, g_object_ref (self));
+}
+
+/* ---- analysis ---- */
+
+void
+tb_history_page_analyse_games (TbHistoryPage *self, const gint64 *ids, guint n_ids)
+{
+  g_return_if_fail (TB_IS_HISTORY_PAGE (self));
+
+  if (store_of (self))
+    tb_batch_analysis_add (self->batch_analysis, store_of (self), ids, n_ids);
+}
+
+static void
+on_ids_to_analyse (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (TbHistoryPage) self = data;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) all = tb_history_model_list_ids_finish (TB_HISTORY_MODEL (source), result,
+                                                             &error);
+  g_autoptr (GArray) ids = all ? selected_ids (self, all) : NULL;
+
+  if (all == NULL)
+    tb_toast_show_text (GTK_WIDGET (self), error->message);
+  else if (ids->len == 0)
+    tb_toast_show_text (GTK_WIDGET (self), _("Select the games to analyse"));
+  else
+    tb_history_page_analyse_games (self, (const gint64 *) ids->data, ids->len);
+}
+
+/* The games selected in the list (not all those shown: a long history
+ * would take hours). */
+static void
+analyse_games_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbHistoryPage *self = TB_HISTORY_PAGE (widget);
+  TbHistoryModel *model = tb_history_view_get_model (self->history_view);
+
+  if (model)
+    tb_history_model_list_ids_async (model, NULL, on_ids_to_analyse, g_object_ref (self));
+}
+
+/* A game analysed and saved: the replay, if it shows it, reads it again
+ * (its copy has none of the analysis), at the ply it shows; the list,
+ * if shown, stays. */
+static void
+on_game_analysed (TbHistoryPage *self, gint64 id)
+{
+  TbGame *shown = tb_replay_view_get_game (self->replay_view);
+
+  if (shown && tb_replay_view_get_id (self->replay_view) == id &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->views), "replay") == 0)
+    on_open_game_at (self, id, tb_game_get_ply (shown));
+}
+
+TbBatchAnalysis *
+tb_history_page_get_batch_analysis (TbHistoryPage *self)
+{
+  g_return_val_if_fail (TB_IS_HISTORY_PAGE (self), NULL);
+  return self->batch_analysis;
 }
 
 /* ---- import ---- */
@@ -432,16 +506,21 @@ tb_history_page_class_init (TbHistoryPageClass *klass)
 
   g_type_ensure (TB_TYPE_HISTORY_VIEW);
   g_type_ensure (TB_TYPE_REPLAY_VIEW);
+  g_type_ensure (TB_TYPE_BATCH_ANALYSIS);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablier/Tablier/tb-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TbHistoryPage, views);
   gtk_widget_class_bind_template_child (widget_class, TbHistoryPage, history_view);
   gtk_widget_class_bind_template_child (widget_class, TbHistoryPage, replay_view);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryPage, batch_analysis);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_analysed);
   gtk_widget_class_bind_template_callback (widget_class, on_open_game);
 
   gtk_widget_class_install_action (widget_class, "history.show-list", NULL, show_list_action);
   gtk_widget_class_install_action (widget_class, "history.export-games", NULL,
                                    export_games_action);
+  gtk_widget_class_install_action (widget_class, "history.analyse-games", NULL,
+                                   analyse_games_action);
   gtk_widget_class_install_action (widget_class, "history.resume-game", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "history.continue-from-here", NULL,
                                    continue_action);

@@ -5,13 +5,15 @@
  * import files
  *
  * Its actions are history.show-list, history.export-games,
- * history.resume-game, history.continue-from-here, history.export-game,
- * history.delete-game and history.undo-delete.  A game resumed or
+ * history.analyse-games (the games selected), history.resume-game,
+ * history.continue-from-here, history.export-game, history.delete-game
+ * and history.undo-delete.  A game resumed or
  * continued is played on the play page (win.show-play). */
 #pragma once
 
 #include <adwaita.h>
 
+#include "tb-batch-analysis.h"
 #include "tb-history-view.h"
 #include "tb-replay-view.h"
 #include "tb-session.h"
@@ -42,6 +44,12 @@ void tb_history_page_open_game_at (TbHistoryPage *self, gint64 id, guint ply);
 /* The list of the games that reached a position of key (the explorer's,
  * tb_position_key), each opened where it reached it. */
 void tb_history_page_show_position (TbHistoryPage *self, gint64 key);
+
+/* Analyses the stored games ids and saves their annotations (a bar with
+ * the progress and Cancel under the page); a replay showing one of them
+ * reads it again once it is saved. */
+void tb_history_page_analyse_games (TbHistoryPage *self, const gint64 *ids, guint n_ids);
+TbBatchAnalysis *tb_history_page_get_batch_analysis (TbHistoryPage *self);
 
 TbHistoryView *tb_history_page_get_view (TbHistoryPage *self);
 TbReplayView *tb_history_page_get_replay (TbHistoryPage *self);

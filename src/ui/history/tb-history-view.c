@@ -319,6 +319,41 @@ read_filter (TbHistoryView *self, char *strings[N_FILTER_STRINGS])
   strings[FILTER_TAG] = g_strstrip (g_strdup (gtk_editable_get_text (self->tag_entry)));
 }
 
+/* The whole name the player filter holds ("Alice", or "\"Alice\"" as
+ * the Players window sets it), or NULL when empty. */
+static char *
+filtered_player (TbHistoryView *self)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (self->player_entry)));
+  gsize length = strlen (text);
+
+  if (length >= 2 && text[0] == '"' && text[length - 1] == '"')
+    {
+      text[length - 1] = '\0';
+      memmove (text, text + 1, length - 1);
+      g_strstrip (text);
+    }
+  return *text ? g_steal_pointer (&text) : NULL;
+}
+
+/* The history filtered to a player: practice from that player's
+ * mistakes, in the game chosen (or every game). */
+static void
+practise_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbHistoryView *self = TB_HISTORY_VIEW (widget);
+  char *strings[N_FILTER_STRINGS];
+  g_autofree char *player = filtered_player (self);
+
+  if (player == NULL)
+    return;
+  read_filter (self, strings);
+  gtk_widget_activate_action (widget, "win.practise", "(ss)",
+                              strings[FILTER_RULESET] ? strings[FILTER_RULESET] : "", player);
+  for (guint i = 0; i < G_N_ELEMENTS (strings); i++)
+    g_free (strings[i]);
+}
+
 static void
 on_filters_changed (TbHistoryView *self)
 {
@@ -326,6 +361,11 @@ on_filters_changed (TbHistoryView *self)
   TbStoreFilter filter;
   gboolean more;
 
+  {
+    g_autofree char *player = filtered_player (self);
+
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.practise", player != NULL);
+  }
   if (self->model == NULL)
     return;
   read_filter (self, strings);
@@ -769,6 +809,7 @@ tb_history_view_class_init (TbHistoryViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_clear_position);
   gtk_widget_class_bind_template_callback (widget_class, on_filters_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_tag_choice_changed);
+  gtk_widget_class_install_action (widget_class, "view.practise", NULL, practise_action);
   gtk_widget_class_bind_template_callback (widget_class, on_activate);
 }
 
@@ -806,4 +847,5 @@ tb_history_view_init (TbHistoryView *self)
   fill_choices (self);
   set_up_columns (self);
   update_count (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.practise", FALSE);
 }

@@ -126,6 +126,16 @@ on_next_game (AdwMessageDialog *dialog, const char *response, gpointer data)
     gtk_widget_activate_action (GTK_WIDGET (parent), "app.new-game", NULL);
 }
 
+/* The game just finished, analysed in the history once it is stored. */
+static void
+on_analyse (AdwMessageDialog *dialog, const char *response, gpointer data)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+
+  if (session_if_same_game (dialog) && parent)
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.analyse-played-game", NULL);
+}
+
 void
 tb_play_dialogs_announce_end (GtkWidget *parent, TbSession *session)
 {
@@ -144,6 +154,9 @@ tb_play_dialogs_announce_end (GtkWidget *parent, TbSession *session)
   dialog = dialog_new (parent, match && !next ? _("Match Over") : _("Game Over"),
                        body ? body : state);
   adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  /* Only a game the database keeps can be analysed and shown again. */
+  if (tb_session_get_id (session) > 0 || tb_session_get_saving (session))
+    adw_message_dialog_add_response (dialog, "analyse", _("_Analyse"));
   if (next)
     adw_message_dialog_add_response (dialog, "next-game", _("N_ext Game"));
   else
@@ -154,5 +167,6 @@ tb_play_dialogs_announce_end (GtkWidget *parent, TbSession *session)
   adw_message_dialog_set_close_response (dialog, "close");
   keep_game (dialog, session);
   g_signal_connect (dialog, "response::next-game", G_CALLBACK (on_next_game), NULL);
+  g_signal_connect (dialog, "response::analyse", G_CALLBACK (on_analyse), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
 }

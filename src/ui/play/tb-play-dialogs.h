@@ -16,7 +16,8 @@ void tb_play_dialogs_ask_resign (GtkWidget *parent, TbSession *session);
 /* "White offers a draw": the other person accepts or declines. */
 void tb_play_dialogs_ask_draw (GtkWidget *parent, TbSession *session);
 /* The game (or the match) is over: what happened, with the next game of
- * the match or a new game (app.new-game) to start. */
+ * the match or a new game (app.new-game) to start, and, for a stored
+ * game, Analyse (win.analyse-played-game). */
 void tb_play_dialogs_announce_end (GtkWidget *parent, TbSession *session);
 
 G_END_DECLS

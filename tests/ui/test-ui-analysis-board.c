@@ -243,6 +243,11 @@ test_analysis_board (Fixture *f, gconstpointer data)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), >, 0);
   save_screenshot (GTK_WIDGET (window), shot);
 
+  /* A comment on the game itself: the start row's. */
+  tb_game_go_to_node (game, tb_game_get_root (game));
+  tb_replay_view_set_comment (replay, "Studied on the board.");
+  tb_game_go_to_node (game, main_5);
+
   /* Closed and read again: the same tree, node by node (the record of
    * the whole tree is the same text). */
   wait_for_store (window);
@@ -257,6 +262,7 @@ test_analysis_board (Fixture *f, gconstpointer data)
   record = tb_tgn_write (game);
   stored_record = tb_tgn_write (stored);
   g_assert_cmpstr (stored_record, ==, record);
+  g_assert_cmpstr (tb_game_get_comment (stored, 0), ==, "Studied on the board.");
   g_assert_cmpuint (tb_game_node_get_n_children (
                       tb_game_node_get_child (tb_game_node_get_child (tb_game_node_get_child (
                         tb_game_node_get_child (tb_game_get_root (stored), 0), 0), 0), 0)),

@@ -360,6 +360,27 @@ tb_move_tree_get_row (TbMoveTree *self, const TbGameNode *node)
   return index ? GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, (int) index - 1)) : NULL;
 }
 
+gboolean
+tb_move_tree_shows_current (TbMoveTree *self)
+{
+  GtkWidget *row;
+  GtkAdjustment *adjustment;
+  graphene_rect_t bounds;
+  double top;
+
+  g_return_val_if_fail (TB_IS_MOVE_TREE (self), FALSE);
+
+  row = self->game ? tb_move_tree_get_row (self, tb_game_get_current_node (self->game)) : NULL;
+  if (row == NULL || !gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row)) ||
+      !gtk_widget_compute_bounds (row, GTK_WIDGET (self->list), &bounds))
+    return FALSE;
+  adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  top = gtk_adjustment_get_value (adjustment);
+  return bounds.size.height > 0 && bounds.origin.y >= top - 0.5 &&
+         bounds.origin.y + bounds.size.height <=
+           top + gtk_adjustment_get_page_size (adjustment) + 0.5;
+}
+
 /* ---- editing ---- */
 
 static void

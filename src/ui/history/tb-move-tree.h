@@ -30,6 +30,8 @@ void tb_move_tree_refresh (TbMoveTree *self);
 void tb_move_tree_press_glyph_key (TbMoveTree *self, char key);
 /* The row showing node, or NULL (folded rows have one too, hidden). */
 GtkWidget *tb_move_tree_get_row (TbMoveTree *self, const TbGameNode *node);
+/* Whether the row of the move shown is selected and wholly in view. */
+gboolean tb_move_tree_shows_current (TbMoveTree *self);
 /* Opens the menu of the move shown (as the Menu key does). */
 void tb_move_tree_open_menu (TbMoveTree *self);
 

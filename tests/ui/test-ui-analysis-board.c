@@ -20,6 +20,7 @@
 #include "tb-eval-bar.h"
 #include "tb-history-page.h"
 #include "tb-move-tree.h"
+#include "tb-random.h"
 #include "tb-tgn.h"
 #include "ui-test-util.h"
 
@@ -118,6 +119,81 @@ static guint
 count_moves_in_main_line (TbGame *game)
 {
   return tb_game_get_main_line_length (game);
+}
+
+/* Where every node's row is (index, indent), -1 for none, in the
+ * order of a walk of the tree. */
+static GArray *
+row_places (TbMoveTree *tree, TbGame *game)
+{
+  GArray *places = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr (GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, (gpointer) tb_game_get_root (game));
+  while (stack->len)
+    {
+      const TbGameNode *node = g_ptr_array_steal_index (stack, stack->len - 1);
+      GtkWidget *row = tb_move_tree_get_row (tree, node);
+      int place[2] = { -1, -1 };
+
+      if (row)
+        {
+          place[0] = gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row));
+          place[1] = gtk_widget_get_margin_start (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+        }
+      g_array_append_vals (places, place, 2);
+      for (const TbGameNode *child = tb_game_node_get_child (node, 0); child;
+           child = tb_game_node_get_next_sibling (child))
+        g_ptr_array_add (stack, (gpointer) child);
+    }
+  return places;
+}
+
+/* The rows a move played added one by one are where the whole tree made
+ * again puts them. */
+static void
+assert_rows_as_made_again (TbMoveTree *tree, TbGame *game)
+{
+  g_autoptr (GArray) added = row_places (tree, game);
+  g_autoptr (GArray) made = NULL;
+
+  tb_move_tree_refresh (tree);
+  made = row_places (tree, game);
+  g_assert_cmpmem (added->data, added->len * sizeof (int), made->data, made->len * sizeof (int));
+}
+
+/* Moves played at random places of a game (new lines, new variations,
+ * variations inside variations), as the board plays them: each time the
+ * rows are those of the tree made again. */
+static void
+test_rows_follow_moves (Fixture *f, gconstpointer data)
+{
+  TbMoveTree *tree = g_object_ref_sink (g_object_new (TB_TYPE_MOVE_TREE, NULL));
+  g_autoptr (TbGame) game = random_game ("versus-61", 30, 5);
+  g_autoptr (GPtrArray) nodes = g_ptr_array_new ();
+  TbRandom rng;
+
+  tb_random_init (&rng, 5);
+  tb_move_tree_set_game (tree, game);
+  for (const TbGameNode *node = tb_game_get_root (game); node; node = tb_game_node_get_child (node, 0))
+    g_ptr_array_add (nodes, (gpointer) node);
+  for (guint i = 0; i < 60; i++)
+    {
+      const TbGameNode *at = nodes->pdata[tb_random_below (&rng, nodes->len)];
+      guint n;
+      const TbMove *moves;
+
+      tb_game_go_to_node (game, at);
+      moves = tb_game_get_legal_moves (game, &n);
+      if (n == 0)
+        continue;
+      g_assert_true (tb_game_play_full (game, moves[tb_random_below (&rng, n)],
+                                        TB_PLAY_ADD_VARIATION, NULL));
+      g_ptr_array_add (nodes, (gpointer) tb_game_get_current_node (game));
+      assert_rows_as_made_again (tree, game);
+    }
+  tb_move_tree_set_game (tree, NULL);
+  g_object_unref (tree);
 }
 
 static void
@@ -277,6 +353,7 @@ main (int argc, char **argv)
 {
   if (!ui_test_init (&argc, &argv))
     return 0;
+  ADD_SETUP ("/analysis-board/rows-follow-moves", large_light, test_rows_follow_moves);
   ADD_SETUP ("/analysis-board/large-light", large_light, test_analysis_board);
   ADD_SETUP ("/analysis-board/large-dark", large_dark, test_analysis_board);
   ADD_SETUP ("/analysis-board/narrow-light", narrow_light, test_analysis_board);

@@ -91,12 +91,10 @@ on_fold_toggled (GtkToggleButton *button, TbMoveTree *self);
  * numbers moves, and its name for screen readers: "Variation, move 3,
  * White: h8-g7, mistake". */
 static GtkWidget *
-row_child_new (TbMoveTree *self, Row *row, TbLine *line)
+row_child_new (TbMoveTree *self, Row *row, const TbPosition *before, guint ply)
 {
-  guint ply = tb_line_get_ply (line) + 1;
   TbMove move = tb_game_node_get_move (row->node);
-  g_autofree char *text = tb_variant_format_move (tb_game_get_variant (self->game),
-                                                  tb_line_get_position (line), move);
+  g_autofree char *text = tb_variant_format_move (tb_game_get_variant (self->game), before, move);
   guint seat = ply % 2 == 1 ? tb_game_get_starter (self->game)
                              : 3 - tb_game_get_starter (self->game);
   guint nag = tb_game_node_get_move_nag (row->node);
@@ -143,13 +141,15 @@ row_child_new (TbMoveTree *self, Row *row, TbLine *line)
   return box;
 }
 
+/* Makes row's widget at index of the list, and keeps row there (the
+ * indexes after it are the caller's to shift).  before: the position
+ * before its move, the ply-th. */
 static void
-append_row (TbMoveTree *self, const TbGameNode *node, guint depth, TbLine *line)
+insert_row (TbMoveTree *self, Row *row, guint index, const TbPosition *before, guint ply)
 {
-  Row row = { .node = node, .depth = depth };
   GtkWidget *child, *list_row;
 
-  if (node == tb_game_get_root (self->game))
+  if (row->node == tb_game_get_root (self->game))
     {
       child = gtk_label_new (_("Start position"));
       gtk_label_set_xalign (GTK_LABEL (child), 0);
@@ -157,12 +157,21 @@ append_row (TbMoveTree *self, const TbGameNode *node, guint depth, TbLine *line)
       g_object_set_data_full (G_OBJECT (child), "name", g_strdup (_("Start position")), g_free);
     }
   else
-    child = row_child_new (self, &row, line);
-  gtk_list_box_append (self->list, child);
+    child = row_child_new (self, row, before, ply);
+  gtk_list_box_insert (self->list, child, (int) index);
   list_row = gtk_widget_get_parent (child);
   gtk_accessible_update_property (GTK_ACCESSIBLE (list_row), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   g_object_get_data (G_OBJECT (child), "name"), -1);
-  g_array_append_val (self->rows, row);
+  g_array_insert_val (self->rows, index, *row);
+}
+
+static void
+append_row (TbMoveTree *self, const TbGameNode *node, guint depth, TbLine *line)
+{
+  Row row = { .node = node, .depth = depth };
+
+  insert_row (self, &row, self->rows->len, tb_line_get_position (line),
+              tb_line_get_ply (line) + 1);
   g_hash_table_insert (self->row_of, (gpointer) node, GUINT_TO_POINTER (self->rows->len));
 }
 
@@ -195,6 +204,21 @@ append_line (TbMoveTree *self, const TbGameNode *node, guint depth, TbLine *line
     tb_line_pop (line);
 }
 
+/* A variation's fold button: its state, icon and name. */
+static void
+show_fold (TbMoveTree *self, Row *row, gboolean folded)
+{
+  const char *name = folded ? _("Unfold the Variation") : _("Fold the Variation");
+
+  g_signal_handlers_block_by_func (row->fold, on_fold_toggled, self);
+  gtk_toggle_button_set_active (row->fold, !folded);
+  g_signal_handlers_unblock_by_func (row->fold, on_fold_toggled, self);
+  gtk_button_set_icon_name (GTK_BUTTON (row->fold),
+                            folded ? "pan-end-symbolic" : "pan-down-symbolic");
+  tb_name_button_widget (GTK_WIDGET (row->fold), name);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (row->fold), name);
+}
+
 /* Hides the rows of folded variations; the fold buttons say which. */
 static void
 apply_folds (TbMoveTree *self)
@@ -212,15 +236,7 @@ apply_folds (TbMoveTree *self)
         continue;
       if (folded && i >= hidden_until)
         hidden_until = row->block_end;
-      g_signal_handlers_block_by_func (row->fold, on_fold_toggled, self);
-      gtk_toggle_button_set_active (row->fold, !folded);
-      g_signal_handlers_unblock_by_func (row->fold, on_fold_toggled, self);
-      gtk_button_set_icon_name (GTK_BUTTON (row->fold),
-                                folded ? "pan-end-symbolic" : "pan-down-symbolic");
-      tb_name_button_widget (GTK_WIDGET (row->fold),
-                             folded ? _("Unfold the Variation") : _("Fold the Variation"));
-      gtk_widget_set_tooltip_text (GTK_WIDGET (row->fold), folded ? _("Unfold the Variation")
-                                                                  : _("Fold the Variation"));
+      show_fold (self, row, folded);
     }
 }
 
@@ -314,6 +330,97 @@ update_actions (TbMoveTree *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "move.comment", node != NULL);
 }
 
+/* The index of node's row, or -1. */
+static int
+row_index (TbMoveTree *self, const TbGameNode *node)
+{
+  return (int) GPOINTER_TO_UINT (g_hash_table_lookup (self->row_of, node)) - 1;
+}
+
+/* Where the row of node, a move just played (its parent's last
+ * continuation, with none of its own), goes, as append_line would put it;
+ * -1 when its parent has no row. */
+static int
+new_row_place (TbMoveTree *self, const TbGameNode *node, guint *depth)
+{
+  const TbGameNode *parent = tb_game_node_get_parent (node);
+  const TbGameNode *first = tb_game_node_get_child (parent, 0), *before = first;
+  int parent_row = row_index (self, parent);
+
+  if (parent_row < 0)
+    return -1;
+  if (node != first)
+    {
+      /* A new variation: after the main move's row, or after the block
+       * of the variation before it. */
+      while (tb_game_node_get_next_sibling (before) != node)
+        before = tb_game_node_get_next_sibling (before);
+      *depth = g_array_index (self->rows, Row, row_index (self, first)).depth + 1;
+      return before == first ? row_index (self, first) + 1
+                             : (int) g_array_index (self->rows, Row, row_index (self, before))
+                                 .block_end;
+    }
+  /* The line goes on: after its last move, and after the variations that
+   * replace that move. */
+  *depth = g_array_index (self->rows, Row, parent_row).depth;
+  if (tb_game_node_get_parent (parent) &&
+      tb_game_node_get_child (tb_game_node_get_parent (parent), 0) == parent &&
+      tb_game_node_get_next_sibling (parent))
+    {
+      const TbGameNode *last = parent;
+
+      while (tb_game_node_get_next_sibling (last))
+        last = tb_game_node_get_next_sibling (last);
+      return (int) g_array_index (self->rows, Row, row_index (self, last)).block_end;
+    }
+  return parent_row + 1;
+}
+
+/* Whether the variation starting at start holds node. */
+static gboolean
+holds (const TbGameNode *start, const TbGameNode *node)
+{
+  for (; node; node = tb_game_node_get_parent (node))
+    if (node == start)
+      return TRUE;
+  return FALSE;
+}
+
+/* A move just played (the current one) gets its row alone, the rows
+ * after it shifted, instead of all made again; FALSE when it is not a new
+ * leaf the rows can take that way. */
+static gboolean
+insert_new_move (TbMoveTree *self, const TbGameNode *node)
+{
+  const TbGameNode *parent = tb_game_node_get_parent (node);
+  Row row = { .node = node };
+  guint ply = tb_game_get_ply (self->game);
+  int index;
+
+  if (parent == NULL || tb_game_node_get_child (node, 0) || tb_game_node_get_next_sibling (node))
+    return FALSE;
+  index = new_row_place (self, node, &row.depth);
+  if (index < 0)
+    return FALSE;
+  /* The blocks after it move down; those holding it grow. */
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      Row *r = &g_array_index (self->rows, Row, i);
+
+      if (r->block_end > (guint) index || (r->block_end == (guint) index && holds (r->node, node)))
+        r->block_end++;
+    }
+  if (node != tb_game_node_get_child (parent, 0))
+    row.block_end = (guint) index + 1;
+  insert_row (self, &row, (guint) index, tb_game_get_position_at (self->game, ply - 1), ply);
+  for (guint i = (guint) index; i < self->rows->len; i++)
+    g_hash_table_insert (self->row_of, (gpointer) g_array_index (self->rows, Row, i).node,
+                         GUINT_TO_POINTER (i + 1));
+  if (row.block_end)
+    show_fold (self, &g_array_index (self->rows, Row, index), FALSE);
+  return TRUE;
+}
+
 static void
 select_current (TbMoveTree *self)
 {
@@ -323,7 +430,8 @@ select_current (TbMoveTree *self)
   /* A move just played: a new row. */
   if (index == 0)
     {
-      rebuild (self);
+      if (!insert_new_move (self, node))
+        rebuild (self);
       index = GPOINTER_TO_UINT (g_hash_table_lookup (self->row_of, node));
     }
   unfold_to (self, node);

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-replay-view.c: a stored game, replayed
  *
- * The board (read-only) beside a panel: the moves, the comment of the
- * move shown, the opening explorer when asked for (tb-explorer-panel.h),
- * and the buttons to step through.  A comment is saved as
+ * The board beside a panel: the moves, the comment of the move shown,
+ * the opening explorer when asked for (tb-explorer-panel.h), and the
+ * buttons to step through.  A move played on the board is a variation
+ * where the replay stands, edited in the move tree (tb-move-tree.h); the
+ * evaluation bar (tb-eval-bar.h) stands beside the board.  A comment is saved as
  * the user types (tb-autosave.h: one save at a time, the latest last),
  * and the stored game keeps the ply it was left at, so that replaying an
  * unfinished game does not move its place.  Resume, Continue, Export and

@@ -319,6 +319,25 @@ test_analysis_board (Fixture *f, gconstpointer data)
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (board)), >, 0);
   save_screenshot (GTK_WIDGET (window), shot);
 
+  /* Folded, the variation shows its first move alone; going inside it
+   * unfolds it. */
+  {
+    GtkWidget *first = tb_move_tree_get_row (tree, main_5);
+    GtkWidget *inside = tb_move_tree_get_row (tree, tb_game_node_get_child (main_5, 0));
+    GtkWidget *fold = find_descendant (first, GTK_TYPE_TOGGLE_BUTTON);
+
+    g_assert_nonnull (fold);
+    g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (fold)));
+    g_assert_true (gtk_widget_get_visible (inside));
+    g_signal_emit_by_name (fold, "clicked");
+    g_assert_false (gtk_widget_get_visible (inside));
+    g_assert_true (gtk_widget_get_visible (first));
+    g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (fold)));
+    tb_game_go_to_node (game, tb_game_node_get_child (main_5, 0));
+    g_assert_true (gtk_widget_get_visible (inside));
+    g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (fold)));
+  }
+
   /* A comment on the game itself: the start row's. */
   tb_game_go_to_node (game, tb_game_get_root (game));
   tb_replay_view_set_comment (replay, "Studied on the board.");

@@ -129,6 +129,7 @@ row_child_new (TbMoveTree *self, Row *row, const TbPosition *before, guint ply)
       gtk_widget_add_css_class (fold, "fold-button");
       gtk_widget_set_valign (fold, GTK_ALIGN_CENTER);
       row->fold = GTK_TOGGLE_BUTTON (fold);
+      g_signal_connect (fold, "toggled", G_CALLBACK (on_fold_toggled), self);
       gtk_box_append (GTK_BOX (box), fold);
     }
   gtk_label_set_xalign (GTK_LABEL (label), 0);

@@ -338,6 +338,11 @@ test_analysis_board (Fixture *f, gconstpointer data)
     g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (fold)));
   }
 
+  /* Comment… in the menu: the comment of the move, to type. */
+  choose_in_menu (tree, _("_Comment…"), NULL);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) ==
+                 find_descendant (GTK_WIDGET (replay), GTK_TYPE_TEXT_VIEW));
+
   /* A comment on the game itself: the start row's. */
   tb_game_go_to_node (game, tb_game_get_root (game));
   tb_replay_view_set_comment (replay, "Studied on the board.");

@@ -19,7 +19,8 @@ typedef struct
 {
   const TbGameNode *node;
   guint depth;           /* 0 on the main line, 1 in its variations, … */
-  guint block_end;       /* a variation's first row: the index after its last */
+  guint block_end;       /* a variation's first row: the index after its last;
+                          * 0 for the others */
   GtkToggleButton *fold; /* a variation's first row: its fold button */
 } Row;
 
@@ -121,7 +122,7 @@ row_child_new (TbMoveTree *self, Row *row, const TbPosition *before, guint ply)
       name = g_strdup_printf (_("Variation: %s"), plain);
     }
   gtk_widget_set_margin_start (box, 18 * (int) row->depth);
-  if (row->depth > 0 && tb_game_node_get_index (row->node) > 0)
+  if (row->block_end > 0)
     {
       GtkWidget *fold = gtk_toggle_button_new ();
 
@@ -166,10 +167,12 @@ insert_row (TbMoveTree *self, Row *row, guint index, const TbPosition *before, g
   g_array_insert_val (self->rows, index, *row);
 }
 
+/* starts: node is a variation's first move (its block's end is set once
+ * its rows are made). */
 static void
-append_row (TbMoveTree *self, const TbGameNode *node, guint depth, TbLine *line)
+append_row (TbMoveTree *self, const TbGameNode *node, guint depth, gboolean starts, TbLine *line)
 {
-  Row row = { .node = node, .depth = depth };
+  Row row = { .node = node, .depth = depth, .block_end = starts };
 
   insert_row (self, &row, self->rows->len, tb_line_get_position (line),
               tb_line_get_ply (line) + 1);
@@ -188,7 +191,7 @@ append_line (TbMoveTree *self, const TbGameNode *node, guint depth, TbLine *line
     {
       const TbGameNode *sibling = tb_game_node_get_next_sibling (x);
 
-      append_row (self, x, depth, line);
+      append_row (self, x, depth, x == node && depth > 0, line);
       /* The variations replacing x (x being its parent's main move). */
       if (x == tb_game_node_get_child (tb_game_node_get_parent (x), 0))
         for (; sibling; sibling = tb_game_node_get_next_sibling (sibling))
@@ -273,7 +276,7 @@ rebuild (TbMoveTree *self)
     g_autoptr (TbLine) line = tb_game_new_line (self->game);
     const TbGameNode *root = tb_game_get_root (self->game);
 
-    append_row (self, root, 0, line);
+    append_row (self, root, 0, FALSE, line);
     if (tb_game_node_get_child (root, 0))
       append_line (self, tb_game_node_get_child (root, 0), 0, line);
   }

@@ -261,6 +261,20 @@ on_fold_toggled (GtkToggleButton *button, TbMoveTree *self)
   apply_folds (self);
 }
 
+/* Only the variations still shown stay folded: a node cut and freed must
+ * not fold another made later at its address. */
+static void
+forget_lost_folds (TbMoveTree *self)
+{
+  GHashTableIter iter;
+  gpointer node;
+
+  g_hash_table_iter_init (&iter, self->folded);
+  while (g_hash_table_iter_next (&iter, &node, NULL))
+    if (!g_hash_table_contains (self->row_of, node))
+      g_hash_table_iter_remove (&iter);
+}
+
 static void
 rebuild (TbMoveTree *self)
 {
@@ -280,6 +294,7 @@ rebuild (TbMoveTree *self)
     if (tb_game_node_get_child (root, 0))
       append_line (self, tb_game_node_get_child (root, 0), 0, line);
   }
+  forget_lost_folds (self);
   apply_folds (self);
 }
 

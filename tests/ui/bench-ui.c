@@ -12,8 +12,9 @@
  *   move-tree-*   the replay's move tree (tb-move-tree.h) on a game of up
  *                 to 300 plies with a variation every tenth: made for the game (beside the
  *                 play page's move list made for it, the old list), a step
- *                 back, a move played into a new variation (the rows made
- *                 again); main-thread CPU and wall time
+ *                 back, a move played into a new variation (its row
+ *                 added), '?' pressed (its row made again); main-thread
+ *                 CPU and wall time
  *   history-*     a filter or a sort of the history changed: the main
  *                 thread's processor time until the list has its rows and
  *                 its frame is painted (with BENCH_DATA_DIR's games)
@@ -378,6 +379,15 @@ cut_variation (gpointer data)
   tb_move_tree_refresh (TB_MOVE_TREE (b->widget));
 }
 
+/* '?' pressed on the move shown (cycling ?, ??, none): its row remade. */
+static void
+press_glyph_key (gpointer data, guint i)
+{
+  TreeBench *b = data;
+
+  tb_move_tree_press_glyph_key (TB_MOVE_TREE (b->widget), '?');
+}
+
 static void
 bench_move_tree (void)
 {
@@ -399,6 +409,7 @@ bench_move_tree (void)
   measure ("move-tree-set", tree_set_game, NULL, &tree, 20);
   measure ("move-tree-step", step_back, NULL, &tree, 100);
   measure ("move-tree-play", play_variation, cut_variation, &tree, 20);
+  measure ("move-tree-glyph", press_glyph_key, NULL, &tree, 30);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

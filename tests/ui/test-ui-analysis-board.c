@@ -270,6 +270,13 @@ test_analysis_board (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_game_node_get_move_nag (variation), ==, 2);
   g_assert_true (activate_key_binding (GTK_WIDGET (tree), GDK_KEY_question, 0, &binding));
   g_assert_cmpuint (tb_game_node_get_move_nag (variation), ==, 4);
+  /* The row shows it, with its fold button still there. */
+  row = tb_move_tree_get_row (tree, variation);
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (find_descendant (
+                                     row, GTK_TYPE_LABEL))),
+                                   "??"));
+  g_assert_nonnull (find_descendant (row, GTK_TYPE_TOGGLE_BUTTON));
+  g_assert_true (gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row)));
   g_assert_true (activate_key_binding (GTK_WIDGET (tree), GDK_KEY_question, 0, &binding));
   g_assert_cmpuint (tb_game_node_get_move_nag (variation), ==, 0);
   g_assert_true (activate_key_binding (GTK_WIDGET (tree), GDK_KEY_question, 0, &binding));

@@ -518,6 +518,24 @@ edited (TbMoveTree *self)
   g_signal_emit (self, signals[EDITED], 0);
 }
 
+/* The row of the move shown made again (its glyph changed), alone. */
+static void
+remake_current_row (TbMoveTree *self)
+{
+  const TbGameNode *node = tb_game_get_current_node (self->game);
+  guint ply = tb_game_get_ply (self->game);
+  int index = row_index (self, node);
+  Row *row = &g_array_index (self->rows, Row, index);
+  GtkListBoxRow *list_row = gtk_list_box_get_row_at_index (self->list, index);
+  GtkWidget *child = row_child_new (self, row, tb_game_get_position_at (self->game, ply - 1), ply);
+
+  gtk_list_box_row_set_child (list_row, child);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list_row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  g_object_get_data (G_OBJECT (child), "name"), -1);
+  if (row->fold)
+    show_fold (self, row, g_hash_table_contains (self->folded, node));
+}
+
 static void
 set_glyph (TbMoveTree *self, guint nag)
 {
@@ -526,7 +544,9 @@ set_glyph (TbMoveTree *self, guint nag)
   if (tb_game_node_get_parent (node) == NULL || tb_game_node_get_move_nag (node) == nag)
     return;
   tb_game_set_node_move_nag (self->game, node, nag);
-  edited (self);
+  remake_current_row (self);
+  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_GLYPH]);
+  g_signal_emit (self, signals[EDITED], 0);
 }
 
 void

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tb-a11y.h"
+#include "tb-move-describe.h"
 #include "tb-move-tree.h"
 #include "tb-toast.h"
 
@@ -60,29 +61,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* What a move's glyph means, for screen readers. */
-static const char *
-nag_meaning (guint nag)
-{
-  switch (nag)
-    {
-    case 1:
-      return _("good move");
-    case 2:
-      return _("mistake");
-    case 3:
-      return _("very good move");
-    case 4:
-      return _("blunder");
-    case 5:
-      return _("interesting move");
-    case 6:
-      return _("inaccuracy");
-    default:
-      return NULL;
-    }
-}
-
 /* ---- the rows ---- */
 
 static void
@@ -112,7 +90,7 @@ row_child_new (TbMoveTree *self, Row *row, const TbPosition *before, guint ply)
     {
       g_autofree char *plain = g_steal_pointer (&name);
 
-      name = g_strdup_printf ("%s, %s", plain, nag_meaning (nag));
+      name = g_strdup_printf ("%s, %s", plain, tb_describe_nag (nag));
     }
   if (row->depth > 0)
     {

@@ -603,8 +603,8 @@ test_analysis_board_round_trip (Fixture *f, gconstpointer data)
                                        NULL, NULL, NULL, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (counts.imported, ==, 1);
-  imported = tb_store_load_game (other, tb_store_find_game_id (other, tb_game_get_tag (game, "GameId")),
-                                 &error);
+  imported = tb_store_load_game (
+    other, tb_store_find_game_id (other, tb_game_get_tag (game, "GameId")), &error);
   g_assert_no_error (error);
   tt_assert_same_tree (tb_game_get_root (game), tb_game_get_root (imported));
   tt_assert_same_tags (game, imported);

@@ -139,7 +139,8 @@ row_places (TbMoveTree *tree, TbGame *game)
       if (row)
         {
           place[0] = gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row));
-          place[1] = gtk_widget_get_margin_start (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+          place[1] = gtk_widget_get_margin_start (
+            gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
         }
       g_array_append_vals (places, place, 2);
       for (const TbGameNode *child = tb_game_node_get_child (node, 0); child;
@@ -175,7 +176,8 @@ test_rows_follow_moves (Fixture *f, gconstpointer data)
 
   tb_random_init (&rng, 5);
   tb_move_tree_set_game (tree, game);
-  for (const TbGameNode *node = tb_game_get_root (game); node; node = tb_game_node_get_child (node, 0))
+  for (const TbGameNode *node = tb_game_get_root (game); node;
+       node = tb_game_node_get_child (node, 0))
     g_ptr_array_add (nodes, (gpointer) node);
   for (guint i = 0; i < 60; i++)
     {
@@ -255,8 +257,8 @@ test_analysis_board (Fixture *f, gconstpointer data)
   row = tb_move_tree_get_row (tree, variation);
   g_assert_nonnull (row);
   g_assert_true (gtk_list_box_row_is_selected (GTK_LIST_BOX_ROW (row)));
-  g_assert_cmpint (gtk_widget_get_margin_start (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))),
-                   >, 0);
+  g_assert_cmpint (
+    gtk_widget_get_margin_start (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row))), >, 0);
   g_assert_false (gtk_widget_get_visible (bar));
   /* The same move again from ply 4 is followed, not added. */
   tb_game_go_to_node (game, at_4);

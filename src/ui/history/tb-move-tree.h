@@ -24,7 +24,9 @@ G_DECLARE_FINAL_TYPE (TbMoveTree, tb_move_tree, TB, MOVE_TREE, GtkWidget)
 
 /* Shows game's tree, following its position (NULL: none). */
 void tb_move_tree_set_game (TbMoveTree *self, TbGame *game);
-/* Makes the rows again (after the game's annotations changed elsewhere). */
+/* Makes the rows again: needed after the game's tree or annotations were
+ * changed elsewhere (an analysis applied), as a cut made elsewhere would
+ * leave rows of freed moves; moves played are followed by themselves. */
 void tb_move_tree_refresh (TbMoveTree *self);
 /* The '!' or '?' key pressed on the move shown. */
 void tb_move_tree_press_glyph_key (TbMoveTree *self, char key);

@@ -515,6 +515,106 @@ test_round_trip_1000 (Fixture *f, gconstpointer data)
   g_assert_cmpuint (rows->len, >, 0);
 }
 
+/* A game annotated on the replay's analysis board: a comment on the game
+ * itself, moves played at earlier plies as nested variations, glyphs and
+ * comments on variation moves, one variation promoted and one cut and put
+ * back.  Saved as the replay saves it (at the ply it was left at), read
+ * back, exported, imported elsewhere and read as a record: node by node
+ * the same tree every time. */
+static TbGame *
+analysis_board_game (void)
+{
+  static const char *const moves[] = { "c1-c2", "g9-g8", "c2-c3", "g8-g7", "d1-d2", "f9-f8", NULL };
+  TbGame *game = game_with ("versus-61", moves);
+  const TbGameNode *variation, *inner, *deeper;
+  guint old_index;
+
+  tb_game_set_comment (game, 0, "A game to study.\n\nTwo paragraphs on the game itself.");
+  tb_game_go_to_ply (game, 3);
+  g_assert_true (tb_game_play_full (game, tb_game_get_legal_moves (game, &old_index)[0],
+                                    TB_PLAY_ADD_VARIATION, NULL));
+  variation = tb_game_get_current_node (game);
+  tt_play_moves (game, (const char *const[]) { "a1-a2", NULL });
+  tb_game_set_node_move_nag (game, tb_game_get_current_node (game), 2);
+  tb_game_set_node_comment (game, tb_game_get_current_node (game), "Weak: the edge.");
+  /* Inside it, at its second move, two more. */
+  tb_game_go_to_node (game, variation);
+  g_assert_true (tb_game_play_full (game, tb_game_get_legal_moves (game, &old_index)[1],
+                                    TB_PLAY_ADD_VARIATION, NULL));
+  inner = tb_game_get_current_node (game);
+  tb_game_set_node_move_nag (game, inner, 3);
+  tb_game_set_node_eval (game, inner, 0.625);
+  /* Two replies to it, the second a variation three levels down. */
+  for (guint i = 0; i < 2; i++)
+    {
+      tb_game_go_to_node (game, inner);
+      g_assert_true (tb_game_play_full (game, tb_game_get_legal_moves (game, &old_index)[i],
+                                        TB_PLAY_ADD_VARIATION, NULL));
+    }
+  tb_game_set_node_move_nag (game, tb_game_get_current_node (game), 5);
+  tb_game_set_node_comment (game, tb_game_get_current_node (game), "Deep inside.");
+  g_assert_cmpuint (tb_game_node_get_n_children (inner), ==, 2);
+  tb_game_go_to_node (game, variation);
+  g_assert_true (tb_game_play_full (game, tb_game_get_legal_moves (game, &old_index)[2],
+                                    TB_PLAY_ADD_VARIATION, NULL));
+  deeper = tb_game_get_current_node (game);
+  tb_game_set_node_comment (game, deeper, "Also possible.");
+  /* The last one promoted within the first variation, and the inner one
+   * cut and put back. */
+  g_assert_true (tb_game_promote_variation (game, deeper, &old_index) == deeper);
+  tb_game_restore_cut (game, tb_game_cut (game, inner));
+  g_assert_cmpuint (tb_game_node_get_index (inner), ==, 1);
+  tb_game_set_node_move_nag (game, tb_game_node_get_child (tb_game_node_get_parent (variation), 0),
+                             6);
+  tb_game_go_to_ply (game, 0);
+  return game;
+}
+
+static void
+test_analysis_board_round_trip (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autofree char *other_path = g_build_filename (f->dir, "other.db", NULL);
+  g_autoptr (TbStore) other = NULL;
+  g_autoptr (TbGame) game = analysis_board_game ();
+  g_autoptr (TbGame) back = NULL, imported = NULL, read = NULL;
+  g_autoptr (GString) exported = g_string_new (NULL);
+  g_autoptr (GPtrArray) records = NULL;
+  g_autoptr (GError) error = NULL;
+  TbImportCounts counts;
+  gint64 id = tb_store_add_game (store, game, &error);
+
+  g_assert_no_error (error);
+  /* Saved again as the replay saves its edits: at the ply left at. */
+  tb_game_set_comment (game, 0, "A game to study, annotated.");
+  g_assert_true (tb_store_save_game_at (store, id, game, 2, &error));
+  g_assert_no_error (error);
+  back = tb_store_load_game (store, id, &error);
+  g_assert_no_error (error);
+  tt_assert_same_tree (tb_game_get_root (game), tb_game_get_root (back));
+  g_assert_cmpstr (tb_game_get_comment (back, 0), ==, "A game to study, annotated.");
+  g_assert_cmpuint (tb_game_get_ply (back), ==, 2);
+
+  g_assert_true (tb_store_export_record (store, id, exported, &error));
+  g_assert_no_error (error);
+  other = tb_store_open (other_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (tb_store_import_text (other, exported->str, exported->len, "one.tgn", &counts,
+                                       NULL, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (counts.imported, ==, 1);
+  imported = tb_store_load_game (
+    other, tb_store_find_game_id (other, tb_game_get_tag (game, "GameId")), &error);
+  g_assert_no_error (error);
+  tt_assert_same_tree (tb_game_get_root (game), tb_game_get_root (imported));
+  tt_assert_same_tags (game, imported);
+
+  records = tb_tgn_read_all (exported->str, exported->len, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (records->len, ==, 1);
+  tt_assert_same_tree (tb_game_get_root (game), tb_game_get_root (records->pdata[0]));
+}
+
 static void
 test_duplicates (Fixture *f, gconstpointer data)
 {
@@ -1626,6 +1726,7 @@ main (int argc, char **argv)
   ADD ("/store/save-and-resume", test_save_and_resume);
   ADD ("/store/options-and-setup", test_options_and_setup);
   ADD ("/store/round-trip-1000", test_round_trip_1000);
+  ADD ("/store/analysis-board-round-trip", test_analysis_board_round_trip);
   ADD ("/store/export-writes-what-the-game-writes", test_export_writes_what_the_game_writes);
   ADD ("/store/duplicates", test_duplicates);
   ADD ("/store/import-errors", test_import_errors);

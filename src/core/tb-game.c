@@ -1344,3 +1344,222 @@ tb_game_preview_move (TbGame *self, TbMove move)
   tb_variant_apply (self->variant, tb_game_get_position (self), move, after);
   return after;
 }
+
+/* ---- move glyphs ---- */
+
+static gboolean
+is_move_nag (guint nag)
+{
+  return nag >= 1 && nag <= 6;
+}
+
+guint
+tb_game_node_get_move_nag (const TbGameNode *node)
+{
+  for (guint i = 0; node->nags && i < node->nags->len; i++)
+    if (is_move_nag (node->nags->data[i]))
+      return node->nags->data[i];
+  return 0;
+}
+
+void
+tb_game_set_node_move_nag (TbGame *self, const TbGameNode *node, guint nag)
+{
+  TbGameNode *n = (TbGameNode *) node;
+
+  g_return_if_fail (TB_IS_GAME (self));
+  g_return_if_fail (nag == 0 || is_move_nag (nag));
+
+  for (guint i = n->nags ? n->nags->len : 0; i > 0; i--)
+    if (is_move_nag (n->nags->data[i - 1]))
+      g_byte_array_remove_index (n->nags, i - 1);
+  if (nag == 0)
+    return;
+  if (n->nags == NULL)
+    n->nags = g_byte_array_new ();
+  /* First: the glyph a record writes after the move. */
+  g_byte_array_prepend (n->nags, (guint8[]) { (guint8) nag }, 1);
+}
+
+guint
+tb_nag_after_key (guint nag, char key)
+{
+  const char *glyph = tb_nag_glyph (nag);
+  char wanted[4] = { 0 };
+
+  g_return_val_if_fail (key == '!' || key == '?', nag);
+
+  if (glyph && strlen (glyph) == 1)
+    {
+      wanted[0] = glyph[0];
+      wanted[1] = key;
+    }
+  else
+    wanted[0] = key;
+  /* "!!" and "??" again: the key pressed a third time takes it away. */
+  if (glyph && glyph[0] == key && glyph[1] == key)
+    return 0;
+  for (guint candidate = 1; candidate <= 6; candidate++)
+    if (strcmp (tb_nag_glyph (candidate), wanted) == 0)
+      return candidate;
+  return 0;
+}
+
+/* ---- editing the tree ---- */
+
+struct _TbGameCut
+{
+  TbGameNode *parent;
+  TbGameNode *node;      /* the subtree cut, owned until put back */
+  guint index;           /* where it stood among parent's continuations */
+};
+
+guint
+tb_game_node_get_index (const TbGameNode *node)
+{
+  guint index = 0;
+
+  g_return_val_if_fail (node->parent != NULL, 0);
+  for (const TbGameNode *child = node->parent->first_child; child != node;
+       child = child->next_sibling)
+    index++;
+  tb_work_add (index);
+  return index;
+}
+
+const TbGameNode *
+tb_game_node_get_variation_start (const TbGameNode *node)
+{
+  for (; node->parent; node = node->parent)
+    if (node->parent->first_child != node)
+      return node;
+  return NULL;
+}
+
+/* Takes node out of its parent's continuations. */
+static void
+unlink_child (TbGameNode *node)
+{
+  TbGameNode *parent = node->parent, *before = NULL;
+
+  for (TbGameNode *child = parent->first_child; child != node; child = child->next_sibling)
+    before = child;
+  if (before)
+    before->next_sibling = node->next_sibling;
+  else
+    parent->first_child = node->next_sibling;
+  if (parent->last_child == node)
+    parent->last_child = before;
+  node->next_sibling = NULL;
+}
+
+/* Puts node (unlinked) at index among parent's continuations. */
+static void
+link_child (TbGameNode *parent, TbGameNode *node, guint index)
+{
+  TbGameNode *before = NULL;
+
+  if (index == 0)
+    {
+      prepend_child (parent, node);
+      return;
+    }
+  before = parent->first_child;
+  for (guint i = 1; i < index && before && before->next_sibling; i++)
+    before = before->next_sibling;
+  if (before == NULL)
+    {
+      prepend_child (parent, node);
+      return;
+    }
+  node->next_sibling = before->next_sibling;
+  before->next_sibling = node;
+  if (parent->last_child == before)
+    parent->last_child = node;
+}
+
+/* The tree changed after the ply-th node of the current line: the line
+ * goes back to ply and follows the main continuation from there. */
+static void
+relink_line (TbGame *self, guint ply)
+{
+  CHANGE_POSITION (self, {
+    walk_line_to (self, ply);
+    extend_line_from_current (self);
+  });
+  if (!self->quiet)
+    g_signal_emit (self, signals[POSITION_CHANGED], 0);
+}
+
+guint
+tb_game_move_node (TbGame *self, const TbGameNode *node, guint index)
+{
+  TbGameNode *n = (TbGameNode *) node;
+  guint old_index;
+
+  g_return_val_if_fail (TB_IS_GAME (self), 0);
+  g_return_val_if_fail (node->parent != NULL, 0);
+
+  old_index = tb_game_node_get_index (node);
+  unlink_child (n);
+  link_child (n->parent, n, index);
+  relink_line (self, tb_game_get_ply (self));
+  return old_index;
+}
+
+const TbGameNode *
+tb_game_promote_variation (TbGame *self, const TbGameNode *node, guint *old_index)
+{
+  const TbGameNode *start;
+
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+
+  start = tb_game_node_get_variation_start (node);
+  if (start == NULL)
+    return NULL;
+  *old_index = tb_game_move_node (self, start, 0);
+  return start;
+}
+
+TbGameCut *
+tb_game_cut (TbGame *self, const TbGameNode *node)
+{
+  TbGameCut *cut;
+  guint ply = tb_game_get_ply (self);
+
+  g_return_val_if_fail (TB_IS_GAME (self), NULL);
+  g_return_val_if_fail (node->parent != NULL, NULL);
+
+  cut = g_new0 (TbGameCut, 1);
+  cut->parent = node->parent;
+  cut->node = (TbGameNode *) node;
+  cut->index = tb_game_node_get_index (node);
+  /* The position shown inside what is cut: shown from where it leaves. */
+  if (on_current_line (self, node) && ply >= node->ply)
+    ply = node->ply - 1;
+  unlink_child (cut->node);
+  relink_line (self, ply);
+  return cut;
+}
+
+void
+tb_game_restore_cut (TbGame *self, TbGameCut *cut)
+{
+  g_return_if_fail (TB_IS_GAME (self));
+  g_return_if_fail (cut != NULL && cut->node != NULL);
+
+  link_child (cut->parent, cut->node, cut->index);
+  cut->node = NULL;
+  relink_line (self, tb_game_get_ply (self));
+  tb_game_cut_free (cut);
+}
+
+void
+tb_game_cut_free (TbGameCut *cut)
+{
+  if (cut == NULL)
+    return;
+  if (cut->node)
+    free_tree (cut->node);
+  g_free (cut);
+}

@@ -157,4 +157,47 @@ const guint8 *tb_game_get_nags (TbGame *self, guint ply, guint *n_nags);
  * or NULL for the others. */
 const char *tb_nag_glyph (guint nag);
 
+/* The move glyph of node ($1 to $6), 0 when it has none. */
+guint tb_game_node_get_move_nag (const TbGameNode *node);
+/* Gives node the move glyph nag ($1 to $6) in place of the one it had
+ * (a move is good or a mistake, not both); 0 takes it away.  Its other
+ * NAGs stay. */
+void tb_game_set_node_move_nag (TbGame *self, const TbGameNode *node, guint nag);
+/* The move glyph after pressing key ('!' or '?') on a move that has nag:
+ * the key's glyph added to the one there when that makes a glyph ("!"
+ * then "!" is "!!", "?" then "!" is "?!"), none when the key repeats a
+ * doubled glyph ("!!" then "!"), else the key's glyph alone. */
+guint tb_nag_after_key (guint nag, char key);
+
+/* Editing the tree (the replay's analysis board).  A variation is a line
+ * that leaves its parent's main continuation; each operation keeps the
+ * current position where it was (or at the cut's parent when it was
+ * inside what is cut) and emits "position-changed". */
+
+/* Where node stands among its parent's continuations (0: the main one). */
+guint tb_game_node_get_index (const TbGameNode *node);
+/* The first move of the variation node is in: node or its nearest
+ * ancestor that is not the main continuation; NULL on the main line. */
+const TbGameNode *tb_game_node_get_variation_start (const TbGameNode *node);
+/* Puts node at index among its parent's continuations (clamped to the
+ * last), the others keeping their order; returns where it was. */
+guint tb_game_move_node (TbGame *self, const TbGameNode *node, guint index);
+/* Makes the variation node is in the main continuation where it leaves
+ * it (one level: a variation inside a variation becomes that variation's
+ * main line).  Returns its first move, and where it stood in *old_index
+ * (undone by tb_game_move_node), or NULL when node is on the main line. */
+const TbGameNode *tb_game_promote_variation (TbGame *self, const TbGameNode *node,
+                                             guint *old_index);
+
+/* A subtree cut from a game, to be put back (undo) or freed. */
+typedef struct _TbGameCut TbGameCut;
+/* Cuts node and all that follows it out of the tree (never the root). */
+TbGameCut *tb_game_cut (TbGame *self, const TbGameNode *node);
+/* Puts a cut back where it was, and frees the TbGameCut (not the nodes):
+ * the tree is again what it was before the cut, as long as the cut's
+ * parent was not cut meanwhile. */
+void tb_game_restore_cut (TbGame *self, TbGameCut *cut);
+void tb_game_cut_free (TbGameCut *cut);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbGameCut, tb_game_cut_free)
+
 G_END_DECLS

@@ -57,6 +57,30 @@ tb_describe_numbered_move (TbGame *game, guint ply)
   return g_strdup_printf ("%u… %s", (ply + 1) / 2, move);
 }
 
+const char *
+tb_describe_nag (guint nag)
+{
+  switch (nag)
+    {
+    /* Translators: what a move's glyph in the move list means, read by
+     * screen readers after the move. */
+    case 1:
+      return _("good move");
+    case 2:
+      return _("mistake");
+    case 3:
+      return _("very good move");
+    case 4:
+      return _("blunder");
+    case 5:
+      return _("interesting move");
+    case 6:
+      return _("inaccuracy");
+    default:
+      return NULL;
+    }
+}
+
 static const TbPieceDesc *
 piece_on (const TbPieceDesc *pieces, guint n, int cell)
 {

@@ -21,6 +21,10 @@ const char *tb_seat_colour (TbGame *game, guint seat);
  * moves, "3. h8-g7" for the starter's, "3… g9-g7" for the other's. */
 char *tb_describe_numbered_move (TbGame *game, guint ply);
 
+/* What a move glyph ($1 to $6) means, for screen readers ("mistake"), or
+ * NULL for another NAG. */
+const char *tb_describe_nag (guint nag);
+
 /* The move that led to ply, described; ply >= 1 and <= the current ply. */
 char *tb_describe_move (TbGame *game, guint ply);
 

@@ -9,6 +9,12 @@
  *                 (tb_game_analyse_async, its two worker threads busy)
  *   first-frame   the application launched until its first frame (needs
  *                 the path of the tablier program as the argument)
+ *   move-tree-*   the replay's move tree (tb-move-tree.h) on a game of up
+ *                 to 300 plies with a variation every tenth: made for the game (beside the
+ *                 play page's move list made for it, the old list), a step
+ *                 back, a move played into a new variation (its row
+ *                 added), '?' pressed (its row made again); main-thread
+ *                 CPU and wall time
  *   history-*     a filter or a sort of the history changed: the main
  *                 thread's processor time until the list has its rows and
  *                 its frame is painted (with BENCH_DATA_DIR's games)
@@ -26,6 +32,8 @@
 #include "tb-history-model.h"
 #include "tb-history-page.h"
 #include "tb-history-view.h"
+#include "tb-move-list.h"
+#include "tb-move-tree.h"
 #include "tb-random.h"
 #include "ui-test-util.h"
 
@@ -264,9 +272,151 @@ bench_history (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A game of up to 300 random plies, a variation of four plies at every
+ * tenth one; left at its main line's end. */
+static TbGame *
+game_with_variations (void)
+{
+  TbGame *game = random_game ("versus-61", 300, 7);
+  guint n = tb_game_get_n_plies (game);
+  TbRandom rng;
+
+  tb_random_init (&rng, 7);
+  for (guint ply = 5; ply < n; ply += 10)
+    {
+      tb_game_go_to_ply (game, ply);
+      for (guint i = 0; i < 4 && !tb_game_is_over (game); i++)
+        {
+          guint n_moves;
+          const TbMove *moves = tb_game_get_legal_moves (game, &n_moves);
+
+          tb_game_play_full (game, moves[tb_random_below (&rng, n_moves)],
+                             TB_PLAY_ADD_VARIATION, NULL);
+        }
+      tb_game_go_to_node (game, tb_game_get_root (game));
+    }
+  tb_game_go_to_ply (game, tb_game_get_n_plies (game));
+  return game;
+}
+
+/* Runs change n times, reporting the main thread's CPU and wall time;
+ * undo (if any) runs after each, not measured. */
+static void
+measure (const char *what, void (*change) (gpointer, guint), void (*undo) (gpointer),
+         gpointer data, guint n)
+{
+  g_autofree double *cpu = g_new (double, n);
+  g_autofree double *wall = g_new (double, n);
+  g_autofree char *wall_name = g_strconcat (what, "-wall", NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      double cpu_start = thread_cpu_ms ();
+      gint64 start = g_get_monotonic_time ();
+
+      change (data, i);
+      cpu[i] = thread_cpu_ms () - cpu_start;
+      wall[i] = (g_get_monotonic_time () - start) / 1000.0;
+      if (undo)
+        undo (data);
+    }
+  report (what, cpu, n);
+  report (wall_name, wall, n);
+}
+
+typedef struct
+{
+  GtkWidget *widget;
+  TbGame *game;
+} TreeBench;
+
+static void
+tree_set_game (gpointer data, guint i)
+{
+  TreeBench *b = data;
+
+  tb_move_tree_set_game (TB_MOVE_TREE (b->widget), b->game);
+}
+
+static void
+list_set_game (gpointer data, guint i)
+{
+  TreeBench *b = data;
+
+  tb_move_list_set_game (TB_MOVE_LIST (b->widget), b->game);
+}
+
+static void
+step_back (gpointer data, guint i)
+{
+  TreeBench *b = data;
+
+  tb_game_go_to_ply (b->game, tb_game_get_n_plies (b->game) - 1 - i % 100);
+}
+
+/* A move played into a new variation at the middle (its row made). */
+static void
+play_variation (gpointer data, guint i)
+{
+  TreeBench *b = data;
+  guint n_moves;
+  const TbMove *moves;
+
+  tb_game_go_to_node (b->game, tb_game_get_root (b->game));
+  tb_game_go_to_ply (b->game, tb_game_get_n_plies (b->game) / 2);
+  moves = tb_game_get_legal_moves (b->game, &n_moves);
+  tb_game_play_full (b->game, moves[n_moves - 1], TB_PLAY_NEW_VARIATION, NULL);
+}
+
+/* The variation cut again, as the tree's Delete does (its rows made
+ * again: the freed node's row must not outlive it). */
+static void
+cut_variation (gpointer data)
+{
+  TreeBench *b = data;
+
+  tb_game_cut_free (tb_game_cut (b->game, tb_game_get_current_node (b->game)));
+  tb_move_tree_refresh (TB_MOVE_TREE (b->widget));
+}
+
+/* '?' pressed on the move shown (cycling ?, ??, none): its row remade. */
+static void
+press_glyph_key (gpointer data, guint i)
+{
+  TreeBench *b = data;
+
+  tb_move_tree_press_glyph_key (TB_MOVE_TREE (b->widget), '?');
+}
+
+static void
+bench_move_tree (void)
+{
+  g_autoptr (TbGame) game = game_with_variations ();
+  GtkWidget *window = gtk_window_new ();
+  TreeBench tree = { g_object_new (TB_TYPE_MOVE_TREE, NULL), game };
+  TreeBench list = { tb_move_list_new (), game };
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  printf ("move tree: %u plies in the main line\n", tb_game_get_main_line_length (game));
+  gtk_box_append (GTK_BOX (box), tree.widget);
+  gtk_box_append (GTK_BOX (box), list.widget);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for_paint (window);
+  measure ("move-list-set", list_set_game, NULL, &list, 20);
+  tb_move_list_set_game (TB_MOVE_LIST (list.widget), NULL);
+  measure ("move-tree-set", tree_set_game, NULL, &tree, 20);
+  measure ("move-tree-step", step_back, NULL, &tree, 100);
+  measure ("move-tree-play", play_variation, cut_variation, &tree, 20);
+  measure ("move-tree-glyph", press_glyph_key, NULL, &tree, 30);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 bench (Fixture *f, gconstpointer data)
 {
+  bench_move_tree ();
   bench_redraw (f);
   bench_input (f);
   bench_input_while_analysing (f);

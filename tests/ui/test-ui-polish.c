@@ -19,6 +19,7 @@
 #include "tb-move-describe.h"
 #include "tb-move-entry.h"
 #include "tb-move-list.h"
+#include "tb-move-tree.h"
 #include "tb-new-game-dialog.h"
 #include "tb-random.h"
 #include "ui-test-util.h"
@@ -134,6 +135,13 @@ test_move_list_follows_the_game (Fixture *f, gconstpointer data)
   save_screenshot (GTK_WIDGET (f->window), end_shot);
 }
 
+/* The replay's list (its move tree) shows the move shown. */
+static gboolean
+tree_shows_current (gpointer tree)
+{
+  return tb_move_tree_shows_current (tree);
+}
+
 /* Items 1, 2 and 3 in the replay: the list follows, the comment's
  * heading numbers the move as the list does, the board shows the
  * coordinates as the preference says.  A window of its own, with a
@@ -152,7 +160,7 @@ test_replay_follows_numbers_and_coordinates (Fixture *f, gconstpointer data)
   TbWindow *window;
   TbReplayView *replay;
   TbBoardView *board;
-  Following following;
+  TbMoveTree *tree;
   gint64 id;
 
   g_assert_no_error (error);
@@ -165,13 +173,12 @@ test_replay_follows_numbers_and_coordinates (Fixture *f, gconstpointer data)
   board = TB_BOARD_VIEW (find_descendant (GTK_WIDGET (replay), TB_TYPE_BOARD_VIEW));
   g_assert_cmpstr (tb_window_get_page (window), ==, "history");
 
-  following.list = move_list_in (GTK_WIDGET (replay));
-  following.game = game;
-  iterate_until (list_shows_current, &following, 3000);
+  tree = TB_MOVE_TREE (find_descendant (GTK_WIDGET (replay), TB_TYPE_MOVE_TREE));
+  iterate_until (tree_shows_current, tree, 3000);
   tb_replay_view_go_to (replay, 2);
-  iterate_until (list_shows_current, &following, 3000);
+  iterate_until (tree_shows_current, tree, 3000);
   tb_replay_view_go_to (replay, 51);
-  iterate_until (list_shows_current, &following, 3000);
+  iterate_until (tree_shows_current, tree, 3000);
   {
     g_autofree char *move = tb_game_get_move_text (game, 51);
     g_autofree char *numbered = tb_describe_numbered_move (game, 51);
@@ -189,7 +196,7 @@ test_replay_follows_numbers_and_coordinates (Fixture *f, gconstpointer data)
 
     g_assert_cmpstr (numbered, ==, expected);
   }
-  iterate_until (list_shows_current, &following, 3000);
+  iterate_until (tree_shows_current, tree, 3000);
 
   /* Coordinates: on by default, and the replay follows the preference. */
   g_assert_true (g_settings_get_boolean (settings, "show-coordinates"));

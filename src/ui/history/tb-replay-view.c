@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-replay-view.c: a stored game, replayed
  *
- * The board (read-only) beside a panel: the moves, the comment of the
- * move shown, the opening explorer when asked for (tb-explorer-panel.h),
- * and the buttons to step through.  A comment is saved as
+ * The board beside a panel: the moves, the comment of the move shown,
+ * the opening explorer when asked for (tb-explorer-panel.h), and the
+ * buttons to step through.  A move played on the board is a variation
+ * where the replay stands, edited in the move tree (tb-move-tree.h); the
+ * evaluation bar (tb-eval-bar.h) stands beside the board.  A comment is saved as
  * the user types (tb-autosave.h: one save at a time, the latest last),
  * and the stored game keeps the ply it was left at, so that replaying an
  * unfinished game does not move its place.  Resume, Continue, Export and
@@ -19,12 +21,14 @@
 #include "tb-analysis-panel.h"
 #include "tb-autosave.h"
 #include "tb-board-view.h"
+#include "tb-eval-bar.h"
 #include "tb-eval-graph.h"
 #include "tb-explorer-panel.h"
 #include "tb-history-text.h"
 #include "tb-move-describe.h"
-#include "tb-move-list.h"
+#include "tb-move-tree.h"
 #include "tb-replay-view.h"
+#include "tb-toast.h"
 
 struct _TbReplayView
 {
@@ -41,7 +45,8 @@ struct _TbReplayView
   GtkTextView *comment_view;
   GtkLabel *comment_label;
   GtkLabel *summary_label;
-  TbMoveList *move_list;
+  TbMoveTree *move_tree;
+  TbEvalBar *eval_bar;
   GtkWidget *menu_button;
   TbEvalGraph *eval_graph;
   TbAnalysisPanel *analysis_panel;
@@ -111,15 +116,55 @@ on_ply_activated (TbReplayView *self, guint ply)
   tb_replay_view_go_to (self, ply);
 }
 
+/* Variations, glyphs or the tree changed: saved as comments are. */
+static void
+on_tree_edited (TbReplayView *self)
+{
+  if (self->autosave)
+    tb_autosave_save (self->autosave);
+  tb_eval_graph_refresh (self->eval_graph);
+}
+
 /* An analysis was applied to the game: saved, and its marks shown. */
 static void
 on_analysed (TbReplayView *self)
 {
   if (self->autosave)
     tb_autosave_save (self->autosave);
-  tb_move_list_set_game (self->move_list, self->game);
-  tb_move_list_select_ply (self->move_list, tb_game_get_ply (self->game));
+  tb_move_tree_refresh (self->move_tree);
   tb_eval_graph_refresh (self->eval_graph);
+  tb_eval_bar_refresh (self->eval_bar);
+}
+
+/* ---- the analysis board (tb-move-tree.h) ---- */
+
+/* A move played on the board where the replay stands: a variation there
+ * (never over the main line), or the move already there, followed. */
+static void
+on_move_chosen (TbReplayView *self, guint64 move)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+  if (!tb_game_play_full (self->game, move, TB_PLAY_ADD_VARIATION, &error))
+    tb_toast_show_text (GTK_WIDGET (self), error->message);
+  else
+    on_tree_edited (self);
+}
+
+static void
+on_comment_requested (TbReplayView *self)
+{
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->comment_view));
+}
+
+static void
+glyph_key_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  tb_move_tree_press_glyph_key (TB_REPLAY_VIEW (widget)->move_tree,
+                                *g_variant_get_string (parameter, NULL));
 }
 
 /* ---- the explorer ---- */
@@ -256,6 +301,8 @@ forget_game (TbReplayView *self)
     g_signal_handlers_disconnect_by_data (self->game, self);
   tb_analysis_panel_set_game (self->analysis_panel, NULL);
   tb_eval_graph_set_game (self->eval_graph, NULL);
+  tb_eval_bar_set_game (self->eval_bar, NULL);
+  tb_move_tree_set_game (self->move_tree, NULL);
   g_clear_object (&self->game);
   /* A comment still being written is written all the same. */
   g_clear_object (&self->autosave);
@@ -287,9 +334,9 @@ tb_replay_view_show (TbReplayView *self, TbStore *store, gint64 id, TbGame *game
                                 tb_seat_label (game, 1), tb_seat_label (game, 2))));
   adw_window_title_set_subtitle (self->title, players);
   tb_board_view_set_game (self->board, game);
-  tb_board_view_set_interactive (self->board, FALSE);
-  tb_move_list_set_game (self->move_list, game);
+  tb_move_tree_set_game (self->move_tree, game);
   tb_eval_graph_set_game (self->eval_graph, game);
+  tb_eval_bar_set_game (self->eval_bar, game);
   tb_analysis_panel_set_game (self->analysis_panel, game);
   g_signal_connect_swapped (game, "position-changed", G_CALLBACK (on_position_changed), self);
   on_position_changed (self);
@@ -395,7 +442,8 @@ tb_replay_view_class_init (TbReplayViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "replay");
 
   g_type_ensure (TB_TYPE_BOARD_VIEW);
-  g_type_ensure (TB_TYPE_MOVE_LIST);
+  g_type_ensure (TB_TYPE_MOVE_TREE);
+  g_type_ensure (TB_TYPE_EVAL_BAR);
   g_type_ensure (TB_TYPE_EVAL_GRAPH);
   g_type_ensure (TB_TYPE_ANALYSIS_PANEL);
   g_type_ensure (TB_TYPE_EXPLORER_PANEL);
@@ -406,7 +454,10 @@ tb_replay_view_class_init (TbReplayViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, comment_view);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, comment_label);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, summary_label);
-  gtk_widget_class_bind_template_child (widget_class, TbReplayView, move_list);
+  gtk_widget_class_bind_template_child (widget_class, TbReplayView, move_tree);
+  gtk_widget_class_bind_template_child (widget_class, TbReplayView, eval_bar);
+  gtk_widget_class_bind_template_callback (widget_class, on_tree_edited);
+  gtk_widget_class_bind_template_callback (widget_class, on_comment_requested);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, menu_button);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, eval_graph);
   gtk_widget_class_bind_template_child (widget_class, TbReplayView, analysis_panel);
@@ -424,6 +475,12 @@ tb_replay_view_class_init (TbReplayViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "replay.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "replay.forward", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_End, 0, "replay.last", NULL);
+  /* '!' and '?' on the board too: the move shown gets its glyph. */
+  gtk_widget_class_install_action (widget_class, "replay.glyph-key", "s", glyph_key_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_exclam, 0, "replay.glyph-key", "s",
+                                       "!");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, 0, "replay.glyph-key",
+                                       "s", "?");
   gtk_widget_class_install_property_action (widget_class, "replay.show-explorer",
                                             "show-explorer");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK,
@@ -438,4 +495,6 @@ tb_replay_view_init (TbReplayView *self)
   tb_name_button_widget (self->menu_button, _("Game Menu"));
   g_signal_connect_swapped (gtk_text_view_get_buffer (self->comment_view), "changed",
                             G_CALLBACK (on_comment_changed), self);
+  g_signal_connect_object (tb_board_view_get_picker (self->board), "move-chosen",
+                           G_CALLBACK (on_move_chosen), self, G_CONNECT_SWAPPED);
 }

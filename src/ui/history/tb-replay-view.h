@@ -2,7 +2,9 @@
 /* tb-replay-view.h: a stored game, replayed: the board, the moves, the
  * comment of each move (edited in place and saved), first / back /
  * forward / last (Home, Left, Right, End), and the opening explorer
- * (Ctrl+E; property show-explorer)
+ * (Ctrl+E; property show-explorer).  An analysis board: moves played on
+ * the board are variations, edited in the move tree (tb-move-tree.h),
+ * '!' and '?' mark the move shown; all saved as comments are.
  *
  * Signals: "show-games" (gint64 key): the games that reached the
  * explorer's position (of this key, tb_position_key), to be listed. */

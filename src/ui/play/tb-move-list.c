@@ -31,29 +31,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* What a move's glyph means, for screen readers. */
-static const char *
-nag_meaning (guint nag)
-{
-  switch (nag)
-    {
-    case 1:
-      return _("good move");
-    case 2:
-      return _("mistake");
-    case 3:
-      return _("very good move");
-    case 4:
-      return _("blunder");
-    case 5:
-      return _("interesting move");
-    case 6:
-      return _("inaccuracy");
-    default:
-      return NULL;
-    }
-}
-
 /* The glyphs of the move at ply ("?!"), and what they mean (", inaccuracy"). */
 static void
 append_nags (TbGame *game, guint ply, GString *glyphs, GString *meanings)
@@ -65,7 +42,7 @@ append_nags (TbGame *game, guint ply, GString *glyphs, GString *meanings)
     if (tb_nag_glyph (nags[i]))
       {
         g_string_append (glyphs, tb_nag_glyph (nags[i]));
-        g_string_append_printf (meanings, ", %s", nag_meaning (nags[i]));
+        g_string_append_printf (meanings, ", %s", tb_describe_nag (nags[i]));
       }
 }
 

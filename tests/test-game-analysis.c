@@ -59,6 +59,28 @@ static const struct
   /* RA: only the capture stops Red's stack of three entering for 6; any
    * other move leaves it capturable... and Red in. */
   { "ra", "to-move=1 1:3@e8 1:3@c5 2:3@e7 2:3@k9", "3e8-e7" },
+  /* Oraïa: Blue's fourth pawn, charged on O7, arrives on P7 and wins at
+   * once: Blue is the second player, so Red gets no extra turn.  Any
+   * other move takes it off its exit (to I7, to O0 before Blue's own P0,
+   * or over O6 to O5 before P5, home already), and Red's fourth pawn
+   * steps from O6 onto P6 and wins: Blue cannot come home on the turn
+   * the first player's finish leaves it.  With starter=1 the same
+   * arrival would only draw (Red's extra turn). */
+  { "oraia", "to-move=1 starter=2 r=0 1*@P1 1*@P3 1*@P5 1*@O7 2*@P0 2*@P2 2*@P4 2*@O6",
+    "O7-P7" },
+  /* Retournement, the last placement (Red's hand is empty, White holds
+   * the monomino): on g9 it turns Red's X5 (4 points) and White wins
+   * 45-43; on g10 or g11 it turns only the domino, on j8 the monomino,
+   * and Red wins 45-43 or 46-42.  The empty corner g8-k11 touches no
+   * other Red piece, so those are White's only placements. */
+  { "retournement",
+    "to-move=1 RW:I5:a1-b1-c1-d1-e1 RW:T5:f1-g1-h1-g2-g3 RW:U5:i1-j1-k1-i2-k2 "
+    "RW:V5:a2-b2-c2-a3-a4 RW:W5:d2-d3-e3-e4-f4 RR:V3:e2-f2-f3 WW:I5:h2-h3-h4-h5-h6 "
+    "WW:X5:j2-i3-j3-k3-j4 WR:T5:b3-b4-a5-b5-c5 WR:V3:c3-c4-d4 WR:V5:g4-g5-e6-f6-g6 "
+    "WR:I2:i4-i5 RW:I4:k4-k5-k6-k7 RR:I3:d5-e5-f5 WW:W5:j5-i6-j6-h7-i7 RR:O4:a6-b6-a7-b7 "
+    "WR:O4:c6-d6-c7-d7 RW:T4:e7-f7-g7-f8 RR:I1:j7 WR:I4:a8-b8-c8-d8 RR:X5:e8-d9-e9-f9-e10 "
+    "WR:U5:a9-b9-a10-a11-b11 WR:T4:c9-b10-c10-d10 RR:I2:f10-f11 WR:I3:c11-d11-e11",
+    "I1:g9" },
 };
 
 /* The move that throws the game away is a mistake or a blunder, its

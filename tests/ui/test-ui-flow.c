@@ -196,31 +196,6 @@ test_narrowest_window (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
-static gboolean
-dialog_gone (gpointer data)
-{
-  GtkWidget **dialog = data;
-
-  return *dialog == NULL || !gtk_widget_get_visible (*dialog);
-}
-
-/* Answers the message dialog open now, and waits until it is gone (the
- * end of a game may open another). */
-static void
-response (const char *response_id)
-{
-  GtkWidget *dialog = GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-
-  g_assert_nonnull (dialog);
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
-  /* As a button does: the response, then the dialog closes. */
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response_id);
-  gtk_window_close (GTK_WINDOW (dialog));
-  iterate_until (dialog_gone, &dialog, 5000);
-  if (dialog)
-    g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
-}
-
 /* A draw offered and declined, then accepted; a resignation; their
  * words in the header. */
 static void
@@ -234,15 +209,15 @@ test_draw_offers_and_resigning (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (test_play_page (f->window), "play.offer-draw", NULL));
   iterate_for (100);
   save_screenshot (GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "draw-offer");
-  response ("decline");
+  answer_dialog ("decline");
   g_assert_false (tb_game_is_over (game));
   gtk_widget_activate_action (test_play_page (f->window), "play.offer-draw", NULL);
   iterate_for (50);
-  response ("accept");
+  answer_dialog ("accept");
   g_assert_true (tb_game_is_over (game));
   g_assert_cmpint (tb_game_get_result (game), ==, TB_RESULT_DRAW);
   g_assert_cmpint (tb_game_get_termination (game), ==, TB_TERMINATION_DRAW_AGREED);
-  response ("close");   /* the end is announced */
+  answer_dialog ("close");   /* the end is announced */
 
   /* A new game, and Light resigns on its first move. */
   {
@@ -257,17 +232,17 @@ test_draw_offers_and_resigning (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_activate_action (test_play_page (f->window), "play.resign", NULL));
   iterate_for (50);
   save_screenshot (GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "resign");
-  response ("cancel");
+  answer_dialog ("cancel");
   g_assert_false (tb_game_is_over (game));
   gtk_widget_activate_action (test_play_page (f->window), "play.resign", NULL);
   iterate_for (50);
-  response ("resign");
+  answer_dialog ("resign");
   g_assert_cmpint (tb_game_get_result (game), ==, TB_RESULT_SEAT1_WINS);
   g_assert_cmpint (tb_game_get_termination (game), ==, TB_TERMINATION_RESIGNED);
   resigned = tb_describe_state (game);
   g_assert_nonnull (strstr (resigned, tb_seat_label (game, 2)));
   /* Nothing more to resign or offer once it is over. */
-  response ("close");
+  answer_dialog ("close");
   gtk_widget_activate_action (test_play_page (f->window), "play.resign", NULL);
   iterate_for (50);
   g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
@@ -411,12 +386,12 @@ test_whole_flow (Fixture *f, gconstpointer data)
 
   gtk_widget_activate_action (test_play_page (f->window), "play.resign", NULL);
   iterate_for (50);
-  response ("resign");
+  answer_dialog ("resign");
   g_assert_true (tb_game_is_over (game));
   g_assert_cmpint (tb_game_get_termination (game), ==, TB_TERMINATION_RESIGNED);
   /* Dark is to move after six plies: Dark resigned, Light wins. */
   g_assert_cmpint (tb_game_get_result (game), ==, TB_RESULT_SEAT2_WINS);
-  response ("close");
+  answer_dialog ("close");
 }
 
 /* Tab reaches the board at one cell and leaves it again; Escape lets go

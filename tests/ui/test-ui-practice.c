@@ -256,27 +256,6 @@ test_practice (Fixture *f, gconstpointer data)
 }
 
 static gboolean
-dialog_gone (gpointer data)
-{
-  return *(GtkWidget **) data == NULL;
-}
-
-/* Answers the message dialog open now, as its button would. */
-static void
-response (const char *response_id)
-{
-  GtkWidget *dialog = GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
-
-  g_assert_nonnull (dialog);
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response_id);
-  gtk_window_close (GTK_WINDOW (dialog));
-  iterate_until (dialog_gone, &dialog, 5000);
-  if (dialog)
-    g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
-}
-
-static gboolean
 replay_analysed (gpointer replay)
 {
   TbGame *game = tb_replay_view_get_game (replay);
@@ -320,12 +299,12 @@ test_analyse_at_the_end (Fixture *f, gconstpointer data)
   g_assert_cmpuint (tb_game_get_n_plies (game), ==, 2);
   g_assert_true (gtk_widget_activate_action (test_play_page (window), "play.resign", NULL));
   iterate_for (50);
-  response ("resign");
+  answer_dialog ("resign");
   g_assert_true (tb_game_is_over (game));
   iterate_for (50);
   g_assert_true (adw_message_dialog_has_response (
     ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "analyse"));
-  response ("analyse");
+  answer_dialog ("analyse");
   iterate_for (100);
   iterate_until (replay_analysed, tb_history_page_get_replay (page), 60000);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (

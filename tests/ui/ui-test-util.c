@@ -700,3 +700,26 @@ find_named (GtkWidget *widget, const char *name)
 {
   return find_widget (widget, has_name, name);
 }
+
+static gboolean
+dialog_gone (gpointer data)
+{
+  GtkWidget **dialog = data;
+
+  return *dialog == NULL || !gtk_widget_get_visible (*dialog);
+}
+
+void
+answer_dialog (const char *response_id)
+{
+  GtkWidget *dialog = GTK_WIDGET (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+  g_assert_nonnull (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  /* As a button does: the response, then the dialog closes. */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response_id);
+  gtk_window_close (GTK_WINDOW (dialog));
+  iterate_until (dialog_gone, &dialog, 5000);
+  if (dialog)
+    g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+}

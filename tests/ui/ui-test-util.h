@@ -118,4 +118,8 @@ TbWindow *replay_window (Fixture *f, const WindowSetup *setup, const char *path,
 gboolean activate_key_binding (GtkWidget *widget, guint keyval, GdkModifierType modifiers,
                                const char **action_name);
 
+/* Answers the message dialog open now, as its button would, and waits
+ * until it is gone (the end of a game may open another). */
+void answer_dialog (const char *response_id);
+
 G_END_DECLS

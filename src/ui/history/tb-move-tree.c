@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tb-a11y.h"
+#include "tb-list-scroll.h"
 #include "tb-move-describe.h"
 #include "tb-move-tree.h"
 #include "tb-toast.h"
@@ -282,21 +283,9 @@ static gboolean
 scroll_to_selected (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
   TbMoveTree *self = TB_MOVE_TREE (widget);
-  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
-  graphene_rect_t bounds;
 
-  if (row == NULL)
-    {
-      self->scroll_tick = 0;
-      return G_SOURCE_REMOVE;
-    }
-  /* Not laid out yet: the next frame. */
-  if (gtk_widget_get_height (GTK_WIDGET (row)) == 0 ||
-      !gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->list), &bounds) ||
-      bounds.origin.y + bounds.size.height > gtk_adjustment_get_upper (adjustment) + 0.5)
+  if (!tb_list_scroll_to_selected (self->list, self->scroller))
     return G_SOURCE_CONTINUE;
-  gtk_adjustment_clamp_page (adjustment, bounds.origin.y, bounds.origin.y + bounds.size.height);
   self->scroll_tick = 0;
   return G_SOURCE_REMOVE;
 }

@@ -150,8 +150,12 @@ count_openings (TbStore *self, GArray *entries, const char *result, GError **err
 gboolean
 tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record, GError **error)
 {
-  /* Worked out here, on the writer's thread. */
-  g_autoptr (GArray) entries = tb_main_line_entries (record->main_line, TB_STORE_EXPLORER_PLIES);
+  /* Worked out here, on the writer's thread, unless the record's maker
+   * did it ahead. */
+  g_autoptr (GArray) entries = record->entries
+                                 ? g_array_ref (record->entries)
+                                 : tb_main_line_entries (record->main_line,
+                                                         TB_STORE_EXPLORER_PLIES);
 
   if (self->defer_positions)
     {

@@ -112,7 +112,14 @@ struct _TbStoreRecord
 
   /* The table of positions (tb-store-positions.c). */
   TbMainLine *main_line;  /* its positions' keys are worked out by the writer */
+  GArray *entries;        /* or those keys worked out ahead (TbPositionEntry), by
+                           * tb_store_record_work_out_positions */
 };
+
+/* The record's position entries worked out now, on the caller's thread:
+ * an import's reading thread does it, so that the writer, the slower of
+ * the two, only writes them. */
+void tb_store_record_work_out_positions (TbStoreRecord *record);
 
 /* Its tags but GameId (header: one a line), and its moves: what makes
  * two records the same game. */

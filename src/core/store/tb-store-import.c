@@ -241,7 +241,7 @@ chunk_is_full (Importer *im)
 static gboolean
 end_chunk (Importer *im, gboolean last, GError **error)
 {
-  if ((last || im->store->pending_positions >= PENDING_ROWS) &&
+  if ((last || MERGE_IS_DUE (im->store)) &&
       !tb_store_merge_pending_positions (im->store, error))
     return FALSE;
   if (!tb_store_commit (im->store, error))
@@ -365,6 +365,8 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
   im.committed_errors = errors ? errors->len : 0;
   start_reading (&pipe, &reading, text, length);
   self->defer_positions = TRUE;
+  /* An estimate is enough (counting the rows would read them all). */
+  self->merged_positions = (guint64) tb_store_count_all (self) * TB_STORE_EXPLORER_PLIES;
   ok = import_all (&im, &pipe, &run, error);
   self->defer_positions = FALSE;
   stop_reading (&pipe, reading);

@@ -237,6 +237,69 @@ append_from_where (GString *sql, const Query *q, Reading reading, TbStoreSort so
   g_string_append_printf (sql, " WHERE 1%s", q->where->str);
 }
 
+/* The columns of each sort's order, as a row value, and how many of them
+ * are texts to bind (the others, plies and id, are numbers). */
+static const struct
+{
+  const char *columns;
+  guint texts;
+} sort_keys[] = {
+  [TB_STORE_SORT_DATE] = { "date, id", 1 },
+  [TB_STORE_SORT_GAME] = { "ruleset, date, id", 2 },
+  [TB_STORE_SORT_PLAYERS] = { "player1, player2, id", 2 },
+  [TB_STORE_SORT_RESULT] = { "result, date, id", 2 },
+  [TB_STORE_SORT_TERMINATION] = { "termination, date, id", 2 },
+  [TB_STORE_SORT_LENGTH] = { "plies, id", 0 },
+};
+
+/* The games after row in the sort's order: a comparison of row values,
+ * which SQLite answers by seeking in the sort's index (or games_filter)
+ * rather than reading the games before.  Not a part of the filter: the
+ * count does not see it.  The names compare without case, as the
+ * players' column does (its collation is the comparison's). */
+static void
+add_after_condition (Query *q, TbStoreSort sort, gboolean descending, const TbStoreRow *row)
+{
+  g_autoptr (GString) condition = g_string_new (NULL);
+  const char *texts[2] = { NULL, NULL };
+
+  switch (sort)
+    {
+    case TB_STORE_SORT_GAME:
+      texts[0] = row->ruleset, texts[1] = row->date;
+      break;
+    case TB_STORE_SORT_PLAYERS:
+      texts[0] = row->player1, texts[1] = row->player2;
+      break;
+    case TB_STORE_SORT_RESULT:
+      texts[0] = row->result, texts[1] = row->date;
+      break;
+    case TB_STORE_SORT_TERMINATION:
+      texts[0] = row->termination, texts[1] = row->date;
+      break;
+    case TB_STORE_SORT_DATE:
+      texts[0] = row->date;
+      break;
+    case TB_STORE_SORT_LENGTH:
+    default:
+      break;
+    }
+  g_string_append_printf (condition, " AND (%s) %s (", sort_keys[sort].columns,
+                          descending ? "<" : ">");
+  for (guint i = 0; i < sort_keys[sort].texts; i++)
+    {
+      g_ptr_array_add (q->values, g_strdup (texts[i] ? texts[i] : ""));
+      g_string_append_printf (condition, "?%u, ", q->values->len);
+    }
+  if (sort == TB_STORE_SORT_LENGTH)
+    g_string_append_printf (condition, "%u, ", row->plies);
+  g_string_append_printf (condition, "%" G_GINT64_FORMAT ")", row->id);
+  /* First: of two bounds on the index's first column (a range of dates
+   * too), SQLite seeks by the first, and walked from the range's start
+   * to the key when it came second. */
+  g_string_prepend (q->where, condition->str);
+}
+
 static const char *
 order_by (TbStoreSort sort, gboolean descending)
 {
@@ -510,6 +573,14 @@ tb_store_query_counted (TbStore *self, const TbStoreFilter *filter, TbStoreSort 
                         gboolean descending, guint offset, guint limit, gint64 count,
                         GError **error)
 {
+  return tb_store_query_after (self, filter, sort, descending, NULL, offset, limit, count, error);
+}
+
+GPtrArray *
+tb_store_query_after (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
+                      gboolean descending, const TbStoreRow *after, guint offset, guint limit,
+                      gint64 count, GError **error)
+{
   g_auto (Query) q = { 0 };
   g_autoptr (GError) local = NULL;
   GPtrArray *rows;
@@ -522,6 +593,12 @@ tb_store_query_counted (TbStore *self, const TbStoreFilter *filter, TbStoreSort 
   if ((guint) sort > TB_STORE_SORT_LENGTH)
     sort = TB_STORE_SORT_DATE;
   query_init (&q, filter);
+  /* The filter's count is of all its games: known before the condition
+   * on the key, which leaves fewer. */
+  if (count < 0 && after && q.parts > 0)
+    count = count_query (self, &q, &local);
+  if (after)
+    add_after_condition (&q, sort, descending, after);
   reading = page_reading (self, &q, offset, limit, count, &walk_ticks, &local);
   if (local == NULL &&
       (stmt = prepare_page (self, &q, reading, sort, descending, offset, limit, &local)) &&

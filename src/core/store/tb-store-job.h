@@ -71,6 +71,12 @@ void tb_store_job_query (TbStore *store, const TbStoreFilter *filter, TbStoreSor
                          gboolean descending, guint offset, guint limit, gboolean count,
                          GCancellable *cancellable, GAsyncReadyCallback callback,
                          gpointer user_data);
+/* The same from the row after `after` (copied at the call; NULL: from
+ * the first), as tb_store_query_after; _finish as for tb_store_job_query. */
+void tb_store_job_query_after (TbStore *store, const TbStoreFilter *filter, TbStoreSort sort,
+                               gboolean descending, const TbStoreRow *after, guint offset,
+                               guint limit, gboolean count, GCancellable *cancellable,
+                               GAsyncReadyCallback callback, gpointer user_data);
 GPtrArray *tb_store_job_query_finish (GAsyncResult *result, guint *count, GError **error);
 
 /* ---- the opening explorer ---- */

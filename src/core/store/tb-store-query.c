@@ -598,7 +598,18 @@ tb_store_query_after (TbStore *self, const TbStoreFilter *filter, TbStoreSort so
   if (count < 0 && after && q.parts > 0)
     count = count_query (self, &q, &local);
   if (after)
-    add_after_condition (&q, sort, descending, after);
+    {
+      /* A range of dates would be read through the sort's index skipping
+       * from game to game (SQLite's skip-scan on its first column),
+       * from the range's start, rather than from the key: the dates are
+       * then checked on the rows only, unless the sort is the date's. */
+      if (sort != TB_STORE_SORT_DATE)
+        {
+          g_string_replace (q.where, " date >= ", " +date >= ", 0);
+          g_string_replace (q.where, " date <= ", " +date <= ", 0);
+        }
+      add_after_condition (&q, sort, descending, after);
+    }
   reading = page_reading (self, &q, offset, limit, count, &walk_ticks, &local);
   if (local == NULL &&
       (stmt = prepare_page (self, &q, reading, sort, descending, offset, limit, &local)) &&

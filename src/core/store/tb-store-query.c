@@ -252,14 +252,38 @@ static const struct
   [TB_STORE_SORT_LENGTH] = { "plies, id", 0 },
 };
 
+/* Whether the filter asks for one value of the sort's first column (a
+ * game sorted by game…): the key is then compared from the second
+ * column, after that value, which SQLite seeks by. */
+static gboolean
+first_column_fixed (const TbStoreFilter *filter, TbStoreSort sort)
+{
+  if (filter == NULL)
+    return FALSE;
+  switch (sort)
+    {
+    case TB_STORE_SORT_GAME:
+      return is_set (filter->ruleset);
+    case TB_STORE_SORT_RESULT:
+      return is_set (filter->result);
+    case TB_STORE_SORT_TERMINATION:
+      return is_set (filter->termination);
+    default:
+      return FALSE;
+    }
+}
+
 /* The games after row in the sort's order: a comparison of row values,
  * which SQLite answers by seeking in the sort's index (or games_filter)
  * rather than reading the games before.  Not a part of the filter: the
  * count does not see it.  The names compare without case, as the
  * players' column does (its collation is the comparison's). */
 static void
-add_after_condition (Query *q, TbStoreSort sort, gboolean descending, const TbStoreRow *row)
+add_after_condition (Query *q, TbStoreSort sort, gboolean descending, const TbStoreRow *row,
+                     gboolean fixed)
 {
+  const char *columns = sort_keys[sort].columns;
+  guint first_text = 0;
   g_autoptr (GString) condition = g_string_new (NULL);
   const char *texts[2] = { NULL, NULL };
 
@@ -284,9 +308,13 @@ add_after_condition (Query *q, TbStoreSort sort, gboolean descending, const TbSt
     default:
       break;
     }
-  g_string_append_printf (condition, " AND (%s) %s (", sort_keys[sort].columns,
-                          descending ? "<" : ">");
-  for (guint i = 0; i < sort_keys[sort].texts; i++)
+  if (fixed)
+    {
+      columns = strchr (columns, ' ') + 1;
+      first_text = 1;
+    }
+  g_string_append_printf (condition, " AND (%s) %s (", columns, descending ? "<" : ">");
+  for (guint i = first_text; i < sort_keys[sort].texts; i++)
     {
       g_ptr_array_add (q->values, g_strdup (texts[i] ? texts[i] : ""));
       g_string_append_printf (condition, "?%u, ", q->values->len);
@@ -568,6 +596,20 @@ read_page (TbStore *self, sqlite3_stmt *stmt, guint walk_ticks, GError **error)
   return g_steal_pointer (&rows);
 }
 
+/* The walk of the sort's index after a key starts at the key: with a
+ * range of dates, SQLite would otherwise skip through the index's first
+ * column from the range's start (skip-scan) and read every row before
+ * the key.  The dates are then checked on the rows (a column behind + is
+ * not looked up in an index), unless the sort is the date's. */
+static void
+seek_by_key (Query *q, TbStoreSort sort)
+{
+  if (sort == TB_STORE_SORT_DATE)
+    return;
+  g_string_replace (q->where, " date >= ", " +date >= ", 0);
+  g_string_replace (q->where, " date <= ", " +date <= ", 0);
+}
+
 GPtrArray *
 tb_store_query_counted (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
                         gboolean descending, guint offset, guint limit, gint64 count,
@@ -598,19 +640,10 @@ tb_store_query_after (TbStore *self, const TbStoreFilter *filter, TbStoreSort so
   if (count < 0 && after && q.parts > 0)
     count = count_query (self, &q, &local);
   if (after)
-    {
-      /* A range of dates would be read through the sort's index skipping
-       * from game to game (SQLite's skip-scan on its first column),
-       * from the range's start, rather than from the key: the dates are
-       * then checked on the rows only, unless the sort is the date's. */
-      if (sort != TB_STORE_SORT_DATE)
-        {
-          g_string_replace (q.where, " date >= ", " +date >= ", 0);
-          g_string_replace (q.where, " date <= ", " +date <= ", 0);
-        }
-      add_after_condition (&q, sort, descending, after);
-    }
+    add_after_condition (&q, sort, descending, after, first_column_fixed (filter, sort));
   reading = page_reading (self, &q, offset, limit, count, &walk_ticks, &local);
+  if (after && reading == READ_SORT_INDEX)
+    seek_by_key (&q, sort);
   if (local == NULL &&
       (stmt = prepare_page (self, &q, reading, sort, descending, offset, limit, &local)) &&
       (rows = read_page (self, stmt, walk_ticks, &local)))

@@ -252,6 +252,20 @@ static const struct
   [TB_STORE_SORT_LENGTH] = { "plies, id", 0 },
 };
 
+/* Which rows after a key a condition keeps: those after it in the sort's
+ * order, or for the sort by length, which SQLite does not seek by (plies,
+ * id) in its index of plies alone (it sought the length and read every
+ * game of that length before the key: half the collection, when most
+ * games end at the same move limit), the rows of the key's length after
+ * it (sought as plies = ? AND rowid > ?), then those of the lengths
+ * beyond. */
+typedef enum
+{
+  KEY_AFTER,
+  KEY_SAME_LENGTH,
+  KEY_LONGER,
+} KeyPart;
+
 /* Whether the filter asks for one value of the sort's first column (a
  * game sorted by game…): the key is then compared from the second
  * column, after that value, which SQLite seeks by. */
@@ -280,10 +294,22 @@ first_column_fixed (const TbStoreFilter *filter, TbStoreSort sort)
  * players' column does (its collation is the comparison's). */
 static void
 add_after_condition (Query *q, TbStoreSort sort, gboolean descending, const TbStoreRow *row,
-                     gboolean fixed)
+                     gboolean fixed, KeyPart part)
 {
   const char *columns = sort_keys[sort].columns;
   guint first_text = 0;
+  g_autofree char *length = NULL;
+
+  if (part == KEY_SAME_LENGTH)
+    length = g_strdup_printf (" AND plies = %u AND id %s %" G_GINT64_FORMAT, row->plies,
+                              descending ? "<" : ">", row->id);
+  else if (part == KEY_LONGER)
+    length = g_strdup_printf (" AND plies %s %u", descending ? "<" : ">", row->plies);
+  if (length)
+    {
+      g_string_prepend (q->where, length);
+      return;
+    }
   g_autoptr (GString) condition = g_string_new (NULL);
   const char *texts[2] = { NULL, NULL };
 
@@ -618,10 +644,12 @@ tb_store_query_counted (TbStore *self, const TbStoreFilter *filter, TbStoreSort 
   return tb_store_query_after (self, filter, sort, descending, NULL, offset, limit, count, error);
 }
 
-GPtrArray *
-tb_store_query_after (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
-                      gboolean descending, const TbStoreRow *after, guint offset, guint limit,
-                      gint64 count, GError **error)
+/* The rows of the filter after the key (part of them, as part says), or
+ * from the first row without one. */
+static GPtrArray *
+read_rows (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort, gboolean descending,
+           const TbStoreRow *after, KeyPart part, guint offset, guint limit, gint64 count,
+           GError **error)
 {
   g_auto (Query) q = { 0 };
   g_autoptr (GError) local = NULL;
@@ -630,17 +658,13 @@ tb_store_query_after (TbStore *self, const TbStoreFilter *filter, TbStoreSort so
   Reading reading;
   guint walk_ticks;
 
-  g_return_val_if_fail (TB_IS_STORE (self), NULL);
-
-  if ((guint) sort > TB_STORE_SORT_LENGTH)
-    sort = TB_STORE_SORT_DATE;
   query_init (&q, filter);
   /* The filter's count is of all its games: known before the condition
    * on the key, which leaves fewer. */
   if (count < 0 && after && q.parts > 0)
     count = count_query (self, &q, &local);
   if (after)
-    add_after_condition (&q, sort, descending, after, first_column_fixed (filter, sort));
+    add_after_condition (&q, sort, descending, after, first_column_fixed (filter, sort), part);
   reading = page_reading (self, &q, offset, limit, count, &walk_ticks, &local);
   if (after && reading == READ_SORT_INDEX)
     seek_by_key (&q, sort);
@@ -656,6 +680,55 @@ tb_store_query_after (TbStore *self, const TbStoreFilter *filter, TbStoreSort so
   /* The walk went past its budget. */
   stmt = prepare_page (self, &q, fallback_reading (&q), sort, descending, offset, limit, error);
   return stmt ? read_page (self, stmt, 0, error) : NULL;
+}
+
+/* By length: the rows of the key's length after it, then those of the
+ * lengths beyond (KeyPart says why), offset counted through both. */
+static GPtrArray *
+read_rows_by_length (TbStore *self, const TbStoreFilter *filter, gboolean descending,
+                     const TbStoreRow *after, guint offset, guint limit, gint64 count,
+                     GError **error)
+{
+  guint wanted = offset + MIN (limit, G_MAXUINT - offset);
+  g_autoptr (GPtrArray) same = read_rows (self, filter, TB_STORE_SORT_LENGTH, descending, after,
+                                          KEY_SAME_LENGTH, 0, wanted, count, error);
+  g_autoptr (GPtrArray) longer = NULL;
+  GPtrArray *rows;
+  guint skipped;
+
+  if (same == NULL)
+    return NULL;
+  if (same->len < wanted)
+    {
+      /* The rows of the key's length that the offset skipped, and those
+       * it did not, taken from them. */
+      skipped = MIN (offset, same->len);
+      longer = read_rows (self, filter, TB_STORE_SORT_LENGTH, descending, after, KEY_LONGER,
+                          offset - skipped, limit - (same->len - skipped), count, error);
+      if (longer == NULL)
+        return NULL;
+    }
+  rows = g_ptr_array_new_with_free_func ((GDestroyNotify) tb_store_row_free);
+  for (guint i = offset; i < same->len; i++)
+    g_ptr_array_add (rows, g_steal_pointer (&same->pdata[i]));
+  for (guint i = 0; longer && i < longer->len && rows->len < limit; i++)
+    g_ptr_array_add (rows, g_steal_pointer (&longer->pdata[i]));
+  return rows;
+}
+
+GPtrArray *
+tb_store_query_after (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
+                      gboolean descending, const TbStoreRow *after, guint offset, guint limit,
+                      gint64 count, GError **error)
+{
+  g_return_val_if_fail (TB_IS_STORE (self), NULL);
+
+  if ((guint) sort > TB_STORE_SORT_LENGTH)
+    sort = TB_STORE_SORT_DATE;
+  if (after && sort == TB_STORE_SORT_LENGTH)
+    return read_rows_by_length (self, filter, descending, after, offset, limit, count, error);
+  return read_rows (self, filter, sort, descending, after, KEY_AFTER, offset, limit, count,
+                    error);
 }
 
 GPtrArray *

@@ -3,7 +3,11 @@
  * games of a match
  *
  * One WHERE clause is built from the filter's parts that are set, with
- * every value bound as a parameter.  Rows come a page at a time.
+ * every value bound as a parameter.  Rows come a page at a time: from an
+ * offset, or after a row of the list (tb_store_query_after), by its sort
+ * key, which SQLite seeks to in the sort's index instead of counting
+ * through the rows before (keyset paging; add_after_condition,
+ * seek_by_key and KeyPart say what it needs to seek).
  *
  * How a search reads the games is chosen here, not left to SQLite's
  * planner: its statistics give the games per value of an index on

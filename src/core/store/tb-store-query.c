@@ -296,27 +296,22 @@ first_column_fixed (const TbStoreFilter *filter, TbStoreSort sort)
  * rather than reading the games before.  Not a part of the filter: the
  * count does not see it.  The names compare without case, as the
  * players' column does (its collation is the comparison's). */
-static void
-add_after_condition (Query *q, TbStoreSort sort, gboolean descending, const TbStoreRow *row,
-                     gboolean fixed, KeyPart part)
+/* The sort key's columns from the first (or the second: fixed), each
+ * behind + unless sought: a column behind + is not looked up in an index,
+ * so that a reading of another index than the sort's (games_filter, for
+ * a filter that keeps few games) seeks by the filter, not by the key. */
+static char *
+key_columns (TbStoreSort sort, gboolean fixed, gboolean sought)
 {
-  const char *columns = sort_keys[sort].columns;
-  guint first_text = 0;
-  g_autofree char *length = NULL;
+  g_auto (GStrv) columns = g_strsplit (sort_keys[sort].columns, ", ", -1);
 
-  if (part == KEY_SAME_LENGTH)
-    length = g_strdup_printf (" AND plies = %u AND id %s %" G_GINT64_FORMAT, row->plies,
-                              descending ? "<" : ">", row->id);
-  else if (part == KEY_LONGER)
-    length = g_strdup_printf (" AND plies %s %u", descending ? "<" : ">", row->plies);
-  if (length)
-    {
-      g_string_prepend (q->where, length);
-      return;
-    }
-  g_autoptr (GString) condition = g_string_new (NULL);
-  const char *texts[2] = { NULL, NULL };
+  return g_strjoinv (sought ? ", " : ", +", columns + (fixed ? 1 : 0));
+}
 
+/* The texts of row's sort key, in the order of its columns. */
+static void
+key_texts (TbStoreSort sort, const TbStoreRow *row, const char *texts[2])
+{
   switch (sort)
     {
     case TB_STORE_SORT_GAME:
@@ -338,20 +333,36 @@ add_after_condition (Query *q, TbStoreSort sort, gboolean descending, const TbSt
     default:
       break;
     }
-  if (fixed)
+}
+
+static void
+add_after_condition (Query *q, TbStoreSort sort, gboolean descending, const TbStoreRow *row,
+                     gboolean fixed, KeyPart part, gboolean sought)
+{
+  const char *plus = sought ? "" : "+";
+  g_autoptr (GString) condition = g_string_new (NULL);
+  g_autofree char *columns = NULL;
+  const char *texts[2] = { NULL, NULL };
+
+  if (part == KEY_SAME_LENGTH)
+    g_string_printf (condition, " AND %splies = %u AND %sid %s %" G_GINT64_FORMAT, plus,
+                     row->plies, plus, descending ? "<" : ">", row->id);
+  else if (part == KEY_LONGER)
+    g_string_printf (condition, " AND %splies %s %u", plus, descending ? "<" : ">", row->plies);
+  else
     {
-      columns = strchr (columns, ' ') + 1;
-      first_text = 1;
+      columns = key_columns (sort, fixed, sought);
+      key_texts (sort, row, texts);
+      g_string_printf (condition, " AND (%s%s) %s (", plus, columns, descending ? "<" : ">");
+      for (guint i = fixed ? 1 : 0; i < sort_keys[sort].texts; i++)
+        {
+          g_ptr_array_add (q->values, g_strdup (texts[i] ? texts[i] : ""));
+          g_string_append_printf (condition, "?%u, ", q->values->len);
+        }
+      if (sort == TB_STORE_SORT_LENGTH)
+        g_string_append_printf (condition, "%u, ", row->plies);
+      g_string_append_printf (condition, "%" G_GINT64_FORMAT ")", row->id);
     }
-  g_string_append_printf (condition, " AND (%s) %s (", columns, descending ? "<" : ">");
-  for (guint i = first_text; i < sort_keys[sort].texts; i++)
-    {
-      g_ptr_array_add (q->values, g_strdup (texts[i] ? texts[i] : ""));
-      g_string_append_printf (condition, "?%u, ", q->values->len);
-    }
-  if (sort == TB_STORE_SORT_LENGTH)
-    g_string_append_printf (condition, "%u, ", row->plies);
-  g_string_append_printf (condition, "%" G_GINT64_FORMAT ")", row->id);
   /* First: of two bounds on the index's first column (a range of dates
    * too), SQLite seeks by the first, and walked from the range's start
    * to the key when it came second. */
@@ -667,9 +678,11 @@ read_rows (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort, gboolea
    * on the key, which leaves fewer. */
   if (count < 0 && after && q.parts > 0)
     count = count_query (self, &q, &local);
-  if (after)
-    add_after_condition (&q, sort, descending, after, first_column_fixed (filter, sort), part);
+  /* Chosen before the key's condition, which it does not count. */
   reading = page_reading (self, &q, offset, limit, count, &walk_ticks, &local);
+  if (after)
+    add_after_condition (&q, sort, descending, after, first_column_fixed (filter, sort), part,
+                         reading == READ_SORT_INDEX);
   if (after && reading == READ_SORT_INDEX)
     seek_by_key (&q, sort);
   if (local == NULL &&

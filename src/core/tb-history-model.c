@@ -317,8 +317,13 @@ read_page_into (TbHistoryModel *self, guint page, GPtrArray *items)
                                                             GUINT_TO_POINTER ((guint) end)));
       offset = (page - (guint) end - 1) * PAGE_SIZE;
     }
+  /* The list's count, known (it chooses how the page is read): not
+   * counted again for each page, a count reads an index through.  A
+   * page read again in place before the new count is set gets the old
+   * one, which only guides that choice. */
   tb_store_job_query_after (self->store, &self->filter, self->sort, self->descending, after,
-                            offset, PAGE_SIZE, FALSE, self->cancellable, on_page_read, read);
+                            offset, PAGE_SIZE, self->n_items, self->cancellable, on_page_read,
+                            read);
 }
 
 static GPtrArray *

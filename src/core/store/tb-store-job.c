@@ -278,6 +278,7 @@ typedef struct
   TbStoreSort sort;
   gboolean descending;
   TbStoreRow *after;   /* or NULL: from the first row */
+  gint64 known_count;  /* the filter's count when known, or -1 */
   guint offset;
   guint limit;
   gboolean count;
@@ -334,7 +335,8 @@ query_page (GTask *task, TbStore *store, gpointer data)
   if (error == NULL)
     page->rows = tb_store_query_after (store, &q->filter, q->sort, q->descending, q->after,
                                        q->offset, q->limit,
-                                       q->count ? (gint64) page->count : -1, &error);
+                                       q->count ? (gint64) page->count : q->known_count,
+                                       &error);
   if (page->rows == NULL)
     {
       page_free (page);
@@ -365,14 +367,14 @@ tb_store_job_query (TbStore *store, const TbStoreFilter *filter, TbStoreSort sor
                     gboolean descending, guint offset, guint limit, gboolean count,
                     GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data)
 {
-  tb_store_job_query_after (store, filter, sort, descending, NULL, offset, limit, count,
-                            cancellable, callback, user_data);
+  tb_store_job_query_after (store, filter, sort, descending, NULL, offset, limit,
+                            count ? TB_STORE_JOB_COUNT : -1, cancellable, callback, user_data);
 }
 
 void
 tb_store_job_query_after (TbStore *store, const TbStoreFilter *filter, TbStoreSort sort,
                           gboolean descending, const TbStoreRow *after, guint offset, guint limit,
-                          gboolean count, GCancellable *cancellable, GAsyncReadyCallback callback,
+                          gint64 count, GCancellable *cancellable, GAsyncReadyCallback callback,
                           gpointer user_data)
 {
   Query *q;
@@ -382,11 +384,12 @@ tb_store_job_query_after (TbStore *store, const TbStoreFilter *filter, TbStoreSo
 
   q = query_new (filter);
   q->after = after ? row_copy (after) : NULL;
+  q->known_count = count >= 0 ? count : -1;
   q->sort = sort;
   q->descending = descending;
   q->offset = offset;
   q->limit = limit;
-  q->count = count;
+  q->count = count == TB_STORE_JOB_COUNT;
   queue_job (store, query_page, q, (GDestroyNotify) query_free, cancellable, callback, user_data,
              tb_store_job_query);
 }

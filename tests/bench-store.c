@@ -5,12 +5,17 @@
  * explorer within 20 ms).  Not a test: build-aux/bench-store runs it on the
  * database it has just imported.
  *
- *   bench-store DATABASE
+ *   bench-store DATABASE [--queries-only]
+ *
+ * --queries-only times the history's queries alone: for a database whose
+ * games' rows were copied by SQL to make it larger (a million games),
+ * which have no record to open.
  */
 #include "config.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "tb-store.h"
@@ -67,6 +72,54 @@ time_query (TbStore *store, const TbStoreFilter *filter, TbStoreSort sort, gbool
 }
 
 static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* A page in the middle of the list: by OFFSET, counted through from the
+ * first row, and by key, after the row before it (as the history reads
+ * the next page); CPU ms of each, the median of three. */
+static void
+time_middle_page (TbStore *store, const TbStoreFilter *filter, TbStoreSort sort,
+                  gboolean descending, guint count, double *by_offset, double *by_key)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) before = NULL;
+  double offsets[3], keys[3];
+
+  *by_offset = *by_key = 0;
+  if (count < 2)
+    return;
+  before = tb_store_query_counted (store, filter, sort, descending, count / 2 - 1, 1, count,
+                                   &error);
+  if (before == NULL || before->len == 0)
+    g_error ("no middle row");
+  for (guint i = 0; i < 3; i++)
+    {
+      double cpu = cpu_ms ();
+      g_autoptr (GPtrArray) a = tb_store_query_counted (store, filter, sort, descending,
+                                                        count / 2, 50, count, &error);
+      g_autoptr (GPtrArray) b = NULL;
+
+      offsets[i] = cpu_ms () - cpu;
+      cpu = cpu_ms ();
+      b = tb_store_query_after (store, filter, sort, descending, before->pdata[0], 0, 50, count,
+                                &error);
+      keys[i] = cpu_ms () - cpu;
+      if (a == NULL || b == NULL || a->len != b->len ||
+          (a->len && ((TbStoreRow *) a->pdata[0])->id != ((TbStoreRow *) b->pdata[0])->id))
+        g_error ("the middle page by key is not the one by offset");
+    }
+  qsort (offsets, 3, sizeof (double), compare_doubles);
+  qsort (keys, 3, sizeof (double), compare_doubles);
+  *by_offset = offsets[1];
+  *by_key = keys[1];
+}
+
+static int
 compare_timings (gconstpointer a, gconstpointer b)
 {
   const Timing *x = a, *y = b;
@@ -75,13 +128,6 @@ compare_timings (gconstpointer a, gconstpointer b)
   return sx < sy ? -1 : sx > sy;
 }
 
-static int
-compare_doubles (gconstpointer a, gconstpointer b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
 
 /* Positions of stored games (a ply within the explorer's, picked the same
  * way each run) looked up in the explorer as the panel asks: the moves,
@@ -146,7 +192,7 @@ main (int argc, char **argv)
   g_autoptr (TbStore) store = NULL;
   g_autoptr (GArray) loads = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr (GArray) ids = NULL;
-  double worst = 0, worst_count = 0, worst_page = 0;
+  double worst = 0, worst_count = 0, worst_page = 0, worst_offset = 0, worst_key = 0;
   const Case cases[] = {
     { "all", { 0 } },
     { "game", { .ruleset = "oraia" } },
@@ -164,9 +210,9 @@ main (int argc, char **argv)
                              .result = "0-1" } },
   };
 
-  if (argc != 2)
+  if (argc < 2 || argc > 3 || (argc == 3 && strcmp (argv[2], "--queries-only") != 0))
     {
-      fprintf (stderr, "usage: bench-store DATABASE\n");
+      fprintf (stderr, "usage: bench-store DATABASE [--queries-only]\n");
       return 2;
     }
   store = tb_store_open (argv[1], &error);
@@ -180,6 +226,7 @@ main (int argc, char **argv)
         {
           guint count;
           Timing t[3];
+          double by_offset, by_key;
 
           /* The median of three: one answer that the machine delayed is
            * not the query's time. */
@@ -189,15 +236,24 @@ main (int argc, char **argv)
           worst_count = MAX (worst_count, t[1].count_cpu);
           worst_page = MAX (worst_page, t[1].page_cpu);
           worst = MAX (worst, t[1].wall);
-          if (sort == 0 || t[1].page_cpu > 1 || t[1].count_cpu > 5)
+          time_middle_page (store, &cases[c].filter, sort, descending, count, &by_offset,
+                            &by_key);
+          worst_offset = MAX (worst_offset, by_offset);
+          worst_key = MAX (worst_key, by_key);
+          if (sort == 0 || t[1].page_cpu > 1 || t[1].count_cpu > 5 || by_key > 1)
             printf ("filter %-20s sort %-12s %-4s %7u games  count %6.2f ms CPU, "
-                    "first page %6.2f ms CPU, %7.2f ms wall\n", cases[c].name,
+                    "first page %6.2f ms CPU, %7.2f ms wall; middle page by offset %6.2f ms "
+                    "CPU, by key %6.2f ms CPU\n", cases[c].name,
                     sort_names[sort], descending ? "desc" : "asc", count, t[1].count_cpu,
-                    t[1].page_cpu, t[1].wall);
+                    t[1].page_cpu, t[1].wall, by_offset, by_key);
         }
   printf ("worst: count %.2f ms CPU, first page %.2f ms CPU, both %.2f ms wall\n", worst_count,
           worst_page, worst);
+  printf ("worst middle page: by offset %.2f ms CPU, by key %.2f ms CPU\n", worst_offset,
+          worst_key);
 
+  if (argc == 3)
+    return 0;
   ids = tb_store_query_ids (store, NULL, TB_STORE_SORT_DATE, FALSE, 0, G_MAXUINT, &error);
   for (guint i = 0; i < 200 && ids->len > 0; i++)
     {

@@ -3,7 +3,9 @@
  * jobs: the count and the first page come together, the rows of a page
  * not read yet fill in where they are, a new filter or sort keeps the
  * old rows until its own are there, an answer to a filter already
- * replaced is dropped, and the ids of the whole list come in its order.
+ * replaced is dropped, the ids of the whole list come in its order, and
+ * every row is where the store's pages put it, the list scrolled through
+ * (keyset paging) or jumped about in.
  */
 #include "config.h"
 
@@ -272,6 +274,55 @@ test_older_answers_dropped (Model *m, gconstpointer data)
   g_assert_cmpuint (m->changes, ==, 0);
 }
 
+/* The model's row at position, once read. */
+static gint64
+id_at (Model *m, guint position)
+{
+  g_autoptr (TbHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (m->model), position);
+
+  tt_iterate_until (loaded, item);
+  return tb_history_item_get_id (item);
+}
+
+/* Every row where the store's pages put it, in each sort both ways,
+ * whether the list is scrolled through (each page read after the last
+ * row of the one before, by its key) or jumped about in (from the
+ * nearest page read, then by offset); ties of date and name included. */
+static void
+test_every_row_in_its_place (Model *m, gconstpointer data)
+{
+  const TbStoreFilter filters[] = {
+    { 0 }, { .player = "bob" }, { .player = "dan", .player_seat = 2 },
+  };
+  const guint jumps[] = { N_GAMES - 1, 3 * PAGE + 5, PAGE, 2 * PAGE - 1, 0 };
+
+  for (guint f = 0; f < G_N_ELEMENTS (filters); f++)
+    for (TbStoreSort sort = TB_STORE_SORT_DATE; sort <= TB_STORE_SORT_LENGTH; sort++)
+      for (int descending = 0; descending < 2; descending++)
+        {
+          g_autoptr (GError) error = NULL;
+          g_autoptr (GPtrArray) rows = tb_store_query (m->reader, &filters[f], sort, descending,
+                                                       0, N_GAMES, &error);
+
+          g_assert_no_error (error);
+          tb_history_model_set_filter (m->model, &filters[f]);
+          tb_history_model_set_sort (m->model, sort, descending);
+          tt_iterate_until (settled, m->model);
+          g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (m->model)), ==, rows->len);
+          for (guint i = 0; i < rows->len; i++)
+            g_assert_cmpint (id_at (m, i), ==, ((TbStoreRow *) rows->pdata[i])->id);
+
+          /* Read anew (the same sort the other way and back), then jumps. */
+          tb_history_model_set_sort (m->model, sort, !descending);
+          tb_history_model_set_sort (m->model, sort, descending);
+          tt_iterate_until (settled, m->model);
+          for (guint j = 0; j < G_N_ELEMENTS (jumps); j++)
+            if (jumps[j] < rows->len)
+              g_assert_cmpint (id_at (m, jumps[j]), ==,
+                               ((TbStoreRow *) rows->pdata[jumps[j]])->id);
+        }
+}
+
 /* The ids of the whole list, in its order (what an export writes). */
 static void
 test_list_ids_in_order (Model *m, gconstpointer data)
@@ -308,5 +359,6 @@ main (int argc, char **argv)
   ADD ("/history-model/every-part-of-the-filter-kept", test_every_part_of_the_filter_kept);
   ADD ("/history-model/older-answers-dropped", test_older_answers_dropped);
   ADD ("/history-model/list-ids-in-order", test_list_ids_in_order);
+  ADD ("/history-model/every-row-in-its-place", test_every_row_in_its_place);
   return g_test_run ();
 }

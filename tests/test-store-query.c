@@ -261,6 +261,61 @@ check_page (TbStore *store, const TbStoreFilter *filter, GPtrArray *expected,
     }
 }
 
+/* The whole list read page by page, each from the last row of the one
+ * before (keyset paging), and a page some rows past a row, against the
+ * order worked out here. */
+static void
+check_keyset_pages (TbStore *store, const TbStoreFilter *filter, GPtrArray *expected,
+                    gboolean descending, guint limit)
+{
+  g_autoptr (GPtrArray) previous = NULL;
+  guint read = 0;
+
+  for (;;)
+    {
+      g_autoptr (GError) error = NULL;
+      const TbStoreRow *after = previous && previous->len ? previous->pdata[previous->len - 1]
+                                                          : NULL;
+      GPtrArray *rows = tb_store_query_after (store, filter, sort_by, descending, after, 0, limit,
+                                              -1, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (rows->len, ==, MIN (limit, expected->len - read));
+      for (guint i = 0; i < rows->len; i++)
+        g_assert_cmpint (((TbStoreRow *) rows->pdata[i])->id, ==,
+                         ((Stored *) expected->pdata[read + i])->id);
+      read += rows->len;
+      g_clear_pointer (&previous, g_ptr_array_unref);
+      previous = rows;
+      if (rows->len < limit)
+        break;
+    }
+  g_assert_cmpuint (read, ==, expected->len);
+
+  /* Jumps: from a row, so many rows on (the count known or not). */
+  for (guint j = 0; j < 3 && expected->len > 1; j++)
+    {
+      g_autoptr (GError) error = NULL;
+      guint from = j == 0 ? 1 : expected->len / (j + 2);
+      guint offset = j == 0 ? 1 : expected->len / 3 + j;
+      guint first_wanted = from + 1 + offset;
+      g_autoptr (GPtrArray) row = tb_store_query (store, filter, sort_by, descending, from, 1,
+                                                  &error);
+      g_autoptr (GPtrArray) rows = NULL;
+
+      g_assert_no_error (error);
+      rows = tb_store_query_after (store, filter, sort_by, descending, row->pdata[0], offset,
+                                   limit, j == 1 ? -1 : (gint64) expected->len, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (rows->len, ==,
+                        first_wanted < expected->len ? MIN (limit, expected->len - first_wanted)
+                                                     : 0);
+      for (guint i = 0; i < rows->len; i++)
+        g_assert_cmpint (((TbStoreRow *) rows->pdata[i])->id, ==,
+                         ((Stored *) expected->pdata[first_wanted + i])->id);
+    }
+}
+
 /* The ids an export writes, read from the games' table, against the
  * same page worked out here. */
 static void
@@ -303,6 +358,7 @@ check_filter (TbStore *store, const Stored *stored, const TbStoreFilter *filter)
         check_page (store, filter, expected, descending, 20, 25);
         check_page (store, filter, expected, descending, expected->len / 2, 1000);
         check_page (store, filter, expected, descending, expected->len, 10);
+        check_keyset_pages (store, filter, expected, descending, 7);
         check_ids (store, filter, expected, descending, 0, G_MAXUINT);
         check_ids (store, filter, expected, descending, 20, 25);
       }

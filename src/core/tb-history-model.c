@@ -164,6 +164,8 @@ struct _TbHistoryModel
   gboolean descending;
   guint n_items;
   GHashTable *pages;         /* page number -> GPtrArray of TbHistoryItem */
+  GHashTable *ends;          /* page number -> the page's last item, read in this
+                              * generation: the next page is read after its key */
   guint generation;          /* a reload's: answers to an older one are dropped */
   guint jobs;                /* reads under way */
   GCancellable *cancellable; /* cancelled by the next reload */
@@ -196,6 +198,7 @@ typedef struct
 {
   TbHistoryModel *model;
   guint generation;
+  guint page;
   GPtrArray *items;          /* the page's placeholders; NULL for a reload */
 } Read;
 
@@ -246,6 +249,16 @@ placeholders (guint n)
   return items;
 }
 
+/* A whole page read in this generation: the next is read after its last
+ * row's key. */
+static void
+remember_end (TbHistoryModel *self, guint page, GPtrArray *items, guint rows)
+{
+  if (items->len == PAGE_SIZE && rows >= PAGE_SIZE)
+    g_hash_table_insert (self->ends, GUINT_TO_POINTER (page),
+                         g_object_ref (items->pdata[PAGE_SIZE - 1]));
+}
+
 /* The rows fill the page's placeholders, still on screen or not. */
 static void
 on_page_read (GObject *source, GAsyncResult *result, gpointer data)
@@ -260,17 +273,56 @@ on_page_read (GObject *source, GAsyncResult *result, gpointer data)
         g_warning ("%s", error->message);
     }
   else if (read->generation == read->model->generation)
-    for (guint i = 0; i < rows->len && i < read->items->len; i++)
-      tb_history_item_fill (read->items->pdata[i], g_steal_pointer (&rows->pdata[i]));
+    {
+      for (guint i = 0; i < rows->len && i < read->items->len; i++)
+        tb_history_item_fill (read->items->pdata[i], g_steal_pointer (&rows->pdata[i]));
+      remember_end (read->model, read->page, read->items, rows->len);
+    }
   read_free (read);
 }
 
+/* The nearest page before page whose end was read in this generation, or
+ * -1. */
+static gint64
+nearest_end (TbHistoryModel *self, guint page)
+{
+  GHashTableIter iter;
+  gpointer key;
+  gint64 nearest = -1;
+
+  g_hash_table_iter_init (&iter, self->ends);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (GPOINTER_TO_UINT (key) < page && (gint64) GPOINTER_TO_UINT (key) > nearest)
+      nearest = GPOINTER_TO_UINT (key);
+  return nearest;
+}
+
+/* A page is read after the key of the last row of the nearest page before
+ * it that was read (keyset paging: the next page as the list scrolls
+ * costs what the first does), the pages between skipped by OFFSET; from
+ * the first row, by OFFSET, when none was. */
 static void
 read_page_into (TbHistoryModel *self, guint page, GPtrArray *items)
 {
-  tb_store_job_query (self->store, &self->filter, self->sort, self->descending,
-                      page * PAGE_SIZE, PAGE_SIZE, FALSE, self->cancellable, on_page_read,
-                      read_new (self, items));
+  gint64 end = nearest_end (self, page);
+  Read *read = read_new (self, items);
+  const TbStoreRow *after = NULL;
+  guint offset = page * PAGE_SIZE;
+
+  read->page = page;
+  if (end >= 0)
+    {
+      after = tb_history_item_get_row (g_hash_table_lookup (self->ends,
+                                                            GUINT_TO_POINTER ((guint) end)));
+      offset = (page - (guint) end - 1) * PAGE_SIZE;
+    }
+  /* The list's count, known (it chooses how the page is read): not
+   * counted again for each page, a count reads an index through.  A
+   * page read again in place before the new count is set gets the old
+   * one, which only guides that choice. */
+  tb_store_job_query_after (self->store, &self->filter, self->sort, self->descending, after,
+                            offset, PAGE_SIZE, self->n_items, self->cancellable, on_page_read,
+                            read);
 }
 
 static GPtrArray *
@@ -326,6 +378,7 @@ replace_all (TbHistoryModel *self, GPtrArray *first_rows, guint count)
 
   for (guint i = 0; i < first->len; i++)
     tb_history_item_fill (first->pdata[i], g_steal_pointer (&first_rows->pdata[i]));
+  remember_end (self, 0, first, first_rows->len);
   g_hash_table_remove_all (self->pages);
   self->forgot = FALSE;
   if (count)
@@ -394,6 +447,8 @@ replace_in_place (TbHistoryModel *self, GPtrArray *first_rows, guint count)
     }
   for (guint i = 0; first && i < first->len && i < first_rows->len; i++)
     tb_history_item_fill (first->pdata[i], g_steal_pointer (&first_rows->pdata[i]));
+  if (first)
+    remember_end (self, 0, first, first_rows->len);
   self->n_items = count;
   if (count < old)
     g_list_model_items_changed (G_LIST_MODEL (self), count, old - count, 0);
@@ -431,6 +486,8 @@ tb_history_model_reload (TbHistoryModel *self)
   g_return_if_fail (TB_IS_HISTORY_MODEL (self));
 
   self->generation++;
+  /* The list may have changed: a row's neighbours are no longer known. */
+  g_hash_table_remove_all (self->ends);
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
@@ -543,6 +600,7 @@ tb_history_model_finalize (GObject *object)
   TbHistoryModel *self = TB_HISTORY_MODEL (object);
 
   g_hash_table_destroy (self->pages);
+  g_hash_table_destroy (self->ends);
   tb_store_filter_clear (&self->filter);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->store);
@@ -571,6 +629,7 @@ static void
 tb_history_model_init (TbHistoryModel *self)
 {
   self->pages = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) g_ptr_array_unref);
+  self->ends = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->cancellable = g_cancellable_new ();
   /* The latest games first. */
   self->sort = TB_STORE_SORT_DATE;

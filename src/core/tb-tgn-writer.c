@@ -183,11 +183,16 @@ fits (Writer *w, gsize word_length)
  * take for a tag pair or an escape: a word of a comment that would goes
  * after a space there, which reads back as the space it stands for. */
 static void
-put_word (Writer *w, const char *word)
+put_sized_word (Writer *w, const char *word, gsize bytes)
 {
-  gsize bytes = strlen (word);
-  gsize chars = (gsize) g_utf8_strlen (word, (gssize) bytes);
-  gsize length = chars + (w->open_variation ? 1 : 0);
+  gsize chars = bytes;
+  gsize length;
+
+  /* Its characters: its bytes but those that continue one (10xxxxxx),
+   * in one pass (g_utf8_strlen and strlen were a tenth of an export). */
+  for (gsize i = 0; i < bytes; i++)
+    chars -= ((guchar) word[i] & 0xc0) == 0x80;
+  length = chars + (w->open_variation ? 1 : 0);
 
   if (w->column > 0 && !fits (w, length))
     new_line (w);
@@ -199,6 +204,27 @@ put_word (Writer *w, const char *word)
     put_text (w, " ");
   w->open_variation = FALSE;
   put_sized_text (w, word, bytes, chars);
+}
+
+static void
+put_word (Writer *w, const char *word)
+{
+  put_sized_word (w, word, strlen (word));
+}
+
+/* n followed by a dot ("12."), as a word: g_snprintf was a tenth of an
+ * export. */
+static void
+put_move_number (Writer *w, guint n)
+{
+  char number[16];
+  char *p = number + sizeof number;
+
+  *--p = '.';
+  do
+    *--p = (char) ('0' + n % 10);
+  while ((n /= 10) > 0);
+  put_sized_word (w, p, (gsize) (number + sizeof number - p));
 }
 
 /* ")" goes right after the last word when the line has room. */
@@ -612,7 +638,6 @@ void
 tb_tgn_write_stored (const char *header, const char *line, const char *movetext,
                      const char *result, GString *out)
 {
-  g_autoptr (GString) token = NULL;
   Writer w = { out, 0, NULL, NULL, NULL, FALSE };
   guint plies = *line ? 1 : 0, ply = 0;
 
@@ -629,22 +654,14 @@ tb_tgn_write_stored (const char *header, const char *line, const char *movetext,
     }
   /* As put_moves writes a main line without annotations: tokens one
    * space apart, the first player's numbered. */
-  token = g_string_sized_new (32);
   for (const char *p = line; *p; ply++)
     {
       const char *space = strchr (p, ' ');
       const char *end = space ? space : p + strlen (p);
 
       if (ply % 2 == 0)
-        {
-          char number[16];
-
-          g_snprintf (number, sizeof number, "%u.", ply / 2 + 1);
-          put_word (&w, number);
-        }
-      g_string_truncate (token, 0);
-      g_string_append_len (token, p, end - p);
-      put_word (&w, token->str);
+        put_move_number (&w, ply / 2 + 1);
+      put_sized_word (&w, p, (gsize) (end - p));
       p = *end ? end + 1 : end;
     }
   put_word (&w, result);

@@ -28,6 +28,8 @@
 typedef struct
 {
   TbGame *game;
+  TbStoreRecord *record; /* the game's, made and its positions' keys worked
+                          * out on the reading thread */
   char *error;
   gsize offset;        /* bytes read so far */
   guint line;          /* where the game begins */
@@ -46,6 +48,7 @@ static void
 read_free (Read *read)
 {
   g_clear_object (&read->game);
+  tb_store_record_free (read->record);
   g_free (read->error);
   g_free (read);
 }
@@ -73,14 +76,20 @@ read_one (TbTgnReader *reader)
   Read *read = g_new0 (Read, 1);
 
   read->game = tb_tgn_reader_next (reader, &bad);
+  if (read->game)
+    {
+      read->record = tb_store_record_new (read->game, -1);
+      tb_store_record_work_out_positions (read->record);
+    }
   read->error = bad ? g_strdup (bad->message) : NULL;
   read->offset = tb_tgn_reader_get_offset (reader);
   read->line = tb_tgn_reader_get_game_line (reader);
   return read;
 }
 
-/* The reading thread: checking every move is the larger half of an
- * import, so it runs beside the inserts, on the other core. */
+/* The reading thread: checking every move, making the records and
+ * working out their positions' keys (together more than half of an
+ * import) run beside the inserts, on the other core. */
 static gpointer
 read_games (gpointer data)
 {
@@ -165,7 +174,7 @@ static gboolean
 import_one (TbStore *self, Read *read, const char *source_name, TbImportCounts *counts,
             GPtrArray *errors, GError **error)
 {
-  g_autoptr (TbStoreRecord) record = NULL;
+  const TbStoreRecord *record = read->record;
   gint64 stored;
 
   if (read->game == NULL)
@@ -174,7 +183,6 @@ import_one (TbStore *self, Read *read, const char *source_name, TbImportCounts *
       count_error (counts, errors, g_strdup_printf ("%s:%s", source_name, read->error));
       return TRUE;
     }
-  record = tb_store_record_new (read->game, -1);
   stored = stored_copy (self, record);
   /* The same tags and moves, and no note of its own, or the same notes:
    * found without reading the stored game. */
@@ -233,7 +241,7 @@ chunk_is_full (Importer *im)
 static gboolean
 end_chunk (Importer *im, gboolean last, GError **error)
 {
-  if ((last || im->store->pending_positions >= PENDING_ROWS) &&
+  if ((last || MERGE_IS_DUE (im->store)) &&
       !tb_store_merge_pending_positions (im->store, error))
     return FALSE;
   if (!tb_store_commit (im->store, error))
@@ -357,6 +365,8 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
   im.committed_errors = errors ? errors->len : 0;
   start_reading (&pipe, &reading, text, length);
   self->defer_positions = TRUE;
+  /* An estimate is enough (counting the rows would read them all). */
+  self->merged_positions = (guint64) tb_store_count_all (self) * TB_STORE_EXPLORER_PLIES;
   ok = import_all (&im, &pipe, &run, error);
   self->defer_positions = FALSE;
   stop_reading (&pipe, reading);

@@ -276,6 +276,8 @@ typedef struct
   TbStoreFilter filter;
   TbStoreSort sort;
   gboolean descending;
+  TbStoreRow *after;   /* or NULL: from the first row */
+  gint64 known_count;  /* the filter's count when known, or -1 */
   guint offset;
   guint limit;
   gboolean count;
@@ -294,6 +296,7 @@ static void
 query_free (Query *q)
 {
   tb_store_filter_clear (&q->filter);
+  tb_store_row_free (q->after);
   g_free (q);
 }
 
@@ -321,9 +324,10 @@ query_page (GTask *task, TbStore *store, gpointer data)
     page->count = tb_store_count (store, &q->filter, &error);
   /* The count, when known, chooses how the page is read. */
   if (error == NULL)
-    page->rows = tb_store_query_counted (store, &q->filter, q->sort, q->descending, q->offset,
-                                         q->limit, q->count ? (gint64) page->count : -1,
-                                 &error);
+    page->rows = tb_store_query_after (store, &q->filter, q->sort, q->descending, q->after,
+                                       q->offset, q->limit,
+                                       q->count ? (gint64) page->count : q->known_count,
+                                       &error);
   if (page->rows == NULL)
     {
       page_free (page);
@@ -333,10 +337,36 @@ query_page (GTask *task, TbStore *store, gpointer data)
   g_task_return_pointer (task, page, (GDestroyNotify) page_free);
 }
 
+static TbStoreRow *
+row_copy (const TbStoreRow *row)
+{
+  TbStoreRow *copy = g_new0 (TbStoreRow, 1);
+
+  copy->id = row->id;
+  copy->date = g_strdup (row->date);
+  copy->ruleset = g_strdup (row->ruleset);
+  copy->player1 = g_strdup (row->player1);
+  copy->player2 = g_strdup (row->player2);
+  copy->result = g_strdup (row->result);
+  copy->termination = g_strdup (row->termination);
+  copy->plies = row->plies;
+  return copy;
+}
+
 void
 tb_store_job_query (TbStore *store, const TbStoreFilter *filter, TbStoreSort sort,
                     gboolean descending, guint offset, guint limit, gboolean count,
                     GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data)
+{
+  tb_store_job_query_after (store, filter, sort, descending, NULL, offset, limit,
+                            count ? TB_STORE_JOB_COUNT : -1, cancellable, callback, user_data);
+}
+
+void
+tb_store_job_query_after (TbStore *store, const TbStoreFilter *filter, TbStoreSort sort,
+                          gboolean descending, const TbStoreRow *after, guint offset, guint limit,
+                          gint64 count, GCancellable *cancellable, GAsyncReadyCallback callback,
+                          gpointer user_data)
 {
   Query *q;
 
@@ -344,11 +374,13 @@ tb_store_job_query (TbStore *store, const TbStoreFilter *filter, TbStoreSort sor
   g_return_if_fail (filter != NULL);
 
   q = query_new (filter);
+  q->after = after ? row_copy (after) : NULL;
+  q->known_count = count >= 0 ? count : -1;
   q->sort = sort;
   q->descending = descending;
   q->offset = offset;
   q->limit = limit;
-  q->count = count;
+  q->count = count == TB_STORE_JOB_COUNT;
   queue_job (store, query_page, q, (GDestroyNotify) query_free, cancellable, callback, user_data,
              tb_store_job_query);
 }

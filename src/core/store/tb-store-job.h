@@ -82,6 +82,16 @@ void tb_store_job_query (TbStore *store, const TbStoreFilter *filter, TbStoreSor
                          gboolean descending, guint offset, guint limit, gboolean count,
                          GCancellable *cancellable, GAsyncReadyCallback callback,
                          gpointer user_data);
+/* The same from the row after `after` (copied at the call; NULL: from
+ * the first), as tb_store_query_after; count is the filter's count when
+ * the caller knows it (it chooses how the page is read, and is not
+ * counted again), -1 when it does not, or TB_STORE_JOB_COUNT for the
+ * count to come with the page; _finish as for tb_store_job_query. */
+#define TB_STORE_JOB_COUNT (-2)
+void tb_store_job_query_after (TbStore *store, const TbStoreFilter *filter, TbStoreSort sort,
+                               gboolean descending, const TbStoreRow *after, guint offset,
+                               guint limit, gint64 count, GCancellable *cancellable,
+                               GAsyncReadyCallback callback, gpointer user_data);
 GPtrArray *tb_store_job_query_finish (GAsyncResult *result, guint *count, GError **error);
 
 /* ---- the opening explorer ---- */

@@ -27,6 +27,7 @@ struct _TbStore
    * in order of keys now and then (tb-store-positions.c). */
   gboolean defer_positions;
   guint pending_positions;  /* rows written there since the last merge */
+  guint64 merged_positions; /* about the rows of positions, during an import */
 };
 
 /* A prepared statement for sql (kept for the store's life), reset and
@@ -112,7 +113,14 @@ struct _TbStoreRecord
 
   /* The table of positions (tb-store-positions.c). */
   TbMainLine *main_line;  /* its positions' keys are worked out by the writer */
+  GArray *entries;        /* or those keys worked out ahead (TbPositionEntry), by
+                           * tb_store_record_work_out_positions */
 };
+
+/* The record's position entries worked out now, on the caller's thread:
+ * an import's reading thread does it, so that the writer, the slower of
+ * the two, only writes them. */
+void tb_store_record_work_out_positions (TbStoreRecord *record);
 
 /* Its tags but GameId (header: one a line), and its moves: what makes
  * two records the same game. */
@@ -192,8 +200,12 @@ gboolean tb_store_forget_positions (TbStore *self, gint64 id, GError **error);
 gboolean tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
                                    GError **error);
 /* An import merges its pending rows when there are so many (some 6,500
- * games of 40 plies): each merge writes most pages of positions again. */
+ * games of 40 plies), and as many as positions holds: each merge writes
+ * most pages of positions again, so that merges a fixed number of rows
+ * apart made a large import's time grow with the square of its games. */
 #define PENDING_ROWS (1u << 18)
+#define MERGE_IS_DUE(self) \
+  ((self)->pending_positions >= MAX ((guint64) PENDING_ROWS, (self)->merged_positions))
 /* The positions an import left in positions_pending, merged into
  * positions and counted; within the caller's transaction. */
 gboolean tb_store_merge_pending_positions (TbStore *self, GError **error);

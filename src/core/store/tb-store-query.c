@@ -3,7 +3,11 @@
  * games of a match
  *
  * One WHERE clause is built from the filter's parts that are set, with
- * every value bound as a parameter.  Rows come a page at a time.
+ * every value bound as a parameter.  Rows come a page at a time: from an
+ * offset, or after a row of the list (tb_store_query_after), by its sort
+ * key, which SQLite seeks to in the sort's index instead of counting
+ * through the rows before (keyset paging; add_after_condition,
+ * seek_by_key and KeyPart say what it needs to seek).
  *
  * How a search reads the games is chosen here, not left to SQLite's
  * planner: its statistics give the games per value of an index on
@@ -330,6 +334,134 @@ append_from_where (GString *sql, const Query *q, Reading reading, TbStoreSort so
   g_string_append_printf (sql, " WHERE 1%s", q->where->str);
 }
 
+/* The columns of each sort's order, as a row value, and how many of them
+ * are texts to bind (the others, plies and id, are numbers). */
+static const struct
+{
+  const char *columns;
+  guint texts;
+} sort_keys[] = {
+  [TB_STORE_SORT_DATE] = { "date, id", 1 },
+  [TB_STORE_SORT_GAME] = { "ruleset, date, id", 2 },
+  [TB_STORE_SORT_PLAYERS] = { "player1, player2, id", 2 },
+  [TB_STORE_SORT_RESULT] = { "result, date, id", 2 },
+  [TB_STORE_SORT_TERMINATION] = { "termination, date, id", 2 },
+  [TB_STORE_SORT_LENGTH] = { "plies, id", 0 },
+};
+
+/* Which rows after a key a condition keeps: those after it in the sort's
+ * order, or for the sort by length, which SQLite does not seek by (plies,
+ * id) in its index of plies alone (it sought the length and read every
+ * game of that length before the key: half the collection, when most
+ * games end at the same move limit), the rows of the key's length after
+ * it (sought as plies = ? AND rowid > ?), then those of the lengths
+ * beyond. */
+typedef enum
+{
+  KEY_AFTER,
+  KEY_SAME_LENGTH,
+  KEY_LONGER,
+} KeyPart;
+
+/* Whether the filter asks for one value of the sort's first column (a
+ * game sorted by game…): the key is then compared from the second
+ * column, after that value, which SQLite seeks by. */
+static gboolean
+first_column_fixed (const TbStoreFilter *filter, TbStoreSort sort)
+{
+  if (filter == NULL)
+    return FALSE;
+  switch (sort)
+    {
+    case TB_STORE_SORT_GAME:
+      return is_set (filter->ruleset);
+    case TB_STORE_SORT_RESULT:
+      return is_set (filter->result);
+    case TB_STORE_SORT_TERMINATION:
+      return is_set (filter->termination);
+    default:
+      return FALSE;
+    }
+}
+
+/* The games after row in the sort's order: a comparison of row values,
+ * which SQLite answers by seeking in the sort's index (or games_filter)
+ * rather than reading the games before.  Not a part of the filter: the
+ * count does not see it.  The names compare without case, as the
+ * players' column does (its collation is the comparison's). */
+/* The sort key's columns from the first (or the second: fixed), each
+ * behind + unless sought: a column behind + is not looked up in an index,
+ * so that a reading of another index than the sort's (games_filter, for
+ * a filter that keeps few games) seeks by the filter, not by the key. */
+static char *
+key_columns (TbStoreSort sort, gboolean fixed, gboolean sought)
+{
+  g_auto (GStrv) columns = g_strsplit (sort_keys[sort].columns, ", ", -1);
+
+  return g_strjoinv (sought ? ", " : ", +", columns + (fixed ? 1 : 0));
+}
+
+/* The texts of row's sort key, in the order of its columns. */
+static void
+key_texts (TbStoreSort sort, const TbStoreRow *row, const char *texts[2])
+{
+  switch (sort)
+    {
+    case TB_STORE_SORT_GAME:
+      texts[0] = row->ruleset, texts[1] = row->date;
+      break;
+    case TB_STORE_SORT_PLAYERS:
+      texts[0] = row->player1, texts[1] = row->player2;
+      break;
+    case TB_STORE_SORT_RESULT:
+      texts[0] = row->result, texts[1] = row->date;
+      break;
+    case TB_STORE_SORT_TERMINATION:
+      texts[0] = row->termination, texts[1] = row->date;
+      break;
+    case TB_STORE_SORT_DATE:
+      texts[0] = row->date;
+      break;
+    case TB_STORE_SORT_LENGTH:
+    default:
+      break;
+    }
+}
+
+static void
+add_after_condition (Query *q, TbStoreSort sort, gboolean descending, const TbStoreRow *row,
+                     gboolean fixed, KeyPart part, gboolean sought)
+{
+  const char *plus = sought ? "" : "+";
+  g_autoptr (GString) condition = g_string_new (NULL);
+  g_autofree char *columns = NULL;
+  const char *texts[2] = { NULL, NULL };
+
+  if (part == KEY_SAME_LENGTH)
+    g_string_printf (condition, " AND %splies = %u AND %sid %s %" G_GINT64_FORMAT, plus,
+                     row->plies, plus, descending ? "<" : ">", row->id);
+  else if (part == KEY_LONGER)
+    g_string_printf (condition, " AND %splies %s %u", plus, descending ? "<" : ">", row->plies);
+  else
+    {
+      columns = key_columns (sort, fixed, sought);
+      key_texts (sort, row, texts);
+      g_string_printf (condition, " AND (%s%s) %s (", plus, columns, descending ? "<" : ">");
+      for (guint i = fixed ? 1 : 0; i < sort_keys[sort].texts; i++)
+        {
+          g_ptr_array_add (q->values, g_strdup (texts[i] ? texts[i] : ""));
+          g_string_append_printf (condition, "?%u, ", q->values->len);
+        }
+      if (sort == TB_STORE_SORT_LENGTH)
+        g_string_append_printf (condition, "%u, ", row->plies);
+      g_string_append_printf (condition, "%" G_GINT64_FORMAT ")", row->id);
+    }
+  /* First: of two bounds on the index's first column (a range of dates
+   * too), SQLite seeks by the first, and walked from the range's start
+   * to the key when it came second. */
+  g_string_prepend (q->where, condition->str);
+}
+
 static const char *
 order_by (TbStoreSort sort, gboolean descending)
 {
@@ -598,10 +730,34 @@ read_page (TbStore *self, sqlite3_stmt *stmt, guint walk_ticks, GError **error)
   return g_steal_pointer (&rows);
 }
 
+/* The walk of the sort's index after a key starts at the key: with a
+ * range of dates, SQLite would otherwise skip through the index's first
+ * column from the range's start (skip-scan) and read every row before
+ * the key.  The dates are then checked on the rows (a column behind + is
+ * not looked up in an index), unless the sort is the date's. */
+static void
+seek_by_key (Query *q, TbStoreSort sort)
+{
+  if (sort == TB_STORE_SORT_DATE)
+    return;
+  g_string_replace (q->where, " date >= ", " +date >= ", 0);
+  g_string_replace (q->where, " date <= ", " +date <= ", 0);
+}
+
 GPtrArray *
 tb_store_query_counted (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
                         gboolean descending, guint offset, guint limit, gint64 count,
                         GError **error)
+{
+  return tb_store_query_after (self, filter, sort, descending, NULL, offset, limit, count, error);
+}
+
+/* The rows of the filter after the key (part of them, as part says), or
+ * from the first row without one. */
+static GPtrArray *
+read_rows (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort, gboolean descending,
+           const TbStoreRow *after, KeyPart part, guint offset, guint limit, gint64 count,
+           GError **error)
 {
   g_auto (Query) q = { 0 };
   g_autoptr (GError) local = NULL;
@@ -610,12 +766,18 @@ tb_store_query_counted (TbStore *self, const TbStoreFilter *filter, TbStoreSort 
   Reading reading;
   guint walk_ticks;
 
-  g_return_val_if_fail (TB_IS_STORE (self), NULL);
-
-  if ((guint) sort > TB_STORE_SORT_LENGTH)
-    sort = TB_STORE_SORT_DATE;
   query_init (&q, filter);
+  /* The filter's count is of all its games: known before the condition
+   * on the key, which leaves fewer. */
+  if (count < 0 && after && q.parts > 0)
+    count = count_query (self, &q, &local);
+  /* Chosen before the key's condition, which it does not count. */
   reading = page_reading (self, &q, offset, limit, count, &walk_ticks, &local);
+  if (after)
+    add_after_condition (&q, sort, descending, after, first_column_fixed (filter, sort), part,
+                         reading == READ_SORT_INDEX);
+  if (after && reading == READ_SORT_INDEX)
+    seek_by_key (&q, sort);
   if (local == NULL &&
       (stmt = prepare_page (self, &q, reading, sort, descending, offset, limit, &local)) &&
       (rows = read_page (self, stmt, walk_ticks, &local)))
@@ -628,6 +790,55 @@ tb_store_query_counted (TbStore *self, const TbStoreFilter *filter, TbStoreSort 
   /* The walk went past its budget. */
   stmt = prepare_page (self, &q, fallback_reading (&q), sort, descending, offset, limit, error);
   return stmt ? read_page (self, stmt, 0, error) : NULL;
+}
+
+/* By length: the rows of the key's length after it, then those of the
+ * lengths beyond (KeyPart says why), offset counted through both. */
+static GPtrArray *
+read_rows_by_length (TbStore *self, const TbStoreFilter *filter, gboolean descending,
+                     const TbStoreRow *after, guint offset, guint limit, gint64 count,
+                     GError **error)
+{
+  guint wanted = offset + MIN (limit, G_MAXUINT - offset);
+  g_autoptr (GPtrArray) same = read_rows (self, filter, TB_STORE_SORT_LENGTH, descending, after,
+                                          KEY_SAME_LENGTH, 0, wanted, count, error);
+  g_autoptr (GPtrArray) longer = NULL;
+  GPtrArray *rows;
+  guint skipped;
+
+  if (same == NULL)
+    return NULL;
+  if (same->len < wanted)
+    {
+      /* The rows of the key's length that the offset skipped, and those
+       * it did not, taken from them. */
+      skipped = MIN (offset, same->len);
+      longer = read_rows (self, filter, TB_STORE_SORT_LENGTH, descending, after, KEY_LONGER,
+                          offset - skipped, limit - (same->len - skipped), count, error);
+      if (longer == NULL)
+        return NULL;
+    }
+  rows = g_ptr_array_new_with_free_func ((GDestroyNotify) tb_store_row_free);
+  for (guint i = offset; i < same->len; i++)
+    g_ptr_array_add (rows, g_steal_pointer (&same->pdata[i]));
+  for (guint i = 0; longer && i < longer->len && rows->len < limit; i++)
+    g_ptr_array_add (rows, g_steal_pointer (&longer->pdata[i]));
+  return rows;
+}
+
+GPtrArray *
+tb_store_query_after (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
+                      gboolean descending, const TbStoreRow *after, guint offset, guint limit,
+                      gint64 count, GError **error)
+{
+  g_return_val_if_fail (TB_IS_STORE (self), NULL);
+
+  if ((guint) sort > TB_STORE_SORT_LENGTH)
+    sort = TB_STORE_SORT_DATE;
+  if (after && sort == TB_STORE_SORT_LENGTH)
+    return read_rows_by_length (self, filter, descending, after, offset, limit, count, error);
+  return read_rows (self, filter, sort, descending, after, KEY_AFTER, offset, limit, count,
+                    error);
 }
 
 GPtrArray *

@@ -195,6 +195,13 @@ tb_store_record_new (TbGame *game, int current_ply)
 }
 
 void
+tb_store_record_work_out_positions (TbStoreRecord *record)
+{
+  if (record->entries == NULL)
+    record->entries = tb_main_line_entries (record->main_line, TB_STORE_EXPLORER_PLIES);
+}
+
+void
 tb_store_record_free (TbStoreRecord *record)
 {
   if (record == NULL)
@@ -212,5 +219,6 @@ tb_store_record_free (TbStoreRecord *record)
   g_free (record->score);
   g_free (record->match_id);
   tb_main_line_free (record->main_line);
+  g_clear_pointer (&record->entries, g_array_unref);
   g_free (record);
 }

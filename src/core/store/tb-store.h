@@ -224,6 +224,14 @@ GPtrArray *tb_store_query (TbStore *self, const TbStoreFilter *filter, TbStoreSo
 GPtrArray *tb_store_query_counted (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
                                    gboolean descending, guint offset, guint limit, gint64 count,
                                    GError **error);
+/* The same from the row after `after` (a row of this filter and sort,
+ * the last of a page read before; NULL: from the first), offset rows
+ * further: the games are found by the sort's key, not counted through
+ * from the first (keyset paging), so that a page far down the list costs
+ * what the first does. */
+GPtrArray *tb_store_query_after (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort,
+                                 gboolean descending, const TbStoreRow *after, guint offset,
+                                 guint limit, gint64 count, GError **error);
 /* The ids of the games the filter matches, at most limit from offset in
  * the sort's order, read from the games' table itself (not an index that
  * may be damaged). */

@@ -233,20 +233,29 @@ add_tag_condition (Query *q, const char *name, const char *typed)
   g_autofree char *named = is_set (name) ? g_strdup_printf ("name = ?%u AND ", add_value (q, name))
                                          : g_strdup ("");
   /* ?%u: the pattern's parameter, numbered by add_condition. */
-  g_autofree char *games = g_strconcat ("SELECT game FROM game_tags WHERE value IN "
-                                        "(SELECT id FROM tag_values WHERE ", named,
-                                        "key LIKE ?%u ESCAPE '\\')", NULL);
-  g_autofree char *condition = g_strconcat ("id IN (", games, ")", NULL);
+  g_autofree char *values = g_strconcat ("value IN (SELECT id FROM tag_values WHERE ", named,
+                                         "key LIKE ?%u ESCAPE '\\')", NULL);
+  /* Checked game by game, by the index by game (a game has a few tags),
+   * not as a list of every game the tag holds: an event's may be most of
+   * the collection, and the first page, walking the sort's index, then
+   * reads 50 games, not 100,000 (0.3 ms instead of 20).  The value is
+   * checked against the list (+value: not sought in the index), or SQLite
+   * probes the index with each value the text matched, for every game:
+   * 35 s for the rounds holding "1", of 25,000 rounds. */
+  g_autofree char *condition = g_strconcat ("EXISTS (SELECT 1 FROM game_tags INDEXED BY "
+                                            "game_tags_by_game WHERE game = games.id AND +",
+                                            values, ")", NULL);
   guint param = add_condition (q, condition, pattern);
 
   /* A player's or a comment's games, when one is asked for too, are
-   * kept: a tag such as an event's is often shared by many games. */
+   * kept.  A game has one value of a tag: of one tag, its games are
+   * counted as they are (4 ms for 100,000); of any, once each. */
   if (q->chosen == NULL)
     {
-      /* Once each: a game may have two values that hold the text. */
-      g_autofree char *distinct = g_strconcat ("SELECT DISTINCT", games + strlen ("SELECT"), NULL);
+      g_autofree char *games = g_strconcat (is_set (name) ? "SELECT game" : "SELECT DISTINCT game",
+                                            " FROM game_tags WHERE ", values, NULL);
 
-      q->chosen = g_strdup_printf (distinct, param);
+      q->chosen = g_strdup_printf (games, param);
     }
 }
 

@@ -916,6 +916,7 @@ test_suggestions (HistoryFixture *h, gconstpointer data)
   const WindowSetup *setup = data;
   g_autofree char *shot = shot_name (setup, "history-suggestions");
   g_autofree char *list_shot = shot_name (setup, "history-suggestions-list");
+  g_autofree char *filters_shot = shot_name (setup, "history-more-filters");
   GtkWidget *player = find_named (GTK_WIDGET (history (h)), "player-search");
   GtkWidget *tag = find_named (GTK_WIDGET (history (h)), "tag-search");
   Offer offer = { player, "Alice|Dan" };
@@ -972,6 +973,9 @@ test_suggestions (HistoryFixture *h, gconstpointer data)
   g_assert_cmpuint (h->expected, >, 0);
   g_assert_cmpuint (h->expected, <, N_GAMES);
   iterate_until (shows_expected, h, 15000);
+  save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (
+                     GTK_MENU_BUTTON (find_named (GTK_WIDGET (history (h)), "more-filters")))),
+                   filters_shot);
   gtk_menu_button_popdown (GTK_MENU_BUTTON (find_named (GTK_WIDGET (history (h)), "more-filters")));
 }
 

@@ -93,6 +93,7 @@ struct _TbHistoryView
   GtkEditable *tag_entry;
 
   GtkWidget *position_bar;
+  GtkWidget *practise_button;
 
   gboolean has_position;      /* the games of a position of the explorer */
   gint64 position;            /* its key (tb_position_key) */
@@ -806,6 +807,7 @@ tb_history_view_class_init (TbHistoryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, tag_choice);
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, tag_entry);
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, position_bar);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, practise_button);
   gtk_widget_class_bind_template_callback (widget_class, on_clear_position);
   gtk_widget_class_bind_template_callback (widget_class, on_filters_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_tag_choice_changed);
@@ -848,4 +850,8 @@ tb_history_view_init (TbHistoryView *self)
   set_up_columns (self);
   update_count (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.practise", FALSE);
+  /* Shown only when it can be used (a player searched for): a phone's
+   * header bar has no room for a button that does nothing. */
+  g_object_bind_property (self->practise_button, "sensitive", self->practise_button, "visible",
+                          G_BINDING_SYNC_CREATE);
 }

@@ -78,7 +78,10 @@ parse_spec (const TbRules *rules, const char *spec, Player *player, GError **err
       if (!tb_ai_level_limits (rules, (guint) level, &player->limits, error))
         return FALSE;
       if (old)
-        player->limits.quiescence = player->limits.guided = FALSE;
+        {
+          player->limits.quiescence = 0;
+          player->limits.guided = FALSE;
+        }
       return TRUE;
     }
   /* For measuring the searches themselves: a budget of nodes or of

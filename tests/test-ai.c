@@ -87,6 +87,24 @@ test_ra_captures_the_stack_at_the_gate (void)
   assert_level_3_plays ("ra", "to-move=1 1:3@e8 1:3@c5 2:3@e7 2:3@k9", "3e8-e7");
 }
 
+/* Quiescence: past its horizon the search follows the opponent's entry
+ * into the RA (Red's three on e7 enter d7 whatever Blue does), so a
+ * one-ply search already sees the game lost; without it, that search
+ * stops at the evaluation. */
+static void
+test_ra_quiescence_sees_an_entry_past_the_horizon (void)
+{
+  g_autoptr (TbLine) line = tt_line_at ("ra", NULL, "to-move=1 1:1@i5 2:3@e7");
+  TbAiLimits limits = { TB_AI_ALPHA_BETA, 1, 0, 0, 0, 0, 0, 0, 0, FALSE };
+  TbAiResult result;
+
+  g_assert_true (tb_ai_think (line, &limits, 1, NULL, &result, NULL));
+  g_assert_cmpint (result.score, >, -TB_AI_WIN / 2);
+  limits.quiescence = 8;
+  g_assert_true (tb_ai_think (line, &limits, 1, NULL, &result, NULL));
+  g_assert_cmpint (result.score, <, -TB_AI_WIN / 2);
+}
+
 /* Oraïa: the fourth pawn steps home, and Red cannot equalise. */
 static void
 test_oraia_brings_the_last_pawn_home (void)
@@ -680,6 +698,8 @@ main (int argc, char **argv)
                    test_oraia_evaluation_counts_steps_to_a_free_exit);
   g_test_add_func ("/ai/tactics/retournement-turns-the-big-piece",
                    test_retournement_turns_the_big_piece);
+  g_test_add_func ("/ai/ra-quiescence-sees-an-entry-past-the-horizon",
+                   test_ra_quiescence_sees_an_entry_past_the_horizon);
   g_test_add_func ("/ai/same-seed-same-move", test_same_seed_same_move);
   g_test_add_func ("/ai/cancelled-within-50-ms", test_cancelled_within_50_ms);
   g_test_add_func ("/ai/async-cancelled-and-finished", test_async_cancelled_and_finished);

@@ -87,6 +87,28 @@ test_ra_captures_the_stack_at_the_gate (void)
   assert_level_3_plays ("ra", "to-move=1 1:3@e8 1:3@c5 2:3@e7 2:3@k9", "3e8-e7");
 }
 
+/* Guided Monte Carlo (level 5 of Retournement) with far fewer iterations
+ * than placements: its one-move look ranks them, and the search widens
+ * to the best first, so it turns the X5 (a prior the wrong way round, or
+ * widening over the wrong end, would lay a piece anywhere). */
+static void
+test_guided_mcts_turns_the_big_piece (void)
+{
+  g_autoptr (TbLine) line =
+    tt_line_at ("retournement", NULL, "to-move=1 RR:X5:b1-a2-b2-c2-b3 RR:I1:k11");
+  g_autofree TbMove *moves = g_new (TbMove, tb_line_get_variant (line)->max_moves);
+  TbAiLimits limits = { TB_AI_MCTS, 0, 100, 0, 0, 0, 0, 300, 0, TRUE };
+  g_autofree char *position = NULL;
+  TbAiResult result;
+
+  g_assert_cmpuint (tb_line_moves (line, moves, NULL), >, 200);
+  g_assert_true (tb_ai_think (line, &limits, 1, NULL, &result, NULL));
+  g_assert_cmpuint (result.iterations, ==, 100);
+  g_assert_true (tb_line_play (line, result.move, NULL));
+  position = tt_position (line);
+  g_assert_nonnull (strstr (position, "RW:X5:b1-a2-b2-c2-b3"));
+}
+
 /* Quiescence: past its horizon the search follows the opponent's entry
  * into the RA (Red's three on e7 enter d7 whatever Blue does), so a
  * one-ply search already sees the game lost; without it, that search
@@ -700,6 +722,7 @@ main (int argc, char **argv)
                    test_retournement_turns_the_big_piece);
   g_test_add_func ("/ai/ra-quiescence-sees-an-entry-past-the-horizon",
                    test_ra_quiescence_sees_an_entry_past_the_horizon);
+  g_test_add_func ("/ai/guided-mcts-turns-the-big-piece", test_guided_mcts_turns_the_big_piece);
   g_test_add_func ("/ai/same-seed-same-move", test_same_seed_same_move);
   g_test_add_func ("/ai/cancelled-within-50-ms", test_cancelled_within_50_ms);
   g_test_add_func ("/ai/async-cancelled-and-finished", test_async_cancelled_and_finished);

@@ -127,6 +127,37 @@ test_ra_quiescence_sees_an_entry_past_the_horizon (void)
   g_assert_cmpint (result.score, <, -TB_AI_WIN / 2);
 }
 
+/* Versus: the moves quiescence follows are those that pull a pawn over
+ * (Light's 4 on b6 turns Dark's) or change the points on the targets,
+ * and only those. */
+static void
+test_versus_tactical_moves_pull_or_score (void)
+{
+  g_autoptr (TbLine) line = tt_line_at ("versus-61", NULL, "to-move=1 V1@e2 V2@i9 P4/2@b6 P3/1@a1");
+  TbVariant *v = tb_line_get_variant (line);
+  g_autofree TbMove *moves = g_new (TbMove, v->max_moves);
+  guint n = tb_line_moves (line, moves, NULL), n_tactical = 0;
+  int before[2];
+
+  tb_variant_score (v, tb_line_get_position (line), before);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean tactical = v->rules->is_tactical (v, tb_line_get_position (line), moves[i]);
+      g_autofree char *after = NULL;
+      int scores[2];
+
+      tb_line_push (line, moves[i]);
+      after = tt_position (line);
+      tb_variant_score (v, tb_line_get_position (line), scores);
+      tb_line_pop (line);
+      g_assert_cmpint (tactical, ==, strstr (after, "P4/1") != NULL || scores[0] != before[0] ||
+                                     scores[1] != before[1]);
+      n_tactical += tactical;
+    }
+  g_assert_cmpuint (n_tactical, >, 0);
+  g_assert_cmpuint (n_tactical, <, n);
+}
+
 /* Oraïa: the fourth pawn steps home, and Red cannot equalise. */
 static void
 test_oraia_brings_the_last_pawn_home (void)
@@ -723,6 +754,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/ra-quiescence-sees-an-entry-past-the-horizon",
                    test_ra_quiescence_sees_an_entry_past_the_horizon);
   g_test_add_func ("/ai/guided-mcts-turns-the-big-piece", test_guided_mcts_turns_the_big_piece);
+  g_test_add_func ("/ai/versus-tactical-moves-pull-or-score",
+                   test_versus_tactical_moves_pull_or_score);
   g_test_add_func ("/ai/same-seed-same-move", test_same_seed_same_move);
   g_test_add_func ("/ai/cancelled-within-50-ms", test_cancelled_within_50_ms);
   g_test_add_func ("/ai/async-cancelled-and-finished", test_async_cancelled_and_finished);

@@ -87,6 +87,77 @@ test_ra_captures_the_stack_at_the_gate (void)
   assert_level_3_plays ("ra", "to-move=1 1:3@e8 1:3@c5 2:3@e7 2:3@k9", "3e8-e7");
 }
 
+/* Guided Monte Carlo (level 5 of Retournement) with far fewer iterations
+ * than placements: its one-move look ranks them, and the search widens
+ * to the best first, so it turns the X5 (a prior the wrong way round, or
+ * widening over the wrong end, would lay a piece anywhere). */
+static void
+test_guided_mcts_turns_the_big_piece (void)
+{
+  g_autoptr (TbLine) line =
+    tt_line_at ("retournement", NULL, "to-move=1 RR:X5:b1-a2-b2-c2-b3 RR:I1:k11");
+  g_autofree TbMove *moves = g_new (TbMove, tb_line_get_variant (line)->max_moves);
+  TbAiLimits limits = { TB_AI_MCTS, 0, 100, 0, 0, 0, 0, 300, 0, TRUE };
+  g_autofree char *position = NULL;
+  TbAiResult result;
+
+  g_assert_cmpuint (tb_line_moves (line, moves, NULL), >, 200);
+  g_assert_true (tb_ai_think (line, &limits, 1, NULL, &result, NULL));
+  g_assert_cmpuint (result.iterations, ==, 100);
+  g_assert_true (tb_line_play (line, result.move, NULL));
+  position = tt_position (line);
+  g_assert_nonnull (strstr (position, "RW:X5:b1-a2-b2-c2-b3"));
+}
+
+/* Quiescence: past its horizon the search follows the opponent's entry
+ * into the RA (Red's three on e7 enter d7 whatever Blue does), so a
+ * one-ply search already sees the game lost; without it, that search
+ * stops at the evaluation. */
+static void
+test_ra_quiescence_sees_an_entry_past_the_horizon (void)
+{
+  g_autoptr (TbLine) line = tt_line_at ("ra", NULL, "to-move=1 1:1@i5 2:3@e7");
+  TbAiLimits limits = { TB_AI_ALPHA_BETA, 1, 0, 0, 0, 0, 0, 0, 0, FALSE };
+  TbAiResult result;
+
+  g_assert_true (tb_ai_think (line, &limits, 1, NULL, &result, NULL));
+  g_assert_cmpint (result.score, >, -TB_AI_WIN / 2);
+  limits.quiescence = 8;
+  g_assert_true (tb_ai_think (line, &limits, 1, NULL, &result, NULL));
+  g_assert_cmpint (result.score, <, -TB_AI_WIN / 2);
+}
+
+/* Versus: the moves quiescence follows are those that pull a pawn over
+ * (Light's 4 on b6 turns Dark's) or change the points on the targets,
+ * and only those. */
+static void
+test_versus_tactical_moves_pull_or_score (void)
+{
+  g_autoptr (TbLine) line = tt_line_at ("versus-61", NULL, "to-move=1 V1@e2 V2@i9 P4/2@b6 P3/1@a1");
+  TbVariant *v = tb_line_get_variant (line);
+  g_autofree TbMove *moves = g_new (TbMove, v->max_moves);
+  guint n = tb_line_moves (line, moves, NULL), n_tactical = 0;
+  int before[2];
+
+  tb_variant_score (v, tb_line_get_position (line), before);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean tactical = v->rules->is_tactical (v, tb_line_get_position (line), moves[i]);
+      g_autofree char *after = NULL;
+      int scores[2];
+
+      tb_line_push (line, moves[i]);
+      after = tt_position (line);
+      tb_variant_score (v, tb_line_get_position (line), scores);
+      tb_line_pop (line);
+      g_assert_cmpint (tactical, ==, strstr (after, "P4/1") != NULL || scores[0] != before[0] ||
+                                     scores[1] != before[1]);
+      n_tactical += tactical;
+    }
+  g_assert_cmpuint (n_tactical, >, 0);
+  g_assert_cmpuint (n_tactical, <, n);
+}
+
 /* Oraïa: the fourth pawn steps home, and Red cannot equalise. */
 static void
 test_oraia_brings_the_last_pawn_home (void)
@@ -680,6 +751,11 @@ main (int argc, char **argv)
                    test_oraia_evaluation_counts_steps_to_a_free_exit);
   g_test_add_func ("/ai/tactics/retournement-turns-the-big-piece",
                    test_retournement_turns_the_big_piece);
+  g_test_add_func ("/ai/ra-quiescence-sees-an-entry-past-the-horizon",
+                   test_ra_quiescence_sees_an_entry_past_the_horizon);
+  g_test_add_func ("/ai/guided-mcts-turns-the-big-piece", test_guided_mcts_turns_the_big_piece);
+  g_test_add_func ("/ai/versus-tactical-moves-pull-or-score",
+                   test_versus_tactical_moves_pull_or_score);
   g_test_add_func ("/ai/same-seed-same-move", test_same_seed_same_move);
   g_test_add_func ("/ai/cancelled-within-50-ms", test_cancelled_within_50_ms);
   g_test_add_func ("/ai/async-cancelled-and-finished", test_async_cancelled_and_finished);

@@ -537,6 +537,8 @@ static const BadCall bad_calls[] = {
   { "ai-level-negative", { "ai", "versus-61", "--level", "-3" }, "--level -3", TRUE, "1 to 5" },
   { "match-jobs-negative", { "match", "ra", "--a", "random", "--b", "random", "--games", "2",
                              "--jobs", "-1" }, "--jobs -1", TRUE, "1 to 64" },
+  { "match-time-negative", { "match", "ra", "--a", "ai:5", "--b", "ai:5-old", "--games", "2",
+                             "--time", "-100" }, "--time -100", TRUE, "0 to 600000" },
   { "games-limit-negative", { "games", "--limit", "-5" }, "--limit -5", TRUE, "at least 1" },
   /* An empty value is no value: never a position, an option or a filter
    * that matches everything. */
@@ -605,6 +607,8 @@ static const BadCall bad_calls[] = {
     "'ai:9'", TRUE },
   { "match-unknown-player", { "match", "ra", "--a", "human", "--b", "random", "--games", "2" },
     "'human'", TRUE },
+  { "match-bad-old-player", { "match", "ra", "--a", "ai:9-old", "--b", "random", "--games", "2" },
+    "'ai:9-old'", TRUE },
   { "match-no-games", { "match", "ra", "--a", "random", "--b", "random" }, "--games", TRUE },
   { "match-missing-a", { "match", "ra", "--b", "random", "--games", "2" }, "''", TRUE },
   { "import-without-file", { "import" }, "FILE", TRUE },
@@ -1594,6 +1598,44 @@ test_match_prints_the_summary_and_records (void)
   g_rmdir (dir);
 }
 
+/* match --time: level 5 against level 5 as it played before its searches
+ * learnt quiescence (ai:5-old), each thinking --time per move instead of
+ * its 4.8 s. */
+static void
+test_match_plays_level_5_against_its_old_search (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tablier-match-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "games.tgn", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GPtrArray) games = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (CliRun) run = { 0 };
+  const char *times;
+  double mean;
+
+  run_cli (&run, "match", "ra", "--a", "ai:5", "--b", "ai:5-old", "--games", "2", "--time", "30",
+           "--tgn", path);
+  assert_success (&run);
+  g_test_message ("%s", run.out);
+  /* Far below level 5's own 4.8 s: the option reached both players. */
+  for (guint who = 0; who < 2; who++)
+    {
+      times = strstr (run.out, who == 0 ? "a-move-ms: mean " : "b-move-ms: mean ");
+      g_assert_nonnull (times);
+      mean = g_ascii_strtod (times + strlen ("a-move-ms: mean "), NULL);
+      g_assert_cmpfloat (mean, <, 1000);
+    }
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  games = tb_tgn_read_all (text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_cmpstr (tb_game_get_tag (games->pdata[0], "Player1"), ==, "A (ai:5)");
+  g_assert_cmpstr (tb_game_get_tag (games->pdata[0], "Player2"), ==, "B (ai:5-old)");
+  g_assert_cmpuint (tb_game_get_computer_level (games->pdata[0], 2), ==, 5);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_bench_prints_one_line (void)
 {
@@ -1674,6 +1716,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/ai/analyse-sees-the-ends", test_ai_analyse_sees_the_ends);
   g_test_add_func ("/cli/match/prints-the-summary-and-records",
                    test_match_prints_the_summary_and_records);
+  g_test_add_func ("/cli/match/plays-level-5-against-its-old-search",
+                   test_match_plays_level_5_against_its_old_search);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);
   for (guint i = 0; i < G_N_ELEMENTS (bad_calls); i++)
     {

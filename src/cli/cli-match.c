@@ -61,8 +61,12 @@ parse_spec (const TbRules *rules, const char *spec, Player *player, GError **err
   if (spec && g_str_has_prefix (spec, "ai:"))
     {
       guint64 level;
+      /* ai:5-old: the level as it played before its searches learnt
+       * quiescence and guided Monte Carlo, to measure what they gain. */
+      gboolean old = g_str_has_suffix (spec, "-old");
+      g_autofree char *number = g_strndup (spec + 3, strlen (spec + 3) - (old ? 4 : 0));
 
-      if (!g_ascii_string_to_unsigned (spec + 3, 10, TB_AI_MIN_LEVEL, TB_AI_MAX_LEVEL, &level,
+      if (!g_ascii_string_to_unsigned (number, 10, TB_AI_MIN_LEVEL, TB_AI_MAX_LEVEL, &level,
                                        NULL))
         {
           g_set_error (error, TB_AI_ERROR, TB_AI_ERROR_BAD_LEVEL,
@@ -71,7 +75,14 @@ parse_spec (const TbRules *rules, const char *spec, Player *player, GError **err
           return FALSE;
         }
       player->level = (int) level;
-      return tb_ai_level_limits (rules, (guint) level, &player->limits, error);
+      if (!tb_ai_level_limits (rules, (guint) level, &player->limits, error))
+        return FALSE;
+      if (old)
+        {
+          player->limits.quiescence = 0;
+          player->limits.guided = FALSE;
+        }
+      return TRUE;
     }
   /* For measuring the searches themselves: a budget of nodes or of
    * iterations, with no level around it. */
@@ -89,7 +100,7 @@ parse_spec (const TbRules *rules, const char *spec, Player *player, GError **err
         }
     }
   g_set_error (error, TB_AI_ERROR, TB_AI_ERROR_BAD_LEVEL,
-               "'%s' is not a player (random, ai:LEVEL with LEVEL 1 to 5, ab:NODES or "
+               "'%s' is not a player (random, ai:LEVEL with LEVEL 1 to 5, ai:LEVEL-old, ab:NODES or "
                "mcts:ITERATIONS)", spec ? spec : "");
   return FALSE;
 }
@@ -301,11 +312,11 @@ cli_match (int argc, char **argv)
 {
   const CliCommand *command = &cli_commands[CLI_MATCH];
   g_autofree char *a = NULL, *b = NULL, *tgn = NULL;
-  int games = 0, jobs = 1, max_plies = 2000, opening = 2, status = CLI_EXIT_OK;
+  int games = 0, jobs = 1, max_plies = 2000, opening = 2, time_ms = 0, status = CLI_EXIT_OK;
   gint64 seed = 1;
   GOptionEntry entries[] = {
-    { "a", 0, 0, G_OPTION_ARG_STRING, &a, "Player A: random or ai:LEVEL", "SPEC" },
-    { "b", 0, 0, G_OPTION_ARG_STRING, &b, "Player B: random or ai:LEVEL", "SPEC" },
+    { "a", 0, 0, G_OPTION_ARG_STRING, &a, "Player A: random, ai:LEVEL or ai:LEVEL-old", "SPEC" },
+    { "b", 0, 0, G_OPTION_ARG_STRING, &b, "Player B: random, ai:LEVEL or ai:LEVEL-old", "SPEC" },
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, "How many games", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the players (default 1)", "S" },
     { "tgn", 0, 0, G_OPTION_ARG_FILENAME, &tgn, "Write every game to this TGN file", "FILE" },
@@ -313,6 +324,9 @@ cli_match (int argc, char **argv)
     { "opening-plies", 0, 0, G_OPTION_ARG_INT, &opening,
       "Plies played at random at the start of each pair of games (default 2), so that "
       "deterministic players do not repeat one game", "N" },
+    { "time", 0, 0, G_OPTION_ARG_INT, &time_ms,
+      "Thinking time per move, in milliseconds, of the players that search by time "
+      "(level 5; default theirs, 4800)", "MS" },
     { "max-plies", 0, 0, G_OPTION_ARG_INT, &max_plies,
       "Stop a game after this many plies and count it a draw (default 2000)", "N" },
     { NULL }
@@ -332,6 +346,7 @@ cli_match (int argc, char **argv)
            cli_check_range (command, "--jobs", jobs, 1, 64, &status) &&
            cli_check_range (command, "--max-plies", max_plies, 1, G_MAXINT, &status) &&
            cli_check_range (command, "--opening-plies", opening, 0, max_plies, &status) &&
+           cli_check_range (command, "--time", time_ms, 0, 600000, &status) &&
            check_records_path (tgn, &status))
     start = cli_replay (argv[1], &args, NULL, 0, &status);
   set_up = args.position != NULL;
@@ -349,6 +364,10 @@ cli_match (int argc, char **argv)
   if (!parse_spec (m.variant->rules, a, &m.players[0], &error) ||
       !parse_spec (m.variant->rules, b, &m.players[1], &error))
     return cli_bad_usage (command, "%s", error->message);
+  /* Players that search by time (level 5) think for time_ms each. */
+  for (guint i = 0; i < 2 && time_ms > 0; i++)
+    if (m.players[i].limits.engine != TB_AI_RANDOM && m.players[i].limits.budget == 0)
+      m.players[i].limits.time_us = (gint64) time_ms * 1000;
 
   run_match (&m, (guint) jobs);
   print_summary (&m);

@@ -227,6 +227,65 @@ remember_pv (Search *s, TbMove move, guint ply)
   s->pv_len[ply] = n + 1;
 }
 
+static int quiesce_node (Search *s, int alpha, int beta, guint ply, guint q);
+
+/* Past the horizon (TbAiLimits.quiescence): the side to move may stand on
+ * the evaluation, or play one of its tactical moves (the ruleset's
+ * is_tactical: captures, entries, pulls), best-looking first, until none
+ * is left.  moves[0..n) are the legal moves at ply; q the plies past the
+ * horizon already. */
+static int
+quiesce (Search *s, const TbMove *moves, guint n, int alpha, int beta, guint ply, guint q)
+{
+  Ranked *ranked = s->ranked + (gsize) ply * s->v->max_moves;
+  const TbPosition *pos = tb_line_get_position (s->line);
+  int best = evaluate (s);
+  guint n_tactical = 0;
+
+  if (best >= beta || q >= s->limits->quiescence || ply >= MAX_PLY - 1)
+    return best;
+  alpha = MAX (alpha, best);
+  for (guint i = 0; i < n; i++)
+    if (moves[i] != TB_MOVE_PASS && s->v->rules->is_tactical (s->v, pos, moves[i]))
+      ranked[n_tactical++] = (Ranked) { moves[i], look_ahead (s, moves[i]) };
+  qsort (ranked, n_tactical, sizeof *ranked, compare_ranked);
+  for (guint i = 0; i < n_tactical; i++)
+    {
+      int score;
+
+      tb_line_push (s->line, ranked[i].move);
+      score = -quiesce_node (s, -beta, -alpha, ply + 1, q + 1);
+      tb_line_pop (s->line);
+      if (s->stopped)
+        return 0;
+      if (score > best)
+        best = score;
+      if (score > alpha)
+        alpha = score;
+      if (alpha >= beta)
+        break;
+    }
+  return best;
+}
+
+static int
+quiesce_node (Search *s, int alpha, int beta, guint ply, guint q)
+{
+  TbMove *moves = s->moves + (gsize) ply * s->v->max_moves;
+  TbOutcome outcome;
+  guint n;
+
+  s->pv_len[ply] = 0;
+  if ((++s->nodes % CHECK_EVERY) == 0)
+    check_stop (s);
+  if (s->stopped)
+    return 0;
+  n = tb_line_moves (s->line, moves, &outcome);
+  if (n == 0)
+    return tb_ai_end_score (s->v, tb_line_get_position (s->line), &outcome, ply);
+  return quiesce (s, moves, n, alpha, beta, ply, q);
+}
+
 static int
 alpha_beta (Search *s, int depth, int alpha, int beta, guint ply)
 {
@@ -247,6 +306,9 @@ alpha_beta (Search *s, int depth, int alpha, int beta, guint ply)
   n = tb_line_moves (s->line, moves, &outcome);
   if (n == 0)
     return tb_ai_end_score (s->v, tb_line_get_position (s->line), &outcome, ply);
+  if ((depth <= 0 || ply >= MAX_PLY - 1) && s->limits->quiescence > 0 &&
+      s->v->rules->is_tactical)
+    return quiesce (s, moves, n, alpha, beta, ply, 0);
   if (depth <= 0 || ply >= MAX_PLY - 1)
     return evaluate (s);
   if (entry->hash == hash)

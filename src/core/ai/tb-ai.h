@@ -42,6 +42,12 @@ typedef struct
   guint beam;           /* alpha-beta: moves kept per node, best first by a one-move look; 0 all */
   guint playout_cut;    /* MCTS: plies a playout runs before the evaluation judges it; 0 to the end */
   int eval_scale;       /* MCTS: hundredths for which a position counts as about 73 % won */
+  /* What level 5 learnt after 2026-11 (off: the search as it was before,
+   * kept so that matches measure the gain, tablier-cli match ai:5-old). */
+  guint quiescence;     /* alpha-beta: plies past the horizon the ruleset's tactical moves
+                         * (captures, entries, pulls) are followed; 0 none */
+  gboolean guided;      /* MCTS: a one-move look as each node's prior, its moves
+                         * widened progressively best first */
 } TbAiLimits;
 
 typedef struct

@@ -52,3 +52,16 @@ ra_evaluate (const TbVariant *v, const TbPosition *p)
     }
   return total[me - 1] - total[2 - me];
 }
+
+/* Captures and entries into the enemy RA: the moves the search follows
+ * past its horizon (tb-rules-table.h). */
+gboolean
+ra_is_tactical (const TbVariant *v, const TbPosition *p, TbMove move)
+{
+  const RaData *data = RA_DATA (v);
+  const RaPosition *pos = RA_POS (p);
+  int to = ra_move_to (move);
+
+  return to == data->ra[2 - pos->head.to_move] ||
+         (ra_is_stack (pos->cell[to]) && ra_owner (pos->cell[to]) != pos->head.to_move);
+}

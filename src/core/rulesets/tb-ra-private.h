@@ -249,5 +249,6 @@ gboolean ra_parse_position (const TbVariant *v, const char *text, TbPosition *ou
 
 /* tb-ra-eval.c */
 int ra_evaluate (const TbVariant *v, const TbPosition *pos);
+gboolean ra_is_tactical (const TbVariant *v, const TbPosition *pos, TbMove move);
 
 G_END_DECLS

@@ -228,5 +228,6 @@ const TbRules tb_rules_ra = {
   .format_position = ra_format_position,
   .parse_position = ra_parse_position,
   .evaluate = ra_evaluate,
+  .is_tactical = ra_is_tactical,
   .presentation = &ra_presentation,
 };

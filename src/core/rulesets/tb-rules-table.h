@@ -221,6 +221,12 @@ struct _TbRules
    * piece's value): positive when it is ahead.  Only used away from the
    * end of the game, whose result the search scores itself. */
   int (*evaluate) (const TbVariant *v, const TbPosition *pos);
+  /* Optional, for the computer players: whether move (legal in pos,
+   * never TB_MOVE_PASS) changes what evaluate() cannot foresee: a capture,
+   * an entry, a pull onto or off a target.  The search follows these
+   * moves past its horizon (quiescence), so that it does not judge a
+   * position in the middle of an exchange.  NULL: none are. */
+  gboolean (*is_tactical) (const TbVariant *v, const TbPosition *pos, TbMove move);
 
   /* Every ruleset is shown; the accessors still answer without it. */
   const TbPresentationRules *presentation;

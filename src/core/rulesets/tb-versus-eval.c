@@ -85,3 +85,22 @@ vs_evaluate (const TbVariant *v, const TbPosition *p)
     }
   return total[me - 1] - total[2 - me];
 }
+
+/* A pawn stepping onto a target (its points frozen) and a VERSUS move
+ * that pulls a pawn over: the moves the search follows past its horizon
+ * (tb-rules-table.h). */
+gboolean
+vs_is_tactical (const TbVariant *v, const TbPosition *p, TbMove move)
+{
+  const VsData *data = VS_DATA (v);
+  const VsPosition *pos = VS_POS (p);
+  guint mover = pos->head.to_move;
+  VsPosition after;
+
+  if (data->is_target[vs_move_to (move)])
+    return TRUE;
+  if (!vs_is_versus (pos->info[pos->board[vs_move_from (move)] - 1]))
+    return FALSE;
+  vs_apply (v, p, move, (TbPosition *) &after);
+  return after.pawns[2 - mover] != pos->pawns[2 - mover];
+}

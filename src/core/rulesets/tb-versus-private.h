@@ -271,5 +271,6 @@ gboolean vs_parse_position (const TbVariant *v, const char *text, TbPosition *ou
 
 /* tb-versus-eval.c */
 int vs_evaluate (const TbVariant *v, const TbPosition *pos);
+gboolean vs_is_tactical (const TbVariant *v, const TbPosition *pos, TbMove move);
 
 G_END_DECLS

@@ -257,6 +257,7 @@ static const TbPresentationRules vs_presentation = {
     .format_position = vs_format_position, \
     .parse_position = vs_parse_position, \
     .evaluate = vs_evaluate, \
+    .is_tactical = vs_is_tactical, \
     .presentation = &vs_presentation, \
   }
 

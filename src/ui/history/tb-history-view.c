@@ -753,7 +753,12 @@ tb_history_view_dispose (GObject *object)
   g_clear_handle_id (&self->narrow_idle, g_source_remove);
   g_cancellable_cancel (self->opening);
   g_clear_object (&self->opening);
-  /* Before the entries their popovers hang from. */
+  /* Before the entries their popovers hang from, even while a question
+   * of theirs to the store holds them. */
+  if (self->player_suggestions)
+    g_object_run_dispose (G_OBJECT (self->player_suggestions));
+  if (self->tag_suggestions)
+    g_object_run_dispose (G_OBJECT (self->tag_suggestions));
   g_clear_object (&self->player_suggestions);
   g_clear_object (&self->tag_suggestions);
   tb_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_HISTORY_VIEW);

@@ -25,6 +25,8 @@ struct _TbSearchSuggestions
   GObject parent_instance;
 
   GtkSearchEntry *entry;      /* not owned: it owns the popover */
+  GtkEventController *keys;   /* the entry's, added here */
+  GtkEventController *focus;
   GtkWidget *popover;
   GtkListBox *list;
   GtkStringList *offered;
@@ -56,7 +58,8 @@ put_away (TbSearchSuggestions *self)
 {
   g_cancellable_cancel (self->asking);
   g_clear_object (&self->asking);
-  gtk_popover_popdown (GTK_POPOVER (self->popover));
+  if (self->popover)
+    gtk_popover_popdown (GTK_POPOVER (self->popover));
 }
 
 static void
@@ -77,11 +80,14 @@ on_suggested (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (TbSearchSuggestions) self = data;
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) names = tb_store_job_suggest_finish (result, &error);
-  const char *typed = gtk_editable_get_text (GTK_EDITABLE (self->entry));
+  const char *typed;
   gboolean only_what_is_typed;
 
-  if (names == NULL)
-    return;  /* cancelled, or the database unreadable: the search says so */
+  /* Cancelled, or the database unreadable (the search says so), or the
+   * entry gone meanwhile. */
+  if (names == NULL || self->entry == NULL)
+    return;
+  typed = gtk_editable_get_text (GTK_EDITABLE (self->entry));
   only_what_is_typed = names->len == 1 && g_utf8_collate (names->pdata[0], typed) == 0;
   g_ptr_array_add (names, NULL);
   gtk_string_list_splice (self->offered, 0, g_list_model_get_n_items (G_LIST_MODEL (self->offered)),
@@ -208,8 +214,8 @@ TbSearchSuggestions *
 tb_search_suggestions_new (GtkSearchEntry *entry)
 {
   TbSearchSuggestions *self = g_object_new (TB_TYPE_SEARCH_SUGGESTIONS, NULL);
-  GtkEventController *keys = gtk_event_controller_key_new ();
-  GtkEventController *focus = gtk_event_controller_focus_new ();
+  GtkEventController *keys = self->keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = self->focus = gtk_event_controller_focus_new ();
 
   g_return_val_if_fail (GTK_IS_SEARCH_ENTRY (entry), NULL);
 
@@ -262,10 +268,15 @@ tb_search_suggestions_dispose (GObject *object)
   TbSearchSuggestions *self = TB_SEARCH_SUGGESTIONS (object);
 
   put_away (self);
+  /* The entry may outlive this object: nothing of it is left there. */
   if (self->entry)
-    g_object_set_data (G_OBJECT (self->entry), "tb-search-suggestions", NULL);
+    {
+      g_object_set_data (G_OBJECT (self->entry), "tb-search-suggestions", NULL);
+      g_signal_handlers_disconnect_by_data (self->entry, self);
+      gtk_widget_remove_controller (GTK_WIDGET (self->entry), self->keys);
+      gtk_widget_remove_controller (GTK_WIDGET (self->entry), self->focus);
+    }
   self->entry = NULL;
-  /* Unparented here: the entry may outlive this object. */
   g_clear_pointer (&self->popover, gtk_widget_unparent);
   g_clear_object (&self->offered);
   g_clear_object (&self->store);

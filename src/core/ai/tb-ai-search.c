@@ -268,21 +268,39 @@ quiesce (Search *s, const TbMove *moves, guint n, int alpha, int beta, guint ply
   return best;
 }
 
-static int
-quiesce_node (Search *s, int alpha, int beta, guint ply, guint q)
+/* A node's start, in the search and past its horizon: its line of best
+ * moves emptied, the clock looked at now and then, its moves made into
+ * moves.  FALSE when the node is settled without a search (the search
+ * stopped, or the game is over here), *score then saying its worth. */
+static gboolean
+open_node (Search *s, TbMove *moves, guint ply, guint *n, int *score)
 {
-  TbMove *moves = s->moves + (gsize) ply * s->v->max_moves;
   TbOutcome outcome;
-  guint n;
 
   s->pv_len[ply] = 0;
   if ((++s->nodes % CHECK_EVERY) == 0)
     check_stop (s);
+  *score = 0;
   if (s->stopped)
-    return 0;
-  n = tb_line_moves (s->line, moves, &outcome);
-  if (n == 0)
-    return tb_ai_end_score (s->v, tb_line_get_position (s->line), &outcome, ply);
+    return FALSE;
+  *n = tb_line_moves (s->line, moves, &outcome);
+  if (*n == 0)
+    {
+      *score = tb_ai_end_score (s->v, tb_line_get_position (s->line), &outcome, ply);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+quiesce_node (Search *s, int alpha, int beta, guint ply, guint q)
+{
+  TbMove *moves = s->moves + (gsize) ply * s->v->max_moves;
+  guint n;
+  int score;
+
+  if (!open_node (s, moves, ply, &n, &score))
+    return score;
   return quiesce (s, moves, n, alpha, beta, ply, q);
 }
 
@@ -294,18 +312,11 @@ alpha_beta (Search *s, int depth, int alpha, int beta, guint ply)
   guint64 hash = tb_position_hash (tb_line_get_position (s->line));
   TtEntry *entry = &s->tt[hash & ((1u << TT_BITS) - 1)];
   TbMove tt_move = TB_MOVE_NONE, best_move = TB_MOVE_NONE;
-  int best = -INFINITE_SCORE, alpha0 = alpha;
-  TbOutcome outcome;
+  int best = -INFINITE_SCORE, alpha0 = alpha, score;
   guint n;
 
-  s->pv_len[ply] = 0;
-  if ((++s->nodes % CHECK_EVERY) == 0)
-    check_stop (s);
-  if (s->stopped)
-    return 0;
-  n = tb_line_moves (s->line, moves, &outcome);
-  if (n == 0)
-    return tb_ai_end_score (s->v, tb_line_get_position (s->line), &outcome, ply);
+  if (!open_node (s, moves, ply, &n, &score))
+    return score;
   if ((depth <= 0 || ply >= MAX_PLY - 1) && s->limits->quiescence > 0 &&
       s->v->rules->is_tactical)
     return quiesce (s, moves, n, alpha, beta, ply, 0);

@@ -210,9 +210,21 @@ main (int argc, char **argv)
                              .result = "0-1" } },
   };
 
-  if (argc < 2 || argc > 3 || (argc == 3 && strcmp (argv[2], "--queries-only") != 0))
+  gboolean queries_only = FALSE;
+  const GOptionEntry entries[] = {
+    { "queries-only", 0, 0, G_OPTION_ARG_NONE, &queries_only,
+      "Time the history's queries alone (a database grown by copying rows)", NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) options = g_option_context_new ("DATABASE");
+
+  g_option_context_set_summary (options, "Times the history's queries, opening stored games "
+                                         "and the opening explorer on a game database.");
+  g_option_context_add_main_entries (options, entries, NULL);
+  if (!g_option_context_parse (options, &argc, &argv, &error) || argc != 2)
     {
-      fprintf (stderr, "usage: bench-store DATABASE [--queries-only]\n");
+      fprintf (stderr, "bench-store: %s\n",
+               error ? error->message : "give one DATABASE (see --help)");
       return 2;
     }
   store = tb_store_open (argv[1], &error);
@@ -252,7 +264,7 @@ main (int argc, char **argv)
   printf ("worst middle page: by offset %.2f ms CPU, by key %.2f ms CPU\n", worst_offset,
           worst_key);
 
-  if (argc == 3)
+  if (queries_only)
     return 0;
   ids = tb_store_query_ids (store, NULL, TB_STORE_SORT_DATE, FALSE, 0, G_MAXUINT, &error);
   for (guint i = 0; i < 200 && ids->len > 0; i++)

@@ -334,6 +334,17 @@ check_ids (TbStore *store, const TbStoreFilter *filter, GPtrArray *expected,
                      ((Stored *) expected->pdata[offset + i])->id);
 }
 
+/* How many of the first n stored games the filter keeps, worked out here. */
+static guint
+expected_count (const Stored *stored, guint n, const TbStoreFilter *filter)
+{
+  guint count = 0;
+
+  for (guint i = 0; i < n; i++)
+    count += matches (&stored[i], filter);
+  return count;
+}
+
 /* Checks the filter's answer; returns how many games it finds. */
 static guint
 check_filter (TbStore *store, const Stored *stored, const TbStoreFilter *filter)
@@ -477,11 +488,96 @@ test_every_filter_and_sort (Fixture *f, gconstpointer data)
     check_filter (store, stored, &filters[i]);
 }
 
+/* The counts are summed from game_counts for the filters of its columns
+ * (tb-store-query.c): they follow a game finished, its date changed, a
+ * game deleted, and a database whose counting triggers another program
+ * dropped before changing games is counted right when opened again. */
+static void
+test_counts_follow_changes (Fixture *f, gconstpointer data)
+{
+  static Stored stored[N_GAMES];
+  const TbStoreFilter filters[] = {
+    { 0 },
+    { .skip_empty = TRUE },
+    { .ruleset = "oraia" },
+    { .result = "*" },
+    { .result = "1-0", .skip_empty = TRUE },
+    { .termination = "resigned" },
+    { .date_from = "2026.02.10" },
+    { .ruleset = "ra", .result = "*", .date_to = "2026.02.11", .skip_empty = TRUE },
+    /* Months summed between two cut; dates of unknown parts, or short. */
+    { .date_from = "2026.01.15", .date_to = "2026.03.05" },
+    { .date_from = "2026.01.15", .date_to = "2026.03.05", .result = "1-0" },
+    { .date_from = "2025.12.31", .skip_empty = TRUE },
+    { .date_from = "2026.02.10", .date_to = "2026.02.??" },
+    { .date_to = "2026.02" },
+    { .date_from = "2026" },
+    { .date_from = "2026.??" },
+    { .date_to = "2026.02.??" },
+  };
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (GError) error = NULL;
+  guint live = N_GAMES;
+
+  add_games (store, stored);
+  for (guint i = 0; i < N_GAMES; i += 7)
+    {
+      Stored *s = &stored[i];
+      g_autoptr (TbGame) game = tb_store_load_game (store, s->id, &error);
+
+      g_assert_no_error (error);
+      if (strcmp (s->result, "*") == 0)
+        {
+          tb_game_finish (game, TB_RESULT_SEAT1_WINS, TB_TERMINATION_RESIGNED);
+          s->result = "1-0", s->termination = "resigned";
+        }
+      if (i % 3 == 0)
+        g_snprintf (s->date, sizeof s->date, "2026.03.0%u", i % 10);
+      else
+        g_strlcpy (s->date, i % 3 == 1 ? "2026.??.??" : "2026.02.??", sizeof s->date);
+      tb_game_set_tag (game, "Date", s->date);
+      g_assert_true (tb_store_save_game (store, s->id, game, &error));
+      g_assert_no_error (error);
+    }
+  for (guint i = 3; i < live; i += 11)
+    {
+      g_assert_true (tb_store_delete_game (store, stored[i].id, &error));
+      g_assert_no_error (error);
+      stored[i] = stored[--live];
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (filters); i++)
+    g_assert_cmpuint (tb_store_count (store, &filters[i], &error), ==,
+                      expected_count (stored, live, &filters[i]));
+
+  /* Triggers dropped, games deleted and a result changed behind the
+   * store's back: the counts are made again at the next opening. */
+  g_clear_object (&store);
+  raw_exec (f->path, "DROP TRIGGER game_counted; DROP TRIGGER game_uncounted;"
+                     "DROP TRIGGER game_recounted;");
+  {
+    g_autofree char *sql = g_strdup_printf ("DELETE FROM games WHERE id = %" G_GINT64_FORMAT ";"
+                                            "UPDATE games SET result = '0-1', termination = "
+                                            "'resigned' WHERE id = %" G_GINT64_FORMAT,
+                                            stored[0].id, stored[1].id);
+
+    raw_exec (f->path, sql);
+    stored[1].result = "0-1", stored[1].termination = "resigned";
+    stored[0] = stored[--live];
+  }
+  store = open_store (f);
+  for (guint i = 0; i < G_N_ELEMENTS (filters); i++)
+    g_assert_cmpuint (tb_store_count (store, &filters[i], &error), ==,
+                      expected_count (stored, live, &filters[i]));
+  g_assert_no_error (error);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add ("/store-query/every-filter-and-sort", Fixture, NULL, fixture_set_up,
               test_every_filter_and_sort, fixture_tear_down);
+  g_test_add ("/store-query/counts-follow-changes", Fixture, NULL, fixture_set_up,
+              test_counts_follow_changes, fixture_tear_down);
   return g_test_run ();
 }

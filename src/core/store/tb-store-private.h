@@ -133,6 +133,11 @@ char *tb_store_checksum (gint64 game, const char *fingerprint, const char *heade
  * header, line, variations) in SQL, for the migrations. */
 void tb_store_add_functions (sqlite3 *db);
 
+/* tb-store-counts.c: a count from game_counts, for a filter of the game,
+ * result, end and dates alone (the first says whether it is one). */
+gboolean tb_store_can_count_by_months (const TbStoreFilter *filter);
+guint tb_store_count_by_months (TbStore *self, const TbStoreFilter *filter, GError **error);
+
 /* A comment's row in the comments' full-text index (comment_text): its
  * game and ply in one number.  A ply past the limit (no game is that
  * long: Versus ends at 1,000 plies) is not indexed. */

@@ -60,6 +60,7 @@ typedef struct
   gboolean termination; /* an end is asked for: its own index finds its
                          * games, rarely many */
   gboolean skip_empty;  /* games without a move left out (not a part) */
+  const TbStoreFilter *filter; /* the query's, or NULL */
 } Query;
 
 typedef enum
@@ -537,6 +538,7 @@ query_init (Query *q, const TbStoreFilter *filter)
 {
   q->where = g_string_new (NULL);
   q->values = g_ptr_array_new_with_free_func (g_free);
+  q->filter = filter;
   add_filter (q, filter);
 }
 
@@ -582,6 +584,10 @@ count_read (TbStore *self, const Query *q, Reading reading, GError **error)
 static guint
 count_query (TbStore *self, const Query *q, GError **error)
 {
+  /* All the games are counted at once; a filter of the game, result,
+   * end and dates from their counts per month (tb-store-counts.c). */
+  if (q->where->len > 0 && tb_store_can_count_by_months (q->filter))
+    return tb_store_count_by_months (self, q->filter, error);
   return count_read (self, q,
                      q->chosen        ? READ_CHOSEN
                      : q->termination ? READ_TERMINATION_INDEX

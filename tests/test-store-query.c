@@ -16,6 +16,7 @@
 
 #include "tb-random.h"
 #include "tb-store.h"
+#include "tb-store-private.h"
 #include "tb-test-games.h"
 #include "tb-test-store.h"
 #include "tb-text-fold.h"
@@ -372,6 +373,14 @@ check_filter (TbStore *store, const Stored *stored, const TbStoreFilter *filter)
         check_keyset_pages (store, filter, expected, descending, 7);
         check_ids (store, filter, expected, descending, 0, G_MAXUINT);
         check_ids (store, filter, expected, descending, 20, 25);
+        /* The same a value of the sort's first column at a time, as a
+         * walk that gives up on a large collection reads it. */
+        store->groups_first = TRUE;
+        check_page (store, filter, expected, descending, 0, 25);
+        check_page (store, filter, expected, descending, 20, 25);
+        check_page (store, filter, expected, descending, expected->len / 2, 1000);
+        check_keyset_pages (store, filter, expected, descending, 7);
+        store->groups_first = FALSE;
       }
 
   return expected->len;

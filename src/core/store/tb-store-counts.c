@@ -10,6 +10,11 @@
  * are summed; the games of the first and the last month, which a date
  * may cut, are counted one by one, by the dates' index.
  *
+ * The same rows give the values of the game, the result or the end that
+ * a filter's games have, with their counts (tb_store_count_groups): the
+ * history reads a sort by one of them a value at a time
+ * (tb-store-query.c).
+ *
  * Why a month strictly between is wholly inside: dates compare as texts,
  * so a date whose first seven characters are greater than those of the
  * first date asked (of seven characters or more) is greater than it, and
@@ -65,26 +70,46 @@ add_columns (Statement *s, const TbStoreFilter *filter)
     add_condition (s, "termination =", filter->termination);
 }
 
+/* What a count adds up: the games, and with a column asked for, the
+ * games of each of its values. */
+typedef struct
+{
+  const char *column;        /* or NULL */
+  guint total;
+  GHashTable *by_value;      /* value -> games, with column */
+} Tally;
+
 static gboolean
-run_count (TbStore *self, Statement *s, guint *count, GError **error)
+run_count (TbStore *self, Statement *s, Tally *tally, GError **error)
 {
   sqlite3_stmt *stmt = NULL;
-  gboolean ok;
+  int status;
 
-  if (sqlite3_prepare_v2 (self->db, s->sql->str, -1, &stmt, NULL) != SQLITE_OK)
-    {
-      tb_store_set_error (self, error, "cannot count the games");
-      return FALSE;
-    }
+  if (tally->column)
+    g_string_append_printf (s->sql, " GROUP BY %s", tally->column);
+  /* Kept prepared: a few dozen statements, the conditions set. */
+  if ((stmt = tb_store_statement (self, s->sql->str, error)) == NULL)
+    return FALSE;
   for (guint i = 0; i < s->values->len; i++)
     sqlite3_bind_text (stmt, (int) i + 1, g_ptr_array_index (s->values, i), -1, SQLITE_STATIC);
-  ok = sqlite3_step (stmt) == SQLITE_ROW;
-  if (ok)
-    *count += (guint) sqlite3_column_int64 (stmt, 0);
-  else
+  while ((status = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      guint games = (guint) sqlite3_column_int64 (stmt, 0);
+
+      tally->total += games;
+      if (tally->column)
+        {
+          const char *value = (const char *) sqlite3_column_text (stmt, 1);
+          gpointer before = g_hash_table_lookup (tally->by_value, value);
+
+          g_hash_table_insert (tally->by_value, g_strdup (value),
+                               GUINT_TO_POINTER (GPOINTER_TO_UINT (before) + games));
+        }
+    }
+  if (status != SQLITE_DONE)
     tb_store_set_error (self, error, "cannot count the games");
-  sqlite3_finalize (stmt);
-  return ok;
+  sqlite3_reset (stmt);
+  return status == SQLITE_DONE;
 }
 
 static void
@@ -97,21 +122,24 @@ statement_clear (Statement *s)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Statement, statement_clear)
 
+/* "SELECT what[, column] FROM table WHERE 1" */
 static void
-statement_init (Statement *s, const char *select)
+statement_init (Statement *s, const char *what, const Tally *tally, const char *table)
 {
-  s->sql = g_string_new (select);
+  s->sql = g_string_new ("SELECT ");
+  g_string_append_printf (s->sql, "%s%s%s FROM %s WHERE 1", what, tally->column ? ", " : "",
+                          tally->column ? tally->column : "", table);
   s->values = g_ptr_array_new_with_free_func (g_free);
 }
 
 /* The games of the months strictly between the dates asked. */
 static gboolean
 sum_months (TbStore *self, const TbStoreFilter *filter, const char *first, const char *last,
-            guint *count, GError **error)
+            Tally *tally, GError **error)
 {
   g_auto (Statement) s = { 0 };
 
-  statement_init (&s, "SELECT coalesce(sum(games), 0) FROM game_counts WHERE 1");
+  statement_init (&s, "coalesce(sum(games), 0)", tally, "game_counts");
   add_columns (&s, filter);
   if (first)
     add_condition (&s, "month >", first);
@@ -119,23 +147,23 @@ sum_months (TbStore *self, const TbStoreFilter *filter, const char *first, const
     add_condition (&s, "month <", last);
   if (filter->skip_empty)
     g_string_append (s.sql, " AND empty = 0");
-  return run_count (self, &s, count, error);
+  return run_count (self, &s, tally, error);
 }
 
 /* The games of the filter dated from low to high, counted one by one. */
 static gboolean
 count_dated (TbStore *self, const TbStoreFilter *filter, const char *low, const char *high,
-             guint *count, GError **error)
+             Tally *tally, GError **error)
 {
   g_auto (Statement) s = { 0 };
 
-  statement_init (&s, "SELECT count(*) FROM games WHERE 1");
+  statement_init (&s, "count(*)", tally, "games");
   add_columns (&s, filter);
   add_condition (&s, "date >=", low);
   add_condition (&s, "date <=", high);
   if (filter->skip_empty)
     g_string_append (s.sql, " AND (plies > 0 OR result <> '*')");
-  return run_count (self, &s, count, error);
+  return run_count (self, &s, tally, error);
 }
 
 gboolean
@@ -151,31 +179,92 @@ tb_store_can_count_by_months (const TbStoreFilter *filter)
          (!is_set (filter->date_to) || g_utf8_strlen (filter->date_to, -1) >= MONTH_LENGTH);
 }
 
-guint
-tb_store_count_by_months (TbStore *self, const TbStoreFilter *filter, GError **error)
+/* The filter's games counted into tally: the months between its dates
+ * summed, those of the months its dates cut counted one by one. */
+static gboolean
+count_into (TbStore *self, const TbStoreFilter *filter, Tally *tally, GError **error)
 {
   const TbStoreFilter none = { 0 };
   const char *from, *to;
   g_autofree char *first = NULL, *last = NULL, *first_end = NULL;
-  guint count = 0;
 
-  g_return_val_if_fail (tb_store_can_count_by_months (filter), 0);
   filter = filter ? filter : &none;
   from = is_set (filter->date_from) ? filter->date_from : NULL;
   to = is_set (filter->date_to) ? filter->date_to : NULL;
   first = from ? month_of (from) : NULL;
   last = to ? month_of (to) : NULL;
-  if (!sum_months (self, filter, first, last, &count, error))
-    return 0;
+  if (!sum_months (self, filter, first, last, tally, error))
+    return FALSE;
   if (first && last && strcmp (first, last) == 0)
-    return count_dated (self, filter, from, to, &count, error) ? count : 0;
+    return count_dated (self, filter, from, to, tally, error);
   /* Within the first month, then within the last. */
   first_end = first ? g_strconcat (first, AFTER_ANY, NULL) : NULL;
-  if (from && !count_dated (self, filter, from, to && strcmp (to, first_end) < 0 ? to : first_end,
-                            &count, error))
-    return 0;
-  if (to && !count_dated (self, filter, from && strcmp (from, last) > 0 ? from : last, to, &count,
-                          error))
-    return 0;
-  return count;
+  return (!from || count_dated (self, filter, from,
+                                to && strcmp (to, first_end) < 0 ? to : first_end, tally,
+                                error)) &&
+         (!to || count_dated (self, filter, from && strcmp (from, last) > 0 ? from : last, to,
+                              tally, error));
+}
+
+guint
+tb_store_count_by_months (TbStore *self, const TbStoreFilter *filter, GError **error)
+{
+  Tally tally = { 0 };
+
+  g_return_val_if_fail (tb_store_can_count_by_months (filter), 0);
+  return count_into (self, filter, &tally, error) ? tally.total : 0;
+}
+
+void
+tb_store_count_group_free (TbStoreCountGroup *group)
+{
+  g_free (group->value);
+  g_free (group);
+}
+
+/* The values of column ("ruleset", "result" or "termination") that the
+ * filter's games have, in order (descending: from the last), each with
+ * how many of the games have it; column must not be a part of the
+ * filter.  The months cut by the dates are counted by value too. */
+static int
+compare_groups (gconstpointer a, gconstpointer b, gpointer descending)
+{
+  const TbStoreCountGroup *x = *(TbStoreCountGroup *const *) a;
+  const TbStoreCountGroup *y = *(TbStoreCountGroup *const *) b;
+  int order = strcmp (x->value, y->value);
+
+  return GPOINTER_TO_INT (descending) ? -order : order;
+}
+
+/* The values of column ("ruleset", "result" or "termination") that the
+ * filter's games have, in the order of the texts (descending: from the
+ * last), each with how many of the games have it; column must not be a
+ * part of the filter.  As strcmp orders UTF-8 texts, SQLite's BINARY
+ * collation does. */
+GPtrArray *
+tb_store_count_groups (TbStore *self, const TbStoreFilter *filter, const char *column,
+                       gboolean descending, GError **error)
+{
+  g_autoptr (GHashTable) by_value = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  Tally tally = { column, 0, by_value };
+  GPtrArray *groups;
+  GHashTableIter iter;
+  gpointer value, games;
+
+  g_return_val_if_fail (tb_store_can_count_by_months (filter), NULL);
+  if (!count_into (self, filter, &tally, error))
+    return NULL;
+  groups = g_ptr_array_new_with_free_func ((GDestroyNotify) tb_store_count_group_free);
+  g_hash_table_iter_init (&iter, by_value);
+  while (g_hash_table_iter_next (&iter, &value, &games))
+    if (GPOINTER_TO_UINT (games) > 0)
+      {
+        TbStoreCountGroup *group = g_new0 (TbStoreCountGroup, 1);
+
+        group->value = g_strdup (value);
+        group->count = GPOINTER_TO_UINT (games);
+        g_ptr_array_add (groups, group);
+      }
+  g_ptr_array_sort_with_data (groups, compare_groups, GINT_TO_POINTER (descending));
+  return groups;
 }

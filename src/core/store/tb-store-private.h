@@ -28,6 +28,10 @@ struct _TbStore
   gboolean defer_positions;
   guint pending_positions;  /* rows written there since the last merge */
   guint64 merged_positions; /* about the rows of positions, during an import */
+  /* For the tests: a page that may be read a value of the sort's first
+   * column at a time is, without walking the sort's index first (on a
+   * few games the walk never gives up). */
+  gboolean groups_first;
 };
 
 /* A prepared statement for sql (kept for the store's life), reset and
@@ -137,6 +141,16 @@ void tb_store_add_functions (sqlite3 *db);
  * result, end and dates alone (the first says whether it is one). */
 gboolean tb_store_can_count_by_months (const TbStoreFilter *filter);
 guint tb_store_count_by_months (TbStore *self, const TbStoreFilter *filter, GError **error);
+
+typedef struct
+{
+  char *value;   /* of the column */
+  guint count;   /* the filter's games that have it */
+} TbStoreCountGroup;
+
+void tb_store_count_group_free (TbStoreCountGroup *group);
+GPtrArray *tb_store_count_groups (TbStore *self, const TbStoreFilter *filter, const char *column,
+                                  gboolean descending, GError **error);
 
 /* A comment's row in the comments' full-text index (comment_text): its
  * game and ply in one number.  A ply past the limit (no game is that

@@ -49,6 +49,44 @@ static GParamSpec *properties[N_PROPS];
 
 /* ---- pages ---- */
 
+static void on_practice_closed (TbWindow *self);
+
+/* The history page, made and added to the pages when first asked for:
+ * with its lists, the replay and the explorer, it is most of the
+ * window's widgets, and it reads the database; none of it is needed for
+ * the first frame. */
+static TbHistoryPage *
+history_page (TbWindow *self)
+{
+  if (self->history_page == NULL)
+    {
+      self->history_page = g_object_new (TB_TYPE_HISTORY_PAGE, NULL);
+      gtk_stack_add_titled (self->pages, GTK_WIDGET (self->history_page), "history",
+                            _("History"));
+      tb_a11y_tidy_buttons (GTK_WIDGET (self->history_page));
+      tb_history_page_set_session (self->history_page, self->session);
+    }
+  return self->history_page;
+}
+
+/* The practice page, likewise. */
+static TbPracticeView *
+practice_view (TbWindow *self)
+{
+  if (self->practice_view == NULL)
+    {
+      self->practice_view = g_object_new (TB_TYPE_PRACTICE_VIEW, NULL);
+      gtk_stack_add_titled (self->pages, GTK_WIDGET (self->practice_view), "practice",
+                            _("Practice"));
+      tb_a11y_tidy_buttons (GTK_WIDGET (self->practice_view));
+      tb_practice_view_bind_settings (self->practice_view,
+                                      tb_context_get_settings (self->context));
+      g_signal_connect_swapped (self->practice_view, "closed", G_CALLBACK (on_practice_closed),
+                                self);
+    }
+  return self->practice_view;
+}
+
 /* The game in progress (if any) is offered first on the start screen,
  * then the other unfinished games. */
 static void
@@ -87,7 +125,7 @@ show_play (TbWindow *self)
 static void
 show_history (TbWindow *self)
 {
-  tb_history_page_show_all (self->history_page);
+  tb_history_page_show_all (history_page (self));
   gtk_stack_set_visible_child_name (self->pages, "history");
 }
 
@@ -98,7 +136,7 @@ show_unfinished_action (GtkWidget *widget, const char *action_name, GVariant *pa
   TbWindow *self = TB_WINDOW (widget);
 
   show_history (self);
-  tb_history_view_set_result_filter (tb_history_page_get_view (self->history_page), "*");
+  tb_history_view_set_result_filter (tb_history_page_get_view (history_page (self)), "*");
 }
 
 static void
@@ -128,7 +166,7 @@ show_player_games_action (GtkWidget *widget, const char *action_name, GVariant *
   const char *ruleset, *player;
 
   g_variant_get (parameter, "(&s&s)", &ruleset, &player);
-  tb_history_page_show_player (self->history_page, ruleset, player);
+  tb_history_page_show_player (history_page (self), ruleset, player);
   gtk_stack_set_visible_child_name (self->pages, "history");
   gtk_window_present (GTK_WINDOW (self));
 }
@@ -149,8 +187,8 @@ analyse_played_game (TbWindow *self)
       return;
     }
   g_clear_signal_handler (&self->waiting_save, self->session);
-  tb_history_page_analyse_games (self->history_page, &id, 1);
-  tb_history_page_open_game_at (self->history_page, id, G_MAXUINT);
+  tb_history_page_analyse_games (history_page (self), &id, 1);
+  tb_history_page_open_game_at (history_page (self), id, G_MAXUINT);
   gtk_stack_set_visible_child_name (self->pages, "history");
 }
 
@@ -178,7 +216,7 @@ practise_action (GtkWidget *widget, const char *action_name, GVariant *parameter
       g_free (self->before_practice);
       self->before_practice = g_strdup (shown);
     }
-  tb_practice_view_start (self->practice_view, store, *ruleset ? ruleset : NULL, player);
+  tb_practice_view_start (practice_view (self), store, *ruleset ? ruleset : NULL, player);
   gtk_stack_set_visible_child_name (self->pages, "practice");
   gtk_window_present (GTK_WINDOW (self));
 }
@@ -194,7 +232,7 @@ TbPracticeView *
 tb_window_get_practice_view (TbWindow *self)
 {
   g_return_val_if_fail (TB_IS_WINDOW (self), NULL);
-  return self->practice_view;
+  return practice_view (self);
 }
 
 /* ---- games ---- */
@@ -287,8 +325,8 @@ wanted_ruleset (TbWindow *self, GVariant *parameter)
   if (*named)
     return g_strdup (named);
   if (g_strcmp0 (page, "history") == 0 &&
-      g_strcmp0 (tb_history_page_get_shown (self->history_page), "replay") == 0)
-    game = tb_replay_view_get_game (tb_history_page_get_replay (self->history_page));
+      g_strcmp0 (tb_history_page_get_shown (history_page (self)), "replay") == 0)
+    game = tb_replay_view_get_game (tb_history_page_get_replay (history_page (self)));
   else if (g_strcmp0 (page, "play") != 0)
     game = NULL;
   if (game)
@@ -351,13 +389,13 @@ tb_window_import_files (TbWindow *self, GFile **files, guint n_files)
         g_ptr_array_add (self->waiting_imports, g_object_ref (files[i]));
       return;
     }
-  tb_history_page_import_files (self->history_page, files, n_files);
+  tb_history_page_import_files (history_page (self), files, n_files);
 }
 
 static void
 import_games_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  tb_history_page_choose_import (TB_WINDOW (widget)->history_page);
+  tb_history_page_choose_import (history_page (TB_WINDOW (widget)));
 }
 
 static gboolean
@@ -443,7 +481,7 @@ on_store_opened (TbWindow *self)
   self->waiting_imports = g_ptr_array_new_with_free_func (g_object_unref);
   start_with_store (self);
   if (files->len)
-    tb_history_page_import_files (self->history_page, (GFile **) files->pdata, files->len);
+    tb_history_page_import_files (history_page (self), (GFile **) files->pdata, files->len);
 }
 
 static void
@@ -459,8 +497,6 @@ tb_window_constructed (GObject *object)
   bind_settings (self);
   self->session = tb_session_new (self->context);
   tb_play_page_set_session (self->play_page, self->session);
-  tb_history_page_set_session (self->history_page, self->session);
-  tb_practice_view_bind_settings (self->practice_view, tb_context_get_settings (self->context));
   tb_window_show_games (self);
   if (!tb_context_get_opening (self->context))
     {
@@ -559,17 +595,12 @@ tb_window_class_init (TbWindowClass *klass)
 
   g_type_ensure (TB_TYPE_GAME_PICKER);
   g_type_ensure (TB_TYPE_PLAY_PAGE);
-  g_type_ensure (TB_TYPE_HISTORY_PAGE);
-  g_type_ensure (TB_TYPE_PRACTICE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablier/Tablier/tb-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TbWindow, pages);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, picker_title);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, picker);
   gtk_widget_class_bind_template_child (widget_class, TbWindow, play_page);
-  gtk_widget_class_bind_template_child (widget_class, TbWindow, history_page);
-  gtk_widget_class_bind_template_child (widget_class, TbWindow, practice_view);
-  gtk_widget_class_bind_template_callback (widget_class, on_practice_closed);
   gtk_widget_class_bind_template_callback (widget_class, on_picker_play);
   gtk_widget_class_bind_template_callback (widget_class, on_picker_resume);
   gtk_widget_class_bind_template_callback (widget_class, on_picker_resume_stored);
@@ -649,7 +680,7 @@ TbHistoryPage *
 tb_window_get_history_page (TbWindow *self)
 {
   g_return_val_if_fail (TB_IS_WINDOW (self), NULL);
-  return self->history_page;
+  return history_page (self);
 }
 
 const char *

@@ -410,7 +410,13 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "  games INTEGER NOT NULL,"
   "  PRIMARY KEY (ruleset, result, termination, month, empty)) WITHOUT ROWID;"
   REBUILD_GAME_COUNTS
-  COUNT_TRIGGERS,
+  COUNT_TRIGGERS
+  /* A game's or a result's games by length: their lengths gather (one
+   * game's games end later than another's, the unfinished ones sooner),
+   * and walking the index of every length found them late; sorting them
+   * all took 13-99 ms at 100,000 and 1,000,000 games. */
+  "CREATE INDEX games_by_ruleset_length ON games (ruleset, plies);"
+  "CREATE INDEX games_by_result_length ON games (result, plies);",
 };
 
 

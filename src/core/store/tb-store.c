@@ -64,7 +64,8 @@ tb_store_statement (TbStore *self, const char *sql, GError **error)
       tb_store_set_error (self, error, "cannot read the database");
       return NULL;
     }
-  g_hash_table_insert (self->statements, (gpointer) sql, stmt);
+  /* Copied: sql may be made for the call (tb-store-counts.c). */
+  g_hash_table_insert (self->statements, g_strdup (sql), stmt);
   return stmt;
 }
 
@@ -533,6 +534,6 @@ static void
 tb_store_init (TbStore *self)
 {
   self->marker_fd = -1;
-  self->statements = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, finalize_statement);
+  self->statements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, finalize_statement);
   self->player_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }

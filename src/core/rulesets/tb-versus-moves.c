@@ -26,6 +26,10 @@ vs_build_bits (VsData *data)
   for (int c = 0; c < hex->n_cells; c++)
     for (int x = 0; x < hex->n_cells; x++)
       data->distance[c][x] = (guint8) tb_hex_distance (hex, c, x);
+  for (guint set = 0; set < 64; set++)
+    for (guint d = 0, i = 0; d < TB_HEX_N_DIRS; d++)
+      if (set & (1u << d))
+        data->nth_direction[set][i++] = (guint8) d;
   for (int c = 0; c < hex->n_cells; c++)
     {
       data->neighbours[c] = 0;
@@ -42,7 +46,10 @@ vs_build_bits (VsData *data)
               data->ray_bits[c][d] |= vs_bit (x);
               data->open_cells[c][d][k + 1] =
                 (guint8) (data->open_cells[c][d][k] + !data->is_target[x]);
+              if (!data->is_target[x])
+                data->open_step[c][d][data->open_cells[c][d][k]] = (guint8) k;
             }
+          data->step_to[c][d] = (guint8) (hex->neighbour[c][d] >= 0 ? hex->neighbour[c][d] : c);
           if (hex->neighbour[c][d] >= 0)
             data->neighbours[c] |= vs_bit (hex->neighbour[c][d]);
         }
@@ -92,18 +99,9 @@ piece_moves (const VsData *data, const VsPosition *pos, guint i, TbMove *moves)
   return n;
 }
 
-/* The cells a VERSUS on from may stop on along d (§5.5: never a
- * target, though it may cross an empty one). */
-static inline VsBits
-slide (const VsData *data, VsBits blockers, int from, int d)
-{
-  int first;
-
-  return vs_ray_before (data, from, d, blockers, &first) & ~data->target_bits;
-}
-
-/* How many cells slide() has, without counting bits: the ray's open
- * cells up to the first blocker. */
+/* How many cells a VERSUS on from may stop on along d (§5.5: never a
+ * target, though it may cross an empty one), without counting bits: the
+ * ray's open cells up to the first blocker. */
 static inline guint
 slide_count (const VsData *data, VsBits blockers, int from, int d)
 {
@@ -115,8 +113,11 @@ slide_count (const VsData *data, VsBits blockers, int from, int d)
 }
 
 /* Where vs_side_count leaves the counts of the VERSUS's six slides, after
- * those of the pieces. */
+ * those of the pieces, and then the cell of each moving piece (the
+ * VERSUS's with VERSUS_MARK): vs_nth_move goes straight to its piece. */
 #define SLIDE_PARTS VS_MAX_PIECES
+#define CELL_PARTS (SLIDE_PARTS + TB_HEX_N_DIRS)
+#define VERSUS_MARK 0x100
 
 /* The VERSUS's moves counted, each slide's count in slides[]. */
 static inline guint
@@ -188,7 +189,7 @@ vs_side_count (const VsData *data, const VsPosition *pos, guint seat, TbMoveCoun
   guint versus = pos->versus[seat - 1];
   guint n = 0, k = 0;
 
-  G_STATIC_ASSERT (SLIDE_PARTS + TB_HEX_N_DIRS <= TB_MOVE_COUNT_PARTS);
+  G_STATIC_ASSERT (CELL_PARTS + VS_MAX_PIECES <= TB_MOVE_COUNT_PARTS);
   for (guint todo = movers (pos, seat); todo; todo &= todo - 1)
     {
       guint i = (guint) __builtin_ctz (todo);
@@ -196,9 +197,14 @@ vs_side_count (const VsData *data, const VsPosition *pos, guint seat, TbMoveCoun
                                             counts->part + SLIDE_PARTS)
                             : pawn_count (data, pos, pos->cell[i]);
 
+      counts->part[CELL_PARTS + k] = (guint16) (pos->cell[i] | (i == versus ? VERSUS_MARK : 0));
       counts->part[k++] = (guint16) c;
       n += c;
     }
+  /* Past the movers, a count of 0 that tb_select_part adds in vain: it
+   * then runs over a fixed number of counts, unrolled. */
+  for (; k < VS_MAX_PIECES; k++)
+    counts->part[k] = 0;
   return n;
 }
 
@@ -211,39 +217,26 @@ vs_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
 }
 
 /* The i-th move of the VERSUS on from: the slide by the counts
- * vs_side_count left (slides), then its i-th cell, nearest first. */
-static TbMove
-nth_versus_move (const VsData *data, const VsPosition *pos, int from, const guint16 *slides,
-                 guint i)
+ * vs_side_count left (slides), then its i-th stop, nearest first. */
+static inline TbMove
+nth_versus_move (const VsData *data, int from, const guint16 *slides, guint i)
 {
   guint d = tb_select_part (slides, TB_HEX_N_DIRS, &i);
-  VsBits to;
 
   g_return_val_if_fail (d < TB_HEX_N_DIRS, TB_MOVE_NONE);
-  to = slide (data, vs_blockers (data, pos), from, (int) d);
-  if (vs_ray_ascends ((int) d))
-    {
-      for (; i > 0; i--)
-        to &= to - 1;
-      return vs_move (from, vs_lowest (to));
-    }
-  for (; i > 0; i--)
-    to &= ~vs_bit (vs_highest (to));
-  return vs_move (from, vs_highest (to));
+  return vs_move (from, data->hex.ray[from][d][data->open_step[from][d][i]]);
 }
 
 /* The i-th step of the pawn on from, in the order of the directions. */
-static TbMove
+static inline TbMove
 nth_pawn_move (const VsData *data, const VsPosition *pos, int from, guint i)
 {
-  for (int d = 0; d < TB_HEX_N_DIRS; d++)
-    {
-      int to = data->hex.neighbour[from][d];
+  const guint8 *to = data->step_to[from];
+  guint empty = 0;
 
-      if (to >= 0 && !pos->board[to] && i-- == 0)
-        return vs_move (from, to);
-    }
-  g_return_val_if_reached (TB_MOVE_NONE);
+  for (int d = 0; d < TB_HEX_N_DIRS; d++)
+    empty |= (guint) (pos->board[to[d]] == 0) << d;
+  return vs_move (from, to[data->nth_direction[empty][i]]);
 }
 
 /* The piece from the counts, then its own i-th move. */
@@ -251,16 +244,12 @@ TbMove
 vs_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts, guint i)
 {
   const VsData *data = VS_DATA (v);
-  const VsPosition *pos = VS_POS (p);
-  guint todo = movers (pos, pos->head.to_move), n_movers = tb_popcount64 (todo);
-  guint k = tb_select_part (counts->part, n_movers, &i);
-  guint piece;
+  guint k = tb_select_part (counts->part, VS_MAX_PIECES, &i);
+  guint cell;
 
-  g_return_val_if_fail (k < n_movers, TB_MOVE_NONE);
-  for (; k > 0; k--)
-    todo &= todo - 1;
-  piece = (guint) __builtin_ctz (todo);
-  if (vs_is_versus (pos->info[piece]))
-    return nth_versus_move (data, pos, pos->cell[piece], counts->part + SLIDE_PARTS, i);
-  return nth_pawn_move (data, pos, pos->cell[piece], i);
+  g_return_val_if_fail (k < VS_MAX_PIECES, TB_MOVE_NONE);
+  cell = counts->part[CELL_PARTS + k];
+  if (cell & VERSUS_MARK)
+    return nth_versus_move (data, (int) (cell & ~VERSUS_MARK), counts->part + SLIDE_PARTS, i);
+  return nth_pawn_move (data, VS_POS (p), (int) cell, i);
 }

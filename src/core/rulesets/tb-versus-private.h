@@ -163,6 +163,16 @@ typedef struct
    * the VERSUS moves along d with its first blocker at step k + 1. */
   guint8 open_cells[VS_MAX_CELLS][TB_HEX_N_DIRS][2 * TB_HEX_MAX_RADIUS + 1];
   guint8 distance[VS_MAX_CELLS][VS_MAX_CELLS];     /* in steps, along any path */
+  /* Where along hex.ray[c][d] the VERSUS's i-th stop is (the i-th cell
+   * that is not a target): its i-th move along d, nearest first. */
+  guint8 open_step[VS_MAX_CELLS][TB_HEX_N_DIRS][2 * TB_HEX_MAX_RADIUS];
+  /* hex.neighbour, with the cell itself where there is none: a pawn's
+   * own cell is never empty, so a step there is never made, without a
+   * test for the edge. */
+  guint8 step_to[VS_MAX_CELLS][TB_HEX_N_DIRS];
+  /* For a set of directions (6 bits), the direction of its i-th member:
+   * a pawn's i-th step without a branch on the random i. */
+  guint8 nth_direction[64][TB_HEX_N_DIRS];
 } VsData;
 
 /* Along E, SW and SE the cell numbers grow: the nearest cell of a ray is

@@ -2,10 +2,11 @@
 /* tb-versus-moves.c: the moves of a Versus position, listed, counted, or
  * the i-th alone (rules/versus.md §5)
  *
- * The hot path of the AI and the benchmarks.  Counting works on the
- * occupied cells as a set of bits (VsBits): a pawn's steps are its empty
- * neighbours, a VERSUS's slide along a direction the cells of the ray
- * before its first blocker, less the targets, found with one bit scan.
+ * The hot path of the AI and the benchmarks.  Counting works on sets of
+ * bits: a pawn's steps are its empty neighbours among the occupied cells
+ * (VsBits), a VERSUS's slide along a direction the empty cells of its
+ * axis's line before the first blocker, less the targets, found with one
+ * read and one bit scan (vs_open_run).
  * Listing walks the board, in the order of the directions, nearest first.
  * No allocation.
  */
@@ -15,17 +16,49 @@
 
 #include "tb-versus-private.h"
 
+static void
+set_guard (VsData *data, guint a, guint bit)
+{
+  g_assert (bit < 8 * VS_LINE_BYTES - 64 + VS_WINDOW_BELOW);
+  data->line_guards[a][bit >> 3] |= (guint8) (1u << (bit & 7));
+}
+
+/* The bit layout of VS_N_AXES: on each axis, line after line, each line
+ * from its end opposite the axis's forward direction. */
+static void
+build_lines (VsData *data)
+{
+  static const TbHexDir forward_dir[VS_N_AXES] = VS_AXIS_FORWARD;
+  const TbHexBoard *hex = &data->hex;
+
+  memset (data->line_guards, 0, sizeof data->line_guards);
+  for (guint a = 0; a < VS_N_AXES; a++)
+    {
+      int back = TB_HEX_OPPOSITE (forward_dir[a]);
+      guint bit = 0;
+
+      data->dir_axis[forward_dir[a]] = data->dir_axis[back] = (guint8) a;
+      data->dir_forward[forward_dir[a]] = TRUE;
+      data->dir_forward[back] = FALSE;
+      while (bit < VS_WINDOW_BELOW)
+        set_guard (data, a, bit++);
+      for (int c = 0; c < hex->n_cells; c++)
+        {
+          if (hex->neighbour[c][back] >= 0)
+            continue;
+          for (int x = c; x >= 0; x = hex->neighbour[x][forward_dir[a]])
+            data->line_bit[a][x] = (guint8) bit++;
+          set_guard (data, a, bit++);
+        }
+    }
+}
+
 void
 vs_build_bits (VsData *data)
 {
   const TbHexBoard *hex = &data->hex;
 
-  data->target_bits = 0;
-  for (guint t = 0; t < data->n_targets; t++)
-    data->target_bits |= vs_bit (data->targets[t]);
-  for (int c = 0; c < hex->n_cells; c++)
-    for (int x = 0; x < hex->n_cells; x++)
-      data->distance[c][x] = (guint8) tb_hex_distance (hex, c, x);
+  build_lines (data);
   for (guint set = 0; set < 64; set++)
     for (guint d = 0, i = 0; d < TB_HEX_N_DIRS; d++)
       if (set & (1u << d))
@@ -41,8 +74,6 @@ vs_build_bits (VsData *data)
             {
               int x = hex->ray[c][d][k];
 
-              /* vs_ray_before relies on it. */
-              g_assert ((x > c) == vs_ray_ascends (d));
               data->ray_bits[c][d] |= vs_bit (x);
               data->open_cells[c][d][k + 1] =
                 (guint8) (data->open_cells[c][d][k] + !data->is_target[x]);
@@ -103,13 +134,9 @@ piece_moves (const VsData *data, const VsPosition *pos, guint i, TbMove *moves)
  * target, though it may cross an empty one), without counting bits: the
  * ray's open cells up to the first blocker. */
 static inline guint
-slide_count (const VsData *data, VsBits blockers, int from, int d)
+slide_count (const VsData *data, const VsPosition *pos, int from, int d)
 {
-  int first;
-
-  vs_ray_before (data, from, d, blockers, &first);
-  return data->open_cells[from][d][first < 0 ? data->hex.ray_len[from][d]
-                                             : data->distance[from][first] - 1];
+  return data->open_cells[from][d][vs_open_run (data, pos, from, d)];
 }
 
 /* Where vs_side_count leaves the counts of the VERSUS's six slides, after
@@ -121,14 +148,14 @@ slide_count (const VsData *data, VsBits blockers, int from, int d)
 
 /* The VERSUS's moves counted, each slide's count in slides[]. */
 static inline guint
-versus_count (const VsData *data, VsBits blockers, int from, guint16 *slides)
+versus_count (const VsData *data, const VsPosition *pos, int from, guint16 *slides)
 {
   guint n = 0;
 
 #pragma GCC unroll 6
   for (int d = 0; d < TB_HEX_N_DIRS; d++)
     {
-      guint c = slide_count (data, blockers, from, d);
+      guint c = slide_count (data, pos, from, d);
 
       slides[d] = (guint16) c;
       n += c;
@@ -193,7 +220,7 @@ vs_side_count (const VsData *data, const VsPosition *pos, guint seat, TbMoveCoun
   for (guint todo = movers (pos, seat); todo; todo &= todo - 1)
     {
       guint i = (guint) __builtin_ctz (todo);
-      guint c = i == versus ? versus_count (data, vs_blockers (data, pos), pos->cell[i],
+      guint c = i == versus ? versus_count (data, pos, pos->cell[i],
                                             counts->part + SLIDE_PARTS)
                             : pawn_count (data, pos, pos->cell[i]);
 

@@ -128,6 +128,20 @@ tb_select_part (const guint16 *counts, guint n, guint *i)
   return chosen;
 }
 
+/* The same from where each part starts (starts[0] = 0, nondecreasing;
+ * a part past the last holds a start above every index): the comparisons
+ * do not wait on one another's sums, as tb_select_part's do. */
+static inline guint
+tb_select_start (const guint16 *starts, guint n, guint *i)
+{
+  guint k = 0;
+
+  for (guint j = 1; j < n; j++)
+    k += starts[j] <= *i;
+  *i -= starts[k];
+  return k;
+}
+
 struct _TbRules
 {
   const char *id;            /* "versus-61": the Game tag and the CLI name */

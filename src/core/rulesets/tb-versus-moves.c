@@ -37,9 +37,8 @@ build_lines (VsData *data)
       int back = TB_HEX_OPPOSITE (forward_dir[a]);
       guint bit = 0;
 
-      data->dir_axis[forward_dir[a]] = data->dir_axis[back] = (guint8) a;
-      data->dir_forward[forward_dir[a]] = TRUE;
-      data->dir_forward[back] = FALSE;
+      g_assert (vs_dir_axis (forward_dir[a]) == a && vs_dir_axis (back) == a);
+      g_assert (vs_dir_forward (forward_dir[a]) && !vs_dir_forward (back));
       while (bit < VS_WINDOW_BELOW)
         set_guard (data, a, bit++);
       for (int c = 0; c < hex->n_cells; c++)
@@ -130,35 +129,38 @@ piece_moves (const VsData *data, const VsPosition *pos, guint i, TbMove *moves)
   return n;
 }
 
-/* How many cells a VERSUS on from may stop on along d (§5.5: never a
- * target, though it may cross an empty one), without counting bits: the
- * ray's open cells up to the first blocker. */
-static inline guint
-slide_count (const VsData *data, const VsPosition *pos, int from, int d)
-{
-  return data->open_cells[from][d][vs_open_run (data, pos, from, d)];
-}
-
-/* Where vs_side_count leaves the counts of the VERSUS's six slides, after
- * those of the pieces, and then the cell of each moving piece (the
- * VERSUS's with VERSUS_MARK): vs_nth_move goes straight to its piece. */
+/* What vs_side_count leaves for vs_nth_move (tb_select_start): where the
+ * moves of each moving piece start in the list, then where those of each
+ * of the VERSUS's six slides start among its own, then the cell of each
+ * moving piece (the VERSUS's with VERSUS_MARK), so that vs_nth_move goes
+ * straight to its piece. */
 #define SLIDE_PARTS VS_MAX_PIECES
 #define CELL_PARTS (SLIDE_PARTS + TB_HEX_N_DIRS)
 #define VERSUS_MARK 0x100
 
-/* The VERSUS's moves counted, each slide's count in slides[]. */
+/* The VERSUS's moves counted, where each slide's start in slides[]: how
+ * many cells it may stop on along each direction (§5.5: never a target,
+ * though it may cross an empty one), the ray's open cells up to the
+ * first blocker, read once per axis. */
 static inline guint
 versus_count (const VsData *data, const VsPosition *pos, int from, guint16 *slides)
 {
+  guint run[TB_HEX_N_DIRS];
   guint n = 0;
 
+#pragma GCC unroll 3
+  for (guint a = 0; a < VS_N_AXES; a++)
+    {
+      static const TbHexDir forward_dir[VS_N_AXES] = VS_AXIS_FORWARD;
+
+      vs_axis_runs (data, pos, from, a, &run[forward_dir[a]],
+                    &run[TB_HEX_OPPOSITE (forward_dir[a])]);
+    }
 #pragma GCC unroll 6
   for (int d = 0; d < TB_HEX_N_DIRS; d++)
     {
-      guint c = slide_count (data, pos, from, d);
-
-      slides[d] = (guint16) c;
-      n += c;
+      slides[d] = (guint16) n;
+      n += data->open_cells[from][d][run[d]];
     }
   return n;
 }
@@ -208,30 +210,34 @@ movers (const VsPosition *pos, guint seat)
   return pos->pawns[seat - 1] | (versus != VS_NO_PIECE ? 1u << versus : 0);
 }
 
-/* The moves of seat's pieces, counted; each moving piece's count goes in
- * counts, in piece order (the order of vs_legal_moves), for vs_nth_move. */
+/* The moves of seat's pieces, counted; where each moving piece's moves
+ * start goes in counts, in piece order (the order of vs_legal_moves), for
+ * vs_nth_move. */
 guint
 vs_side_count (const VsData *data, const VsPosition *pos, guint seat, TbMoveCounts *counts)
 {
   guint versus = pos->versus[seat - 1];
-  guint n = 0, k = 0;
+  guint n = 0, k = 0, versus_moves = 0;
 
   G_STATIC_ASSERT (CELL_PARTS + VS_MAX_PIECES <= TB_MOVE_COUNT_PARTS);
+  if (versus != VS_NO_PIECE)
+    versus_moves = versus_count (data, pos, pos->cell[versus], counts->part + SLIDE_PARTS);
+  /* Past the movers, a start above every index: tb_select_start then
+   * runs over a fixed number of starts, unrolled. */
+  for (guint j = 0; j < VS_MAX_PIECES; j++)
+    counts->part[j] = G_MAXUINT16;
+  /* The VERSUS's neighbours counted too, and dropped without a branch
+   * on where it comes among the pieces. */
   for (guint todo = movers (pos, seat); todo; todo &= todo - 1)
     {
       guint i = (guint) __builtin_ctz (todo);
-      guint c = i == versus ? versus_count (data, pos, pos->cell[i],
-                                            counts->part + SLIDE_PARTS)
-                            : pawn_count (data, pos, pos->cell[i]);
+      gboolean is_versus = i == versus;
+      guint c = pawn_count (data, pos, pos->cell[i]);
 
-      counts->part[CELL_PARTS + k] = (guint16) (pos->cell[i] | (i == versus ? VERSUS_MARK : 0));
-      counts->part[k++] = (guint16) c;
-      n += c;
+      counts->part[CELL_PARTS + k] = (guint16) (pos->cell[i] | (is_versus ? VERSUS_MARK : 0));
+      counts->part[k++] = (guint16) n;
+      n += is_versus ? versus_moves : c;
     }
-  /* Past the movers, a count of 0 that tb_select_part adds in vain: it
-   * then runs over a fixed number of counts, unrolled. */
-  for (; k < VS_MAX_PIECES; k++)
-    counts->part[k] = 0;
   return n;
 }
 
@@ -248,7 +254,7 @@ vs_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
 static inline TbMove
 nth_versus_move (const VsData *data, int from, const guint16 *slides, guint i)
 {
-  guint d = tb_select_part (slides, TB_HEX_N_DIRS, &i);
+  guint d = tb_select_start (slides, TB_HEX_N_DIRS, &i);
 
   g_return_val_if_fail (d < TB_HEX_N_DIRS, TB_MOVE_NONE);
   return vs_move (from, data->hex.ray[from][d][data->open_step[from][d][i]]);
@@ -271,7 +277,7 @@ TbMove
 vs_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts, guint i)
 {
   const VsData *data = VS_DATA (v);
-  guint k = tb_select_part (counts->part, VS_MAX_PIECES, &i);
+  guint k = tb_select_start (counts->part, VS_MAX_PIECES, &i);
   guint cell;
 
   g_return_val_if_fail (k < VS_MAX_PIECES, TB_MOVE_NONE);

@@ -174,27 +174,48 @@ typedef struct
    * guards alone). */
   guint8 line_bit[VS_N_AXES][VS_MAX_CELLS];
   guint8 line_guards[VS_N_AXES][VS_LINE_BYTES];
-  /* The axis of each direction, and whether it runs forward along it. */
-  guint8 dir_axis[TB_HEX_N_DIRS];
-  gboolean dir_forward[TB_HEX_N_DIRS];
 } VsData;
 
-/* The empty cells along the ray from cell in direction d before the
- * first blocker or the edge: a read of the cell's axis and a bit scan. */
+/* The axis of direction d and whether d runs forward along it
+ * (VS_AXIS_FORWARD), known at compile time in an unrolled loop. */
 static inline guint
-vs_open_run (const VsData *data, const VsPosition *pos, int cell, int d)
+vs_dir_axis (int d)
 {
-  guint a = data->dir_axis[d];
+  return d == TB_HEX_E || d == TB_HEX_W ? 0 : d == TB_HEX_NE || d == TB_HEX_SW ? 1 : 2;
+}
+
+static inline gboolean
+vs_dir_forward (int d)
+{
+  return d == TB_HEX_E || d == TB_HEX_NE || d == TB_HEX_SE;
+}
+
+/* The empty cells from cell before the first blocker or the edge, along
+ * axis a forward (*forward) and backward (*backward): one read of the
+ * axis around the cell and two bit scans. */
+static inline void
+vs_axis_runs (const VsData *data, const VsPosition *pos, int cell, guint a, guint *forward,
+              guint *backward)
+{
   guint bit = data->line_bit[a][cell];
-  guint64 word;
   guint at = (bit - VS_WINDOW_BELOW) & 7;
+  guint64 word;
 
   memcpy (&word, pos->lines[a] + ((bit - VS_WINDOW_BELOW) >> 3), sizeof word);
   word = GUINT64_FROM_LE (word);
   /* A guard lies within a ray's length on either side: never 0. */
-  if (data->dir_forward[d])
-    return (guint) __builtin_ctzll (word >> (at + VS_WINDOW_BELOW + 1));
-  return (guint) __builtin_clzll (word << (64 - at - VS_WINDOW_BELOW));
+  *forward = (guint) __builtin_ctzll (word >> (at + VS_WINDOW_BELOW + 1));
+  *backward = (guint) __builtin_clzll (word << (64 - at - VS_WINDOW_BELOW));
+}
+
+/* The same along direction d alone. */
+static inline guint
+vs_open_run (const VsData *data, const VsPosition *pos, int cell, int d)
+{
+  guint forward, backward;
+
+  vs_axis_runs (data, pos, cell, vs_dir_axis (d), &forward, &backward);
+  return vs_dir_forward (d) ? forward : backward;
 }
 
 /* The first blocker seen from cell along d, -1 at the edge, and how far

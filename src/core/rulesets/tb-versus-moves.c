@@ -46,7 +46,11 @@ build_lines (VsData *data)
           if (hex->neighbour[c][back] >= 0)
             continue;
           for (int x = c; x >= 0; x = hex->neighbour[x][forward_dir[a]])
-            data->line_bit[a][x] = (guint8) bit++;
+            {
+              data->flip_byte[x][a] = (guint8) (a * VS_LINE_BYTES + (bit >> 3));
+              data->flip_mask[x][a] = (guint8) (1u << (bit & 7));
+              data->line_bit[a][x] = (guint8) bit++;
+            }
           set_guard (data, a, bit++);
         }
     }
@@ -58,6 +62,9 @@ vs_build_bits (VsData *data)
   const TbHexBoard *hex = &data->hex;
 
   build_lines (data);
+  for (int c = 0; c < hex->n_cells; c++)
+    for (guint info = 0; info < 256; info++)
+      data->piece_keys[c][info] = vs_piece_key (c, (guint8) info);
   for (guint set = 0; set < 64; set++)
     for (guint d = 0, i = 0; d < TB_HEX_N_DIRS; d++)
       if (set & (1u << d))
@@ -134,7 +141,8 @@ piece_moves (const VsData *data, const VsPosition *pos, guint i, TbMove *moves)
  * of the VERSUS's six slides start among its own, then the cell of each
  * moving piece (the VERSUS's with VERSUS_MARK), so that vs_nth_move goes
  * straight to its piece. */
-#define SLIDE_PARTS VS_MAX_PIECES
+#define STARTS_PARTS 16
+#define SLIDE_PARTS STARTS_PARTS
 #define CELL_PARTS (SLIDE_PARTS + TB_HEX_N_DIRS)
 #define VERSUS_MARK 0x100
 
@@ -224,8 +232,9 @@ vs_side_count (const VsData *data, const VsPosition *pos, guint seat, TbMoveCoun
     versus_moves = versus_count (data, pos, pos->cell[versus], counts->part + SLIDE_PARTS);
   /* Past the movers, a start above every index: tb_select_start then
    * runs over a fixed number of starts, unrolled. */
-  for (guint j = 0; j < VS_MAX_PIECES; j++)
-    counts->part[j] = G_MAXUINT16;
+  G_STATIC_ASSERT (VS_MAX_PIECES <= STARTS_PARTS);
+  for (guint j = 0; j < STARTS_PARTS; j++)
+    counts->part[j] = TB_START_PAST;
   /* The VERSUS's neighbours counted too, and dropped without a branch
    * on where it comes among the pieces. */
   for (guint todo = movers (pos, seat); todo; todo &= todo - 1)
@@ -277,7 +286,7 @@ TbMove
 vs_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts, guint i)
 {
   const VsData *data = VS_DATA (v);
-  guint k = tb_select_start (counts->part, VS_MAX_PIECES, &i);
+  guint k = tb_select_start16 (counts->part, &i);
   guint cell;
 
   g_return_val_if_fail (k < VS_MAX_PIECES, TB_MOVE_NONE);

@@ -174,6 +174,14 @@ typedef struct
    * guards alone). */
   guint8 line_bit[VS_N_AXES][VS_MAX_CELLS];
   guint8 line_guards[VS_N_AXES][VS_LINE_BYTES];
+  /* Where in VsPosition.lines (as one array) each cell's bit lies on
+   * each axis, and its mask in that byte: vs_flip_lines's three flips
+   * without working them out. */
+  guint8 flip_byte[VS_MAX_CELLS][VS_N_AXES];
+  guint8 flip_mask[VS_MAX_CELLS][VS_N_AXES];
+  /* vs_piece_key of every cell and piece byte, looked up when a move
+   * changes a piece instead of mixed anew (the same keys). */
+  guint64 piece_keys[VS_MAX_CELLS][256];
 } VsData;
 
 /* The axis of direction d and whether d runs forward along it
@@ -243,12 +251,10 @@ vs_blocks (const VsData *data, int cell)
 static inline void
 vs_flip_lines (const VsData *data, VsPosition *pos, int cell)
 {
-  for (guint a = 0; a < VS_N_AXES; a++)
-    {
-      guint bit = data->line_bit[a][cell];
+  guint8 *lines = &pos->lines[0][0];
 
-      pos->lines[a][bit >> 3] ^= (guint8) (1u << (bit & 7));
-    }
+  for (guint a = 0; a < VS_N_AXES; a++)
+    lines[data->flip_byte[cell][a]] ^= data->flip_mask[cell][a];
 }
 
 #define VS_DATA(v) ((const VsData *) (v)->data)

@@ -14,11 +14,11 @@
 #include "tb-versus-private.h"
 
 static inline void
-set_info (VsPosition *pos, int piece, guint8 info)
+set_info (const VsData *data, VsPosition *pos, int piece, guint8 info)
 {
   int cell = pos->cell[piece];
 
-  pos->head.hash ^= vs_piece_key (cell, pos->info[piece]) ^ vs_piece_key (cell, info);
+  pos->head.hash ^= data->piece_keys[cell][pos->info[piece]] ^ data->piece_keys[cell][info];
   pos->info[piece] = info;
   for (guint seat = 1; seat <= 2; seat++)
     if (vs_streak (info, seat))
@@ -49,7 +49,7 @@ move_piece (const VsData *data, VsPosition *pos, int piece, int to)
   int from = pos->cell[piece];
   guint8 info = pos->info[piece];
 
-  pos->head.hash ^= vs_piece_key (from, info) ^ vs_piece_key (to, info);
+  pos->head.hash ^= data->piece_keys[from][info] ^ data->piece_keys[to][info];
   pos->board[from] = 0;
   pos->board[to] = (guint8) (piece + 1);
   pos->cell[piece] = (guint8) to;
@@ -98,7 +98,7 @@ judge_ray (const VsData *data, const VsPosition *pos, int versus, int d, guint m
 
 /* The attraction after a VERSUS move (§6) and the streak bookkeeping of
  * §7.  Fills effects when asked (for the board animation). */
-static void
+static inline void
 attract_and_count (const VsData *data, VsPosition *pos, int versus, guint mover,
                    TbEffect *effects, guint *n_effects)
 {
@@ -134,7 +134,7 @@ attract_and_count (const VsData *data, VsPosition *pos, int versus, guint mover,
           effects[(*n_effects)++] = (TbEffect) { TB_EFFECT_PULL, 1, (guint8) mover, 0,
                                                  pos->cell[piece], (gint16) dest };
         move_piece (data, pos, piece, dest);
-        set_info (pos, piece, (guint8) ((pos->info[piece] & ~VS_SEAT2) | (mover == 2 ? VS_SEAT2 : 0)));
+        set_info (data, pos, piece, (guint8) ((pos->info[piece] & ~VS_SEAT2) | (mover == 2 ? VS_SEAT2 : 0)));
         pos->pawns[2 - mover] &= (guint16) ~(1u << piece);
         pos->pawns[mover - 1] |= (guint16) (1u << piece);
         if (data->is_target[dest])
@@ -157,7 +157,7 @@ attract_and_count (const VsData *data, VsPosition *pos, int versus, guint mover,
       else
         next = 0;
       if (next != s)
-        set_info (pos, (int) i, (guint8) ((info & ~VS_STREAK_MASK (mover))
+        set_info (data, pos, (int) i, (guint8) ((info & ~VS_STREAK_MASK (mover))
                                           | (next << VS_STREAK_SHIFT (mover))));
     }
 }

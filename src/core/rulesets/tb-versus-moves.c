@@ -176,7 +176,7 @@ versus_count (const VsData *data, const VsPosition *pos, int from, guint16 *slid
 static inline guint
 pawn_count (const VsData *data, const VsPosition *pos, int from)
 {
-  return vs_popcount (data->neighbours[from] & ~vs_occupied (pos));
+  return vs_popcount (data->neighbours[from] & ~vs_occupied (pos), data->hex.n_cells > 64);
 }
 
 guint

@@ -79,12 +79,27 @@ vs_bit (int cell)
   return (VsBits) 1 << cell;
 }
 
+/* The cells of a set: on the 61 cells, the low word alone; on the 91,
+ * both words counted side by side without a branch on the high one (a
+ * pawn's neighbours fall on either side of bit 64 as it moves). */
 static inline guint
-vs_popcount (VsBits bits)
+vs_popcount (VsBits bits, gboolean wide)
 {
-  guint64 hi = (guint64) (bits >> 64);
+  guint64 low = (guint64) bits, high = (guint64) (bits >> 64), sum;
 
-  return tb_popcount64 ((guint64) bits) + (hi ? tb_popcount64 (hi) : 0);
+  if (!wide)
+    return tb_popcount64 (low);
+  low = low - ((low >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  high = high - ((high >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  low = (low & G_GUINT64_CONSTANT (0x3333333333333333)) +
+        ((low >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  high = (high & G_GUINT64_CONSTANT (0x3333333333333333)) +
+         ((high >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  /* Each four bits hold at most 4 + 4. */
+  sum = low + high;
+  sum = (sum & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f)) +
+        ((sum >> 4) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f));
+  return (guint) ((sum * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
 }
 
 /* What stops a VERSUS and its line of sight, as bits once per line axis

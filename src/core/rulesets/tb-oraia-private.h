@@ -66,6 +66,9 @@ typedef struct
   guint8 starter;      /* who began the game (the equal-tempo rule) */
   guint8 home[2];      /* pawns arrived on the opponent's start places */
   guint8 final_turn;   /* the second player's extra turn (oraia.md §4) */
+  /* Kept up to date move by move (or_rehash makes them anew): the cells
+   * of each seat's pawns, as bits, which every generation needs. */
+  guint32 pawns[2];
 } OrPosition;
 
 /* A hop from a cell to a landing cell, over one of up to two cells (the
@@ -180,6 +183,7 @@ or_facing_outer (const OrPosition *pos, int crown)
 /* tb-oraia-setup.c */
 gboolean or_variant_init (TbVariant *variant, GError **error);
 void or_start (const TbVariant *v, guint starter, TbPosition *out);
+/* The hash and the pawns' bits made anew from the cells. */
 void or_rehash (OrPosition *pos);
 
 /* tb-oraia.c */

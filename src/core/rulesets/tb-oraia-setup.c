@@ -193,9 +193,13 @@ void
 or_rehash (OrPosition *pos)
 {
   pos->head.hash = OR_ROTATION_KEY (pos->rotation);
+  pos->pawns[0] = pos->pawns[1] = 0;
   for (int c = 0; c < OR_CELLS; c++)
     if (pos->cell[c])
-      pos->head.hash ^= or_cell_key (c, pos->cell[c]);
+      {
+        pos->head.hash ^= or_cell_key (c, pos->cell[c]);
+        pos->pawns[(pos->cell[c] & OR_SEAT_MASK) - 1] |= 1u << c;
+      }
   if (pos->final_turn)
     pos->head.hash ^= OR_FINAL_TURN_KEY;
   if (pos->head.to_move == 2)

@@ -155,15 +155,10 @@ disc_moves (Search *s, int cell)
 }
 
 /* The cells holding seat's pawns, as bits. */
-static guint32
+static inline guint32
 pawn_cells (const OrPosition *pos, guint seat)
 {
-  guint32 cells = 0;
-
-  for (int cell = 0; cell < OR_CELLS; cell++)
-    if ((pos->cell[cell] & OR_SEAT_MASK) == seat)
-      cells |= 1u << cell;
-  return cells;
+  return pos->pawns[seat - 1];
 }
 
 static guint
@@ -202,17 +197,8 @@ pawn_moves (const OrData *data, const OrPosition *pos, guint seat, guint32 oppon
 guint
 or_player_moves (const OrData *data, const OrPosition *pos, guint seat, TbMove *moves)
 {
-  guint32 mine = 0, theirs = 0;
+  guint32 mine = pawn_cells (pos, seat), theirs = pawn_cells (pos, 3 - seat);
   guint n = 0;
-
-  /* Both seats' pawns in one pass over the cells. */
-  for (int cell = 0; cell < OR_CELLS; cell++)
-    {
-      guint owner = pos->cell[cell] & OR_SEAT_MASK;
-
-      mine |= (guint32) (owner == seat) << cell;
-      theirs |= (guint32) (owner == 3 - seat) << cell;
-    }
 
   /* The pawn left on C must move (oraia.md §3.1). */
   if (mine & (1u << OR_C))
@@ -308,9 +294,15 @@ static void
 set_cell (OrPosition *pos, int cell, guint8 state)
 {
   if (pos->cell[cell])
-    pos->head.hash ^= or_cell_key (cell, pos->cell[cell]);
+    {
+      pos->head.hash ^= or_cell_key (cell, pos->cell[cell]);
+      pos->pawns[(pos->cell[cell] & OR_SEAT_MASK) - 1] &= ~(1u << cell);
+    }
   if (state)
-    pos->head.hash ^= or_cell_key (cell, state);
+    {
+      pos->head.hash ^= or_cell_key (cell, state);
+      pos->pawns[(state & OR_SEAT_MASK) - 1] |= 1u << cell;
+    }
   pos->cell[cell] = state;
 }
 

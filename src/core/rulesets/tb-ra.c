@@ -11,16 +11,19 @@
 
 #include "tb-ra-private.h"
 
+/* Cell goes from old (what it holds now) to state.  old is read from the
+ * position played, not from the copy being written: a load of what a wide
+ * store has just written waits for it. */
 static void
-set_cell (const RaData *data, RaPosition *pos, int cell, guint8 state)
+set_cell (const RaData *data, RaPosition *pos, int cell, guint8 old, guint8 state)
 {
   /* An empty cell adds nothing to the hash, as in a position built anew. */
   G_STATIC_ASSERT ((RA_SEAT2 | RA_HEIGHT_MASK) < 8);
-  if (pos->cell[cell])
-    pos->head.hash ^= data->stack_keys[cell][pos->cell[cell]];
+  if (old)
+    pos->head.hash ^= data->stack_keys[cell][old];
   if (state)
     pos->head.hash ^= data->stack_keys[cell][state];
-  if ((pos->cell[cell] == 0) != (state == 0))
+  if ((old == 0) != (state == 0))
     ra_flip_lines (data, pos, cell);
   pos->cell[cell] = state;
 }
@@ -41,30 +44,29 @@ remove_from_list (RaPosition *pos, guint seat, int cell)
   g_assert_not_reached ();
 }
 
-/* k pawns leave from. */
+/* k pawns leave from, which holds old. */
 static void
-lift (const RaData *data, RaPosition *pos, guint seat, int from, guint k)
+lift (const RaData *data, RaPosition *pos, guint seat, int from, guint8 old, guint k)
 {
-  guint left = ra_height (pos->cell[from]) - k;
+  guint left = ra_height (old) - k;
 
-  set_cell (data, pos, from, left ? ra_stack (seat, left) : 0);
+  set_cell (data, pos, from, old, left ? ra_stack (seat, left) : 0);
   if (left == 0)
     remove_from_list (pos, seat, from);
 }
 
-/* k pawns land on to: a new stack, a merge or a capture. */
+/* k pawns land on to, which holds state: a new stack, a merge or a
+ * capture. */
 static void
-land (const RaData *data, RaPosition *pos, guint seat, int to, guint k)
+land (const RaData *data, RaPosition *pos, guint seat, int to, guint8 state, guint k)
 {
-  guint8 state = pos->cell[to];
-
   if (state == 0)
     {
       pos->stacks[seat - 1][pos->n_stacks[seat - 1]++] = (guint8) to;
-      set_cell (data, pos, to, ra_stack (seat, k));
+      set_cell (data, pos, to, state, ra_stack (seat, k));
     }
   else if (ra_owner (state) == seat)
-    set_cell (data, pos, to, ra_stack (seat, ra_height (state) + k));
+    set_cell (data, pos, to, state, ra_stack (seat, ra_height (state) + k));
   else
     {
       guint victim = ra_owner (state);
@@ -72,7 +74,7 @@ land (const RaData *data, RaPosition *pos, guint seat, int to, guint k)
       pos->pawns[victim - 1] -= ra_height (state);
       remove_from_list (pos, victim, to);
       pos->stacks[seat - 1][pos->n_stacks[seat - 1]++] = (guint8) to;
-      set_cell (data, pos, to, ra_stack (seat, k));
+      set_cell (data, pos, to, state, ra_stack (seat, k));
     }
 }
 
@@ -90,7 +92,8 @@ ra_apply (const TbVariant *v, const TbPosition *p, TbMove move, TbPosition *o)
       int from = ra_move_from (move), to = ra_move_to (move);
       guint k = ra_move_k (move);
 
-      lift (data, out, seat, from, k);
+      /* from and to differ: both read from the position played. */
+      lift (data, out, seat, from, RA_POS (p)->cell[from], k);
       if (to == data->ra[2 - seat])
         {
           /* The group enters the enemy RA and leaves the board: the game
@@ -100,7 +103,7 @@ ra_apply (const TbVariant *v, const TbPosition *p, TbMove move, TbPosition *o)
           out->head.hash ^= RA_ENTRY_KEY (out->entry);
         }
       else
-        land (data, out, seat, to, k);
+        land (data, out, seat, to, RA_POS (p)->cell[to], k);
     }
   out->head.to_move = (guint8) (3 - seat);
   out->head.hash ^= TB_ZOBRIST_SEAT2_TO_MOVE;

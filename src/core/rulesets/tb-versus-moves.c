@@ -2,10 +2,11 @@
 /* tb-versus-moves.c: the moves of a Versus position, listed, counted, or
  * the i-th alone (rules/versus.md §5)
  *
- * The hot path of the AI and the benchmarks.  Counting works on the
- * occupied cells as a set of bits (VsBits): a pawn's steps are its empty
- * neighbours, a VERSUS's slide along a direction the cells of the ray
- * before its first blocker, less the targets, found with one bit scan.
+ * The hot path of the AI and the benchmarks.  Counting works on sets of
+ * bits: a pawn's steps are its empty neighbours among the occupied cells
+ * (VsBits), a VERSUS's slide along a direction the empty cells of its
+ * axis's line before the first blocker, less the targets, found with one
+ * read and one bit scan (vs_open_run).
  * Listing walks the board, in the order of the directions, nearest first.
  * No allocation.
  */
@@ -15,17 +16,59 @@
 
 #include "tb-versus-private.h"
 
+static void
+set_guard (VsData *data, guint a, guint bit)
+{
+  g_assert (bit < 8 * VS_LINE_BYTES - 64 + VS_WINDOW_BELOW);
+  data->line_guards[a][bit >> 3] |= (guint8) (1u << (bit & 7));
+}
+
+/* The bit layout of VS_N_AXES: on each axis, line after line, each line
+ * from its end opposite the axis's forward direction. */
+static void
+build_lines (VsData *data)
+{
+  static const TbHexDir forward_dir[VS_N_AXES] = VS_AXIS_FORWARD;
+  const TbHexBoard *hex = &data->hex;
+
+  memset (data->line_guards, 0, sizeof data->line_guards);
+  for (guint a = 0; a < VS_N_AXES; a++)
+    {
+      int back = TB_HEX_OPPOSITE (forward_dir[a]);
+      guint bit = 0;
+
+      g_assert (vs_dir_axis (forward_dir[a]) == a && vs_dir_axis (back) == a);
+      g_assert (vs_dir_forward (forward_dir[a]) && !vs_dir_forward (back));
+      while (bit < VS_WINDOW_BELOW)
+        set_guard (data, a, bit++);
+      for (int c = 0; c < hex->n_cells; c++)
+        {
+          if (hex->neighbour[c][back] >= 0)
+            continue;
+          for (int x = c; x >= 0; x = hex->neighbour[x][forward_dir[a]])
+            {
+              data->flip_byte[x][a] = (guint8) (a * VS_LINE_BYTES + (bit >> 3));
+              data->flip_mask[x][a] = (guint8) (1u << (bit & 7));
+              data->line_bit[a][x] = (guint8) bit++;
+            }
+          set_guard (data, a, bit++);
+        }
+    }
+}
+
 void
 vs_build_bits (VsData *data)
 {
   const TbHexBoard *hex = &data->hex;
 
-  data->target_bits = 0;
-  for (guint t = 0; t < data->n_targets; t++)
-    data->target_bits |= vs_bit (data->targets[t]);
+  build_lines (data);
   for (int c = 0; c < hex->n_cells; c++)
-    for (int x = 0; x < hex->n_cells; x++)
-      data->distance[c][x] = (guint8) tb_hex_distance (hex, c, x);
+    for (guint info = 0; info < 256; info++)
+      data->piece_keys[c][info] = vs_piece_key (c, (guint8) info);
+  for (guint set = 0; set < 64; set++)
+    for (guint d = 0, i = 0; d < TB_HEX_N_DIRS; d++)
+      if (set & (1u << d))
+        data->nth_direction[set][i++] = (guint8) d;
   for (int c = 0; c < hex->n_cells; c++)
     {
       data->neighbours[c] = 0;
@@ -37,12 +80,13 @@ vs_build_bits (VsData *data)
             {
               int x = hex->ray[c][d][k];
 
-              /* vs_ray_before relies on it. */
-              g_assert ((x > c) == vs_ray_ascends (d));
               data->ray_bits[c][d] |= vs_bit (x);
               data->open_cells[c][d][k + 1] =
                 (guint8) (data->open_cells[c][d][k] + !data->is_target[x]);
+              if (!data->is_target[x])
+                data->open_step[c][d][data->open_cells[c][d][k]] = (guint8) k;
             }
+          data->step_to[c][d] = (guint8) (hex->neighbour[c][d] >= 0 ? hex->neighbour[c][d] : c);
           if (hex->neighbour[c][d] >= 0)
             data->neighbours[c] |= vs_bit (hex->neighbour[c][d]);
         }
@@ -92,45 +136,39 @@ piece_moves (const VsData *data, const VsPosition *pos, guint i, TbMove *moves)
   return n;
 }
 
-/* The cells a VERSUS on from may stop on along d (§5.5: never a
- * target, though it may cross an empty one). */
-static inline VsBits
-slide (const VsData *data, VsBits blockers, int from, int d)
-{
-  int first;
+/* What vs_side_count leaves for vs_nth_move (tb_select_start): where the
+ * moves of each moving piece start in the list, then where those of each
+ * of the VERSUS's six slides start among its own, then the cell of each
+ * moving piece (the VERSUS's with VERSUS_MARK), so that vs_nth_move goes
+ * straight to its piece. */
+#define STARTS_PARTS 16
+#define SLIDE_PARTS STARTS_PARTS
+#define CELL_PARTS (SLIDE_PARTS + TB_HEX_N_DIRS)
+#define VERSUS_MARK 0x100
 
-  return vs_ray_before (data, from, d, blockers, &first) & ~data->target_bits;
-}
-
-/* How many cells slide() has, without counting bits: the ray's open
- * cells up to the first blocker. */
+/* The VERSUS's moves counted, where each slide's start in slides[]: how
+ * many cells it may stop on along each direction (§5.5: never a target,
+ * though it may cross an empty one), the ray's open cells up to the
+ * first blocker, read once per axis. */
 static inline guint
-slide_count (const VsData *data, VsBits blockers, int from, int d)
+versus_count (const VsData *data, const VsPosition *pos, int from, guint16 *slides)
 {
-  int first;
-
-  vs_ray_before (data, from, d, blockers, &first);
-  return data->open_cells[from][d][first < 0 ? data->hex.ray_len[from][d]
-                                             : data->distance[from][first] - 1];
-}
-
-/* Where vs_side_count leaves the counts of the VERSUS's six slides, after
- * those of the pieces. */
-#define SLIDE_PARTS VS_MAX_PIECES
-
-/* The VERSUS's moves counted, each slide's count in slides[]. */
-static inline guint
-versus_count (const VsData *data, VsBits blockers, int from, guint16 *slides)
-{
+  guint run[TB_HEX_N_DIRS];
   guint n = 0;
 
+#pragma GCC unroll 3
+  for (guint a = 0; a < VS_N_AXES; a++)
+    {
+      static const TbHexDir forward_dir[VS_N_AXES] = VS_AXIS_FORWARD;
+
+      vs_axis_runs (data, pos, from, a, &run[forward_dir[a]],
+                    &run[TB_HEX_OPPOSITE (forward_dir[a])]);
+    }
 #pragma GCC unroll 6
   for (int d = 0; d < TB_HEX_N_DIRS; d++)
     {
-      guint c = slide_count (data, blockers, from, d);
-
-      slides[d] = (guint16) c;
-      n += c;
+      slides[d] = (guint16) n;
+      n += data->open_cells[from][d][run[d]];
     }
   return n;
 }
@@ -138,7 +176,7 @@ versus_count (const VsData *data, VsBits blockers, int from, guint16 *slides)
 static inline guint
 pawn_count (const VsData *data, const VsPosition *pos, int from)
 {
-  return vs_popcount (data->neighbours[from] & ~vs_occupied (pos));
+  return vs_popcount (data->neighbours[from] & ~vs_occupied (pos), data->hex.n_cells > 64);
 }
 
 guint
@@ -180,24 +218,34 @@ movers (const VsPosition *pos, guint seat)
   return pos->pawns[seat - 1] | (versus != VS_NO_PIECE ? 1u << versus : 0);
 }
 
-/* The moves of seat's pieces, counted; each moving piece's count goes in
- * counts, in piece order (the order of vs_legal_moves), for vs_nth_move. */
+/* The moves of seat's pieces, counted; where each moving piece's moves
+ * start goes in counts, in piece order (the order of vs_legal_moves), for
+ * vs_nth_move. */
 guint
 vs_side_count (const VsData *data, const VsPosition *pos, guint seat, TbMoveCounts *counts)
 {
   guint versus = pos->versus[seat - 1];
-  guint n = 0, k = 0;
+  guint n = 0, k = 0, versus_moves = 0;
 
-  G_STATIC_ASSERT (SLIDE_PARTS + TB_HEX_N_DIRS <= TB_MOVE_COUNT_PARTS);
+  G_STATIC_ASSERT (CELL_PARTS + VS_MAX_PIECES <= TB_MOVE_COUNT_PARTS);
+  if (versus != VS_NO_PIECE)
+    versus_moves = versus_count (data, pos, pos->cell[versus], counts->part + SLIDE_PARTS);
+  /* Past the movers, a start above every index: tb_select_start then
+   * runs over a fixed number of starts, unrolled. */
+  G_STATIC_ASSERT (VS_MAX_PIECES <= STARTS_PARTS);
+  for (guint j = 0; j < STARTS_PARTS; j++)
+    counts->part[j] = TB_START_PAST;
+  /* The VERSUS's neighbours counted too, and dropped without a branch
+   * on where it comes among the pieces. */
   for (guint todo = movers (pos, seat); todo; todo &= todo - 1)
     {
       guint i = (guint) __builtin_ctz (todo);
-      guint c = i == versus ? versus_count (data, vs_blockers (data, pos), pos->cell[i],
-                                            counts->part + SLIDE_PARTS)
-                            : pawn_count (data, pos, pos->cell[i]);
+      gboolean is_versus = i == versus;
+      guint c = pawn_count (data, pos, pos->cell[i]);
 
-      counts->part[k++] = (guint16) c;
-      n += c;
+      counts->part[CELL_PARTS + k] = (guint16) (pos->cell[i] | (is_versus ? VERSUS_MARK : 0));
+      counts->part[k++] = (guint16) n;
+      n += is_versus ? versus_moves : c;
     }
   return n;
 }
@@ -211,39 +259,26 @@ vs_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
 }
 
 /* The i-th move of the VERSUS on from: the slide by the counts
- * vs_side_count left (slides), then its i-th cell, nearest first. */
-static TbMove
-nth_versus_move (const VsData *data, const VsPosition *pos, int from, const guint16 *slides,
-                 guint i)
+ * vs_side_count left (slides), then its i-th stop, nearest first. */
+static inline TbMove
+nth_versus_move (const VsData *data, int from, const guint16 *slides, guint i)
 {
-  guint d = tb_select_part (slides, TB_HEX_N_DIRS, &i);
-  VsBits to;
+  guint d = tb_select_start (slides, TB_HEX_N_DIRS, &i);
 
   g_return_val_if_fail (d < TB_HEX_N_DIRS, TB_MOVE_NONE);
-  to = slide (data, vs_blockers (data, pos), from, (int) d);
-  if (vs_ray_ascends ((int) d))
-    {
-      for (; i > 0; i--)
-        to &= to - 1;
-      return vs_move (from, vs_lowest (to));
-    }
-  for (; i > 0; i--)
-    to &= ~vs_bit (vs_highest (to));
-  return vs_move (from, vs_highest (to));
+  return vs_move (from, data->hex.ray[from][d][data->open_step[from][d][i]]);
 }
 
 /* The i-th step of the pawn on from, in the order of the directions. */
-static TbMove
+static inline TbMove
 nth_pawn_move (const VsData *data, const VsPosition *pos, int from, guint i)
 {
-  for (int d = 0; d < TB_HEX_N_DIRS; d++)
-    {
-      int to = data->hex.neighbour[from][d];
+  const guint8 *to = data->step_to[from];
+  guint empty = 0;
 
-      if (to >= 0 && !pos->board[to] && i-- == 0)
-        return vs_move (from, to);
-    }
-  g_return_val_if_reached (TB_MOVE_NONE);
+  for (int d = 0; d < TB_HEX_N_DIRS; d++)
+    empty |= (guint) (pos->board[to[d]] == 0) << d;
+  return vs_move (from, to[data->nth_direction[empty][i]]);
 }
 
 /* The piece from the counts, then its own i-th move. */
@@ -251,16 +286,12 @@ TbMove
 vs_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts, guint i)
 {
   const VsData *data = VS_DATA (v);
-  const VsPosition *pos = VS_POS (p);
-  guint todo = movers (pos, pos->head.to_move), n_movers = tb_popcount64 (todo);
-  guint k = tb_select_part (counts->part, n_movers, &i);
-  guint piece;
+  guint k = tb_select_start16 (counts->part, &i);
+  guint cell;
 
-  g_return_val_if_fail (k < n_movers, TB_MOVE_NONE);
-  for (; k > 0; k--)
-    todo &= todo - 1;
-  piece = (guint) __builtin_ctz (todo);
-  if (vs_is_versus (pos->info[piece]))
-    return nth_versus_move (data, pos, pos->cell[piece], counts->part + SLIDE_PARTS, i);
-  return nth_pawn_move (data, pos, pos->cell[piece], i);
+  g_return_val_if_fail (k < VS_MAX_PIECES, TB_MOVE_NONE);
+  cell = counts->part[CELL_PARTS + k];
+  if (cell & VERSUS_MARK)
+    return nth_versus_move (data, (int) (cell & ~VERSUS_MARK), counts->part + SLIDE_PARTS, i);
+  return nth_pawn_move (data, VS_POS (p), (int) cell, i);
 }

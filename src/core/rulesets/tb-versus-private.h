@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include <string.h>
+
 #include "tb-hex.h"
 #include "tb-rules-table.h"
 #include "tb-zobrist.h"
@@ -66,10 +68,9 @@ vs_streak (guint8 info, guint seat)
 }
 
 /* A set of cells as bits: 61 or 91 cells in two words (the board's cell
- * numbers, row by row from the north).  The move generator, the line of
- * sight of the attraction and the end checks work on these sets: a step
- * is a mask of empty neighbours, a slide or a line of sight the cells of
- * a ray before its first blocker, found with one bit scan. */
+ * numbers, row by row from the north): a pawn's steps are a mask of its
+ * empty neighbours; the slides and lines of sight read the axis lines
+ * (VS_N_AXES) instead. */
 typedef unsigned __int128 VsBits;
 
 static inline VsBits
@@ -78,30 +79,41 @@ vs_bit (int cell)
   return (VsBits) 1 << cell;
 }
 
+/* The cells of a set: on the 61 cells, the low word alone; on the 91,
+ * both words counted side by side without a branch on the high one (a
+ * pawn's neighbours fall on either side of bit 64 as it moves). */
 static inline guint
-vs_popcount (VsBits bits)
+vs_popcount (VsBits bits, gboolean wide)
 {
-  guint64 hi = (guint64) (bits >> 64);
+  guint64 low = (guint64) bits, high = (guint64) (bits >> 64), sum;
 
-  return tb_popcount64 ((guint64) bits) + (hi ? tb_popcount64 (hi) : 0);
+  if (!wide)
+    return tb_popcount64 (low);
+  low = low - ((low >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  high = high - ((high >> 1) & G_GUINT64_CONSTANT (0x5555555555555555));
+  low = (low & G_GUINT64_CONSTANT (0x3333333333333333)) +
+        ((low >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  high = (high & G_GUINT64_CONSTANT (0x3333333333333333)) +
+         ((high >> 2) & G_GUINT64_CONSTANT (0x3333333333333333));
+  /* Each four bits hold at most 4 + 4. */
+  sum = low + high;
+  sum = (sum & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f)) +
+        ((sum >> 4) & G_GUINT64_CONSTANT (0x0f0f0f0f0f0f0f0f));
+  return (guint) ((sum * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
 }
 
-/* The lowest and the highest cell of a set that is not empty. */
-static inline int
-vs_lowest (VsBits bits)
-{
-  guint64 lo = (guint64) bits;
-
-  return lo ? __builtin_ctzll (lo) : 64 + __builtin_ctzll ((guint64) (bits >> 64));
-}
-
-static inline int
-vs_highest (VsBits bits)
-{
-  guint64 hi = (guint64) (bits >> 64);
-
-  return hi ? 127 - __builtin_clzll (hi) : 63 - __builtin_clzll ((guint64) bits);
-}
+/* What stops a VERSUS and its line of sight, as bits once per line axis
+ * (E-W, NE-SW, SE-NW), as RA does: along an axis the cells of a line are
+ * consecutive bits, with a set guard bit after every line and before the
+ * first.  One 8-byte read around a cell then holds the first blocker in
+ * both directions of the axis, or the edge, found with one bit scan and
+ * no test: VS_WINDOW_BELOW bits below the cell, which a ray (at most 10
+ * cells) never runs past. */
+#define VS_N_AXES 3
+#define VS_LINE_BYTES 24
+#define VS_WINDOW_BELOW 16
+/* The forward direction of each axis, the others being their opposites. */
+#define VS_AXIS_FORWARD { TB_HEX_E, TB_HEX_NE, TB_HEX_SE }
 
 typedef struct
 {
@@ -119,6 +131,8 @@ typedef struct
   guint16 pawns[2];             /* per seat: the pawns it controls that may still move */
   guint8 versus[2];             /* per seat: its VERSUS's piece index, VS_NO_PIECE if none */
   guint64 occupied[2];          /* the cells that hold a piece (VsBits, low word first) */
+  /* The blockers (vs_blockers) once per line axis: see VS_N_AXES. */
+  guint8 lines[VS_N_AXES][VS_LINE_BYTES] __attribute__ ((aligned (8)));
 } VsPosition;
 
 static inline VsBits
@@ -156,53 +170,106 @@ typedef struct
   VsStreakReset streak_reset;
   VsNoMovesCheck no_moves_check;
   VsPosition start;  /* seat 1 to move */
-  VsBits target_bits;
   VsBits neighbours[VS_MAX_CELLS];                 /* the cells one step away */
   VsBits ray_bits[VS_MAX_CELLS][TB_HEX_N_DIRS];    /* the cells of hex.ray */
   /* How many cells of hex.ray[c][d] among the first k are not targets:
    * the VERSUS moves along d with its first blocker at step k + 1. */
   guint8 open_cells[VS_MAX_CELLS][TB_HEX_N_DIRS][2 * TB_HEX_MAX_RADIUS + 1];
-  guint8 distance[VS_MAX_CELLS][VS_MAX_CELLS];     /* in steps, along any path */
+  /* Where along hex.ray[c][d] the VERSUS's i-th stop is (the i-th cell
+   * that is not a target): its i-th move along d, nearest first. */
+  guint8 open_step[VS_MAX_CELLS][TB_HEX_N_DIRS][2 * TB_HEX_MAX_RADIUS];
+  /* hex.neighbour, with the cell itself where there is none: a pawn's
+   * own cell is never empty, so a step there is never made, without a
+   * test for the edge. */
+  guint8 step_to[VS_MAX_CELLS][TB_HEX_N_DIRS];
+  /* For a set of directions (6 bits), the direction of its i-th member:
+   * a pawn's i-th step without a branch on the random i. */
+  guint8 nth_direction[64][TB_HEX_N_DIRS];
+  /* The bit of each cell on each axis, and the empty board's lines (the
+   * guards alone). */
+  guint8 line_bit[VS_N_AXES][VS_MAX_CELLS];
+  guint8 line_guards[VS_N_AXES][VS_LINE_BYTES];
+  /* Where in VsPosition.lines (as one array) each cell's bit lies on
+   * each axis, and its mask in that byte: vs_flip_lines's three flips
+   * without working them out. */
+  guint8 flip_byte[VS_MAX_CELLS][VS_N_AXES];
+  guint8 flip_mask[VS_MAX_CELLS][VS_N_AXES];
+  /* vs_piece_key of every cell and piece byte, looked up when a move
+   * changes a piece instead of mixed anew (the same keys). */
+  guint64 piece_keys[VS_MAX_CELLS][256];
 } VsData;
 
-/* Along E, SW and SE the cell numbers grow: the nearest cell of a ray is
- * its lowest; along the others, its highest. */
+/* The axis of direction d and whether d runs forward along it
+ * (VS_AXIS_FORWARD), known at compile time in an unrolled loop. */
+static inline guint
+vs_dir_axis (int d)
+{
+  return d == TB_HEX_E || d == TB_HEX_W ? 0 : d == TB_HEX_NE || d == TB_HEX_SW ? 1 : 2;
+}
+
 static inline gboolean
-vs_ray_ascends (int d)
+vs_dir_forward (int d)
 {
-  return d == TB_HEX_E || d == TB_HEX_SW || d == TB_HEX_SE;
+  return d == TB_HEX_E || d == TB_HEX_NE || d == TB_HEX_SE;
 }
 
-/* The cells of the ray from cell along d before the first of blockers
- * (all of it when none), and that first one in *first (-1 when none). */
-static inline VsBits
-vs_ray_before (const VsData *data, int cell, int d, VsBits blockers, int *first)
+/* The empty cells from cell before the first blocker or the edge, along
+ * axis a forward (*forward) and backward (*backward): one read of the
+ * axis around the cell and two bit scans. */
+static inline void
+vs_axis_runs (const VsData *data, const VsPosition *pos, int cell, guint a, guint *forward,
+              guint *backward)
 {
-  VsBits ray = data->ray_bits[cell][d];
-  VsBits hit = ray & blockers;
+  guint bit = data->line_bit[a][cell];
+  guint at = (bit - VS_WINDOW_BELOW) & 7;
+  guint64 word;
 
-  if (hit == 0)
-    {
-      *first = -1;
-      return ray;
-    }
-  if (vs_ray_ascends (d))
-    {
-      *first = vs_lowest (hit);
-      return ray & (vs_bit (*first) - 1);
-    }
-  *first = vs_highest (hit);
-  return ray & ~((vs_bit (*first) << 1) - 1);
+  memcpy (&word, pos->lines[a] + ((bit - VS_WINDOW_BELOW) >> 3), sizeof word);
+  word = GUINT64_FROM_LE (word);
+  /* A guard lies within a ray's length on either side: never 0. */
+  *forward = (guint) __builtin_ctzll (word >> (at + VS_WINDOW_BELOW + 1));
+  *backward = (guint) __builtin_clzll (word << (64 - at - VS_WINDOW_BELOW));
 }
 
-/* What stops a VERSUS and its line of sight: every piece, or (frozen
- * pawns transparent) those off the targets. */
-static inline VsBits
-vs_blockers (const VsData *data, const VsPosition *pos)
+/* The same along direction d alone. */
+static inline guint
+vs_open_run (const VsData *data, const VsPosition *pos, int cell, int d)
 {
-  VsBits occupied = vs_occupied (pos);
+  guint forward, backward;
 
-  return data->frozen_block ? occupied : occupied & ~data->target_bits;
+  vs_axis_runs (data, pos, cell, vs_dir_axis (d), &forward, &backward);
+  return vs_dir_forward (d) ? forward : backward;
+}
+
+/* The first blocker seen from cell along d, -1 at the edge, and how far
+ * (in *dist, set when there is one). */
+static inline int
+vs_first_blocker (const VsData *data, const VsPosition *pos, int cell, int d, int *dist)
+{
+  guint run = vs_open_run (data, pos, cell, d);
+
+  if (run >= data->hex.ray_len[cell][d])
+    return -1;
+  *dist = (int) run + 1;
+  return data->hex.ray[cell][d][run];
+}
+
+/* Whether a piece on cell stops a VERSUS and its line of sight: every
+ * piece, or (frozen pawns transparent) one off the targets. */
+static inline gboolean
+vs_blocks (const VsData *data, int cell)
+{
+  return data->frozen_block || !data->is_target[cell];
+}
+
+/* Flips the blocker bits of cell on the three axes. */
+static inline void
+vs_flip_lines (const VsData *data, VsPosition *pos, int cell)
+{
+  guint8 *lines = &pos->lines[0][0];
+
+  for (guint a = 0; a < VS_N_AXES; a++)
+    lines[data->flip_byte[cell][a]] ^= data->flip_mask[cell][a];
 }
 
 #define VS_DATA(v) ((const VsData *) (v)->data)

@@ -14,11 +14,11 @@
 #include "tb-versus-private.h"
 
 static inline void
-set_info (VsPosition *pos, int piece, guint8 info)
+set_info (const VsData *data, VsPosition *pos, int piece, guint8 info)
 {
   int cell = pos->cell[piece];
 
-  pos->head.hash ^= vs_piece_key (cell, pos->info[piece]) ^ vs_piece_key (cell, info);
+  pos->head.hash ^= data->piece_keys[cell][pos->info[piece]] ^ data->piece_keys[cell][info];
   pos->info[piece] = info;
   for (guint seat = 1; seat <= 2; seat++)
     if (vs_streak (info, seat))
@@ -41,31 +41,23 @@ freeze (VsPosition *pos, int piece)
   pos->scores[seat - 1] += (guint8) vs_value (info, seat);
 }
 
+/* A piece that moves never stands on a target (a pawn there is frozen,
+ * a VERSUS never stops there): it leaves a blocker's cell. */
 static inline void
-move_piece (VsPosition *pos, int piece, int to)
+move_piece (const VsData *data, VsPosition *pos, int piece, int to)
 {
   int from = pos->cell[piece];
   guint8 info = pos->info[piece];
 
-  pos->head.hash ^= vs_piece_key (from, info) ^ vs_piece_key (to, info);
+  pos->head.hash ^= data->piece_keys[from][info] ^ data->piece_keys[to][info];
   pos->board[from] = 0;
   pos->board[to] = (guint8) (piece + 1);
   pos->cell[piece] = (guint8) to;
   vs_flip_occupied (pos, from);
   vs_flip_occupied (pos, to);
-}
-
-/* The first piece seen from cell in direction d, and how far (§6: empty
- * cells are transparent; frozen pawns too when they do not block). */
-static inline int
-first_piece (const VsData *data, const VsPosition *pos, int cell, int d, int *dist)
-{
-  int first;
-
-  vs_ray_before (data, cell, d, vs_blockers (data, pos), &first);
-  if (first >= 0)
-    *dist = data->distance[cell][first];
-  return first;
+  vs_flip_lines (data, pos, from);
+  if (vs_blocks (data, to))
+    vs_flip_lines (data, pos, to);
 }
 
 typedef enum
@@ -81,7 +73,7 @@ judge_ray (const VsData *data, const VsPosition *pos, int versus, int d, guint m
 {
   const TbHexBoard *hex = &data->hex;
   int dist = 0;
-  int x = first_piece (data, pos, versus, d, &dist);
+  int x = vs_first_blocker (data, pos, versus, d, &dist);
   guint8 info;
 
   if (x < 0)
@@ -106,7 +98,7 @@ judge_ray (const VsData *data, const VsPosition *pos, int versus, int d, guint m
 
 /* The attraction after a VERSUS move (§6) and the streak bookkeeping of
  * §7.  Fills effects when asked (for the board animation). */
-static void
+static inline void
 attract_and_count (const VsData *data, VsPosition *pos, int versus, guint mover,
                    TbEffect *effects, guint *n_effects)
 {
@@ -141,8 +133,8 @@ attract_and_count (const VsData *data, VsPosition *pos, int versus, guint mover,
         if (effects)
           effects[(*n_effects)++] = (TbEffect) { TB_EFFECT_PULL, 1, (guint8) mover, 0,
                                                  pos->cell[piece], (gint16) dest };
-        move_piece (pos, piece, dest);
-        set_info (pos, piece, (guint8) ((pos->info[piece] & ~VS_SEAT2) | (mover == 2 ? VS_SEAT2 : 0)));
+        move_piece (data, pos, piece, dest);
+        set_info (data, pos, piece, (guint8) ((pos->info[piece] & ~VS_SEAT2) | (mover == 2 ? VS_SEAT2 : 0)));
         pos->pawns[2 - mover] &= (guint16) ~(1u << piece);
         pos->pawns[mover - 1] |= (guint16) (1u << piece);
         if (data->is_target[dest])
@@ -165,7 +157,7 @@ attract_and_count (const VsData *data, VsPosition *pos, int versus, guint mover,
       else
         next = 0;
       if (next != s)
-        set_info (pos, (int) i, (guint8) ((info & ~VS_STREAK_MASK (mover))
+        set_info (data, pos, (int) i, (guint8) ((info & ~VS_STREAK_MASK (mover))
                                           | (next << VS_STREAK_SHIFT (mover))));
     }
 }
@@ -182,12 +174,12 @@ play (const TbVariant *v, const TbPosition *p, TbMove move, TbPosition *o,
 
   G_STATIC_ASSERT (sizeof *out % 8 == 0);
   tb_position_copy (out, p, sizeof *out);
-  piece = out->board[from] - 1;
+  piece = VS_POS (p)->board[from] - 1;
   g_assert (piece >= 0);
   if (effects)
     effects[(*n_effects)++] = (TbEffect) { TB_EFFECT_MOVE, 0, (guint8) mover, 0, (gint16) from,
                                            (gint16) to };
-  move_piece (out, piece, to);
+  move_piece (data, out, piece, to);
   /* A VERSUS never stops on a target: a pawn that does is frozen. */
   if (data->is_target[to])
     freeze (out, piece);
@@ -317,11 +309,14 @@ vs_summarize (const VsData *data, VsPosition *pos)
   memset (pos->occupied, 0, sizeof pos->occupied);
   memset (pos->pawns, 0, sizeof pos->pawns);
   memset (pos->versus, VS_NO_PIECE, sizeof pos->versus);
+  memcpy (pos->lines, data->line_guards, sizeof pos->lines);
   for (guint i = 0; i < pos->n_pieces; i++)
     {
       guint8 info = pos->info[i];
 
       vs_flip_occupied (pos, pos->cell[i]);
+      if (vs_blocks (data, pos->cell[i]))
+        vs_flip_lines (data, pos, pos->cell[i]);
       for (guint seat = 1; seat <= 2; seat++)
         if (vs_streak (info, seat))
           pos->streaking[seat - 1] |= (guint16) (1u << i);

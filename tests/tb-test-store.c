@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-test-store.c: a database of the tests' own, and SQL around the store. */
+#include "tb-move-code.h"
 #include "tb-store-job.h"
+#include "tb-store-private.h"
 #include "tb-test-store.h"
 
 #include <glib/gstdio.h>
@@ -95,13 +97,61 @@ make_schema_7 (const char *path)
   raw_exec (path, sql);
 }
 
+/* tt_line_text (line): a stored line's text (tb-move-code.h). */
+static void
+sql_line_text (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  if (sqlite3_value_type (argv[0]) != SQLITE_BLOB)
+    sqlite3_result_value (context, argv[0]);
+  else if (tb_move_code_decode_line (sqlite3_value_blob (argv[0]),
+                                     (gsize) sqlite3_value_bytes (argv[0]), text))
+    sqlite3_result_text (context, text->str, (int) text->len, SQLITE_TRANSIENT);
+  else
+    sqlite3_result_error (context, "not a line", -1);
+}
+
+/* What schema 10 changed: the records' lines, fingerprints and checksums
+ * as text again (each worked out as schema 9 did), in a table of
+ * schema 9's. */
+static void
+make_schema_9 (const char *path)
+{
+  g_autofree char *trigger = raw_query (path, "SELECT sql FROM sqlite_schema "
+                                              "WHERE name = 'games_deleted'");
+  g_autofree char *sql = g_strconcat (
+    "CREATE TABLE records_v9 ("
+    "  game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,"
+    "  fingerprint TEXT NOT NULL, header TEXT NOT NULL, line TEXT NOT NULL,"
+    "  variations TEXT, checksum TEXT);"
+    "INSERT INTO records_v9 (game, fingerprint, header, line, variations)"
+    "  SELECT game, tb_fingerprint (header, tt_line_text (line)), header,"
+    "    tt_line_text (line), variations FROM records;"
+    "UPDATE records_v9 SET checksum = tb_checksum (game, fingerprint, header, line, variations);"
+    "DROP TRIGGER games_deleted; DROP TABLE records;"
+    "ALTER TABLE records_v9 RENAME TO records;"
+    "CREATE INDEX records_by_fingerprint ON records (fingerprint);",
+    trigger, "; PRAGMA user_version = 9", NULL);
+  sqlite3 *db;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
+  tb_store_add_functions (db);
+  sqlite3_create_function (db, "tt_line_text", 1, SQLITE_UTF8, NULL, sql_line_text, NULL, NULL);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+}
+
 void
 make_older (const char *path, int version)
 {
   g_autofree char *sql = NULL;
 
   g_assert_cmpint (version, >=, 3);
-  g_assert_cmpint (version, <, 9);
+  g_assert_cmpint (version, <, 10);
+  make_schema_9 (path);
+  if (version == 9)
+    return;
   /* What schema 9 added: the practice's results. */
   raw_exec (path, "DROP TABLE practice; DROP TRIGGER practice_game_deleted;"
                   "PRAGMA user_version = 8");

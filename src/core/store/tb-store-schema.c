@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "tb-move-code.h"
 #include "tb-store-private.h"
 #include "tb-text-fold.h"
 
@@ -362,6 +363,39 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "  last_tried INTEGER NOT NULL,"         /* seconds since 1970 */
   "  PRIMARY KEY (game, ply)) WITHOUT ROWID;"
   PRACTICE_TRIGGER,
+
+  /* 9 -> 10: a compact store (issue 24).  A record's main line as codes
+   * (tb-move-code.h: two bytes a Versus move instead of six), its
+   * fingerprint as 16 bytes instead of 64 hexadecimal characters, its
+   * checksum as a number (tb-store-private.h says why these are enough).
+   * The checksum is worked out anew over the same text, with the shorter
+   * fingerprint; only for a record that matches its old one: a damaged
+   * record is kept exactly as it was (text), and still fails.  The table
+   * is made anew, its columns without a type, so that each keeps the
+   * form it is given (a TEXT column would turn a number into text). */
+  "CREATE TABLE records_v10 ("
+  "  game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,"
+  "  fingerprint NOT NULL,"                /* BLOB: 16 bytes of the SHA-256 */
+  "  header TEXT NOT NULL,"                /* the record's tag pairs */
+  "  line NOT NULL,"                       /* BLOB: the main line's codes */
+  "  variations TEXT,"                     /* the whole movetext, if annotated */
+  "  checksum);"                           /* INTEGER */
+  "INSERT INTO records_v10 (game, fingerprint, header, line, variations, checksum)"
+  "  SELECT game, fingerprint, header, line, variations, checksum FROM records"
+  "  WHERE checksum IS NOT tb_checksum (game, fingerprint, header, line, variations);"
+  "INSERT INTO records_v10 (game, fingerprint, header, line, variations, checksum)"
+  "  SELECT game, tb_fingerprint_bytes (fingerprint), header,"
+  "    tb_line_code ((SELECT ruleset FROM games WHERE id = records.game), line), variations,"
+  "    tb_checksum_number (tb_checksum (game, substr (fingerprint, 1, 32), header, line,"
+  "                                     variations))"
+  "  FROM records WHERE checksum IS tb_checksum (game, fingerprint, header, line, variations)"
+  "  ORDER BY game;"
+  /* The trigger names records: it goes while the table is replaced. */
+  "DROP TRIGGER games_deleted;"
+  "DROP TABLE records;"
+  "ALTER TABLE records_v10 RENAME TO records;"
+  "CREATE INDEX records_by_fingerprint ON records (fingerprint);"
+  CASCADE_TRIGGER,
 };
 
 
@@ -683,6 +717,51 @@ sql_checksum (sqlite3_context *context, int argc, sqlite3_value **argv)
   sqlite3_result_text (context, sum, -1, g_free);
 }
 
+/* tb_fingerprint_bytes (hexadecimal): the first bytes a record of
+ * schema 10 keeps, as a BLOB; anything else as it is. */
+static void
+sql_fingerprint_bytes (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  const char *hex = (const char *) sqlite3_value_text (argv[0]);
+  guint8 bytes[TB_STORE_FINGERPRINT_BYTES];
+
+  for (guint i = 0; hex && i < 2 * TB_STORE_FINGERPRINT_BYTES; i++)
+    if (!g_ascii_isxdigit (hex[i]))
+      hex = NULL;
+  if (hex == NULL)
+    {
+      sqlite3_result_value (context, argv[0]);
+      return;
+    }
+  for (guint i = 0; i < TB_STORE_FINGERPRINT_BYTES; i++)
+    bytes[i] = (guint8) (g_ascii_xdigit_value (hex[2 * i]) << 4 |
+                         g_ascii_xdigit_value (hex[2 * i + 1]));
+  sqlite3_result_blob (context, bytes, sizeof bytes, SQLITE_TRANSIENT);
+}
+
+/* tb_line_code (ruleset, line): the line's codes (tb-move-code.h), or the
+ * line as it is for a ruleset without codes. */
+static void
+sql_line_code (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  const char *line = text_argument (argv[1]);
+  GByteArray *bytes = g_byte_array_new ();
+
+  if (sqlite3_value_type (argv[1]) == SQLITE_TEXT &&
+      tb_move_code_encode_line ((const char *) sqlite3_value_text (argv[0]), line, strlen (line),
+                                bytes))
+    sqlite3_result_blob (context, bytes->data, (int) bytes->len, SQLITE_TRANSIENT);
+  else
+    sqlite3_result_value (context, argv[1]);
+  g_byte_array_unref (bytes);
+}
+
+static void
+sql_checksum_number (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  sqlite3_result_int64 (context, tb_store_checksum_number (text_argument (argv[0])));
+}
+
 static void
 sql_fold (sqlite3_context *context, int argc, sqlite3_value **argv)
 {
@@ -699,6 +778,11 @@ tb_store_add_functions (sqlite3 *db)
   sqlite3_create_function (db, "tb_fingerprint", 2, flags, NULL, sql_fingerprint, NULL, NULL);
   sqlite3_create_function (db, "tb_checksum", 5, flags, NULL, sql_checksum, NULL, NULL);
   sqlite3_create_function (db, "tb_fold", 1, flags, NULL, sql_fold, NULL, NULL);
+  sqlite3_create_function (db, "tb_fingerprint_bytes", 1, flags, NULL, sql_fingerprint_bytes,
+                           NULL, NULL);
+  sqlite3_create_function (db, "tb_line_code", 2, flags, NULL, sql_line_code, NULL, NULL);
+  sqlite3_create_function (db, "tb_checksum_number", 1, flags, NULL, sql_checksum_number, NULL,
+                           NULL);
 }
 
 /* ---- copies ---- */

@@ -114,12 +114,10 @@ sql_line_text (sqlite3_context *context, int argc, sqlite3_value **argv)
 
 /* What schema 10 changed: the records' lines, fingerprints and checksums
  * as text again (each worked out as schema 9 did), in a table of
- * schema 9's. */
+ * schema 9's; positions' index by game, and the trigger that used it. */
 static void
 make_schema_9 (const char *path)
 {
-  g_autofree char *trigger = raw_query (path, "SELECT sql FROM sqlite_schema "
-                                              "WHERE name = 'games_deleted'");
   g_autofree char *sql = g_strconcat (
     "CREATE TABLE records_v9 ("
     "  game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,"
@@ -129,10 +127,20 @@ make_schema_9 (const char *path)
     "  SELECT game, tb_fingerprint (header, tt_line_text (line)), header,"
     "    tt_line_text (line), variations FROM records;"
     "UPDATE records_v9 SET checksum = tb_checksum (game, fingerprint, header, line, variations);"
-    "DROP TRIGGER games_deleted; DROP TABLE records;"
+    "DROP TRIGGER games_deleted; DROP TRIGGER positions_game_deleted; DROP TABLE records;"
     "ALTER TABLE records_v9 RENAME TO records;"
-    "CREATE INDEX records_by_fingerprint ON records (fingerprint);",
-    trigger, "; PRAGMA user_version = 9", NULL);
+    "CREATE INDEX records_by_fingerprint ON records (fingerprint);"
+    "CREATE INDEX positions_by_game ON positions (game);"
+    "CREATE TRIGGER games_deleted AFTER DELETE ON games BEGIN"
+    "  DELETE FROM records WHERE game = old.id;"
+    "  DELETE FROM annotations WHERE game = old.id;"
+    "  DELETE FROM game_tags WHERE game = old.id;"
+    "  UPDATE games SET origin_id = NULL WHERE origin_id = old.id;"
+    "  " UNCOUNT_POSITIONS ("old.id", "old.result")
+    "  " DROP_EMPTY_OPENINGS ("old.id")
+    "  " DELETE_POSITIONS ("old.id")
+    " END;"
+    "PRAGMA user_version = 9", NULL);
   sqlite3 *db;
 
   g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);

@@ -630,18 +630,45 @@ tb_store_rewrite_record (TbStore *self, gint64 id, GError **error)
   return write_record (self, id, record, record->header->str, error);
 }
 
-gboolean
-tb_store_delete_game (TbStore *self, gint64 id, GError **error)
+/* Its positions taken off by their keys, and its row marked so, then
+ * deleted: the trigger would read the whole of positions to find them
+ * (CASCADE_TRIGGER in tb-store-schema.c). */
+static gboolean
+delete_game (TbStore *self, gint64 id, GError **error)
 {
-  sqlite3_stmt *stmt;
+  sqlite3_stmt *stmt = tb_store_statement (self, "UPDATE games SET plies = "
+                                                 G_STRINGIFY (TB_STORE_POSITIONS_FORGOTTEN)
+                                                 " WHERE id = ?1", error);
 
-  g_return_val_if_fail (TB_IS_STORE (self), FALSE);
-
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (!step_on_game (self, stmt, id, "delete", error) ||
+      !tb_store_forget_positions (self, id, error))
+    return FALSE;
   stmt = tb_store_statement (self, "DELETE FROM games WHERE id = ?1", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
   return step_on_game (self, stmt, id, "delete", error);
+}
+
+gboolean
+tb_store_delete_game (TbStore *self, gint64 id, GError **error)
+{
+  gboolean own = sqlite3_get_autocommit (self->db);
+
+  g_return_val_if_fail (TB_IS_STORE (self), FALSE);
+
+  if (own && !tb_store_begin (self, error))
+    return FALSE;
+  if (!delete_game (self, id, error))
+    {
+      if (own)
+        tb_store_rollback (self);
+      return FALSE;
+    }
+  return !own || tb_store_commit (self, error);
 }
 
 static gint64

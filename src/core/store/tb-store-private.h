@@ -211,6 +211,11 @@ void tb_store_add_functions (sqlite3 *db);
  * a filter of the history (tb-store-query.c). */
 #define POSITION_GAMES "game FROM positions WHERE key = CAST (?%u AS INTEGER)"
 
+/* The plies of a game's row whose positions the store has taken off just
+ * before deleting it: the trigger that would look for them by reading
+ * the whole table does not run (schema 10). */
+#define TB_STORE_POSITIONS_FORGOTTEN -1
+
 /* The positions of game id taken off, before its row changes or goes. */
 gboolean tb_store_forget_positions (TbStore *self, gint64 id, GError **error);
 /* The positions of record written for game id, its row written. */

@@ -43,12 +43,33 @@
   "  " DELETE_POSITIONS ("old.id") \
   " END;"
 /* From schema 8 on, its tags too. */
+#define CASCADE_TRIGGER_V8 \
+  "CREATE TRIGGER games_deleted AFTER DELETE ON games BEGIN" \
+  "  DELETE FROM records WHERE game = old.id;" \
+  "  DELETE FROM annotations WHERE game = old.id;" \
+  "  DELETE FROM game_tags WHERE game = old.id;" \
+  "  UPDATE games SET origin_id = NULL WHERE origin_id = old.id;" \
+  "  " UNCOUNT_POSITIONS ("old.id", "old.result") \
+  "  " DROP_EMPTY_OPENINGS ("old.id") \
+  "  " DELETE_POSITIONS ("old.id") \
+  " END;"
+
+/* From schema 10 on, positions have no index by game (it took 780 bytes
+ * a game, as much as the rows it indexed): the store takes a game's
+ * positions off by their keys, worked out again from its line
+ * (tb_store_forget_positions), and marks its row so (plies -1) before
+ * deleting it; only a delete by another program, or of a game whose
+ * record no longer reads, reads the whole table to find them. */
 #define CASCADE_TRIGGER \
   "CREATE TRIGGER games_deleted AFTER DELETE ON games BEGIN" \
   "  DELETE FROM records WHERE game = old.id;" \
   "  DELETE FROM annotations WHERE game = old.id;" \
   "  DELETE FROM game_tags WHERE game = old.id;" \
   "  UPDATE games SET origin_id = NULL WHERE origin_id = old.id;" \
+  "  DELETE FROM positions_pending WHERE game = old.id;" \
+  " END;" \
+  "CREATE TRIGGER positions_game_deleted AFTER DELETE ON games" \
+  "  WHEN old.plies <> " G_STRINGIFY (TB_STORE_POSITIONS_FORGOTTEN) " BEGIN" \
   "  " UNCOUNT_POSITIONS ("old.id", "old.result") \
   "  " DROP_EMPTY_OPENINGS ("old.id") \
   "  " DELETE_POSITIONS ("old.id") \
@@ -104,6 +125,7 @@
 
 #define DROP_TRIGGERS \
   "DROP TRIGGER IF EXISTS games_deleted;" \
+  "DROP TRIGGER IF EXISTS positions_game_deleted;" \
   "DROP TRIGGER IF EXISTS comment_added;" \
   "DROP TRIGGER IF EXISTS comment_removed;" \
   "DROP TRIGGER IF EXISTS comment_changed;"
@@ -337,7 +359,7 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "  PRIMARY KEY (value, game)) WITHOUT ROWID;"
   "CREATE INDEX game_tags_by_game ON game_tags (game);"
   "DROP TRIGGER IF EXISTS games_deleted;"
-  CASCADE_TRIGGER
+  CASCADE_TRIGGER_V8
   /* The fingerprints now fold the players' names (tb_store_fingerprint),
    * so that a game imported again under another spelling of a name is
    * known.  A record that no longer matches its checksum keeps both: it
@@ -395,6 +417,9 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "DROP TABLE records;"
   "ALTER TABLE records_v10 RENAME TO records;"
   "CREATE INDEX records_by_fingerprint ON records (fingerprint);"
+  /* positions' index by game goes (CASCADE_TRIGGER says how a game's
+   * positions are found without it). */
+  "DROP INDEX positions_by_game;"
   CASCADE_TRIGGER,
 };
 
@@ -665,10 +690,10 @@ tb_store_ensure_cascade (TbStore *self, GError **error)
   if (sqlite3_prepare_v2 (self->db, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' "
                                     "AND name IN ('games_deleted', 'comment_added', "
                                     "'comment_removed', 'comment_changed', "
-                                    "'practice_game_deleted')",
+                                    "'practice_game_deleted', 'positions_game_deleted')",
                           -1, &stmt, NULL) == SQLITE_OK)
     {
-      present = sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0) == 5;
+      present = sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0) == 6;
       sqlite3_finalize (stmt);
     }
   if (present)

@@ -233,10 +233,20 @@ read_move (const Ruleset *ruleset, Text *text, guint64 *payload)
 
 /* ---- writing a token ---- */
 
+/* n (under 100) in decimal: printf would be a tenth of an import. */
+static void
+write_small_number (guint n, GString *out)
+{
+  if (n >= 10)
+    g_string_append_c (out, (char) ('0' + n / 10));
+  g_string_append_c (out, (char) ('0' + n % 10));
+}
+
 static void
 write_square_cell (guint side, guint cell, GString *out)
 {
-  g_string_append_printf (out, "%c%u", 'a' + cell / side, cell % side + 1);
+  g_string_append_c (out, (char) ('a' + cell / side));
+  write_small_number (cell % side + 1, out);
 }
 
 static void
@@ -247,7 +257,10 @@ write_cell (const Ruleset *ruleset, guint cell, GString *out)
   else if (cell == ORAIA_CELLS - 1)
     g_string_append_c (out, 'C');
   else
-    g_string_append_printf (out, "%c%u", "IOP"[cell / 8], cell % 8);
+    {
+      g_string_append_c (out, "IOP"[cell / 8]);
+      write_small_number (cell % 8, out);
+    }
 }
 
 /* The cells of a bijective base-`cells` number, '-' between them. */
@@ -292,7 +305,7 @@ write_move (const Ruleset *ruleset, guint64 payload, GString *out)
     case GRAMMAR_COUNT_STEP:
       if (payload >= (guint64) COUNT_LIMIT * side2 * side2)
         return FALSE;
-      g_string_append_printf (out, "%u", (guint) (payload / side2 / side2) + 1);
+      write_small_number ((guint) (payload / side2 / side2) + 1, out);
       write_square_cell (ruleset->side, (guint) (payload / side2 % side2), out);
       g_string_append_c (out, '-');
       write_square_cell (ruleset->side, (guint) (payload % side2), out);
@@ -329,12 +342,12 @@ tb_move_code_decode (guint8 number, guint64 code, GString *out)
   return FALSE;
 }
 
-guint64
-tb_move_code_encode (guint8 number, const char *token, gsize length)
+/* The code of token, checked by writing it back into scratch. */
+static guint64
+encode_token (guint8 number, const char *token, gsize length, GString *scratch)
 {
   const Ruleset *ruleset = ruleset_of (number);
   Text text = { token, token + length };
-  g_autoptr (GString) back = NULL;
   guint64 payload;
   guint64 code;
 
@@ -347,11 +360,19 @@ tb_move_code_encode (guint8 number, const char *token, gsize length)
   code = payload + FIRST_MOVE;
   /* Only a code that gives these very bytes back (a leading zero, say,
    * would not). */
-  back = g_string_sized_new (length + 1);
-  if (!tb_move_code_decode (number, code, back) || back->len != length ||
-      memcmp (back->str, token, length) != 0)
+  g_string_truncate (scratch, 0);
+  if (!tb_move_code_decode (number, code, scratch) || scratch->len != length ||
+      memcmp (scratch->str, token, length) != 0)
     return 0;
   return code;
+}
+
+guint64
+tb_move_code_encode (guint8 number, const char *token, gsize length)
+{
+  g_autoptr (GString) scratch = g_string_sized_new (32);
+
+  return encode_token (number, token, length, scratch);
 }
 
 /* ---- lines ---- */
@@ -394,14 +415,17 @@ tb_move_code_encode_line (const char *ruleset_id, const char *line, gsize length
   const char *token = line;
   const char *end = line + length;
 
+  g_autoptr (GString) scratch = NULL;
+
   if (number == 0)
     return FALSE;
+  scratch = g_string_sized_new (64);
   g_byte_array_append (out, &number, 1);
   while (token < end || (token == end && token > line && end[-1] == ' '))
     {
       const char *space = memchr (token, ' ', (gsize) (end - token));
       gsize size = (gsize) ((space ? space : end) - token);
-      guint64 code = tb_move_code_encode (number, token, size);
+      guint64 code = encode_token (number, token, size, scratch);
 
       append_varint (out, code);
       if (code == 0)

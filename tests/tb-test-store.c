@@ -112,9 +112,29 @@ sql_line_text (sqlite3_context *context, int argc, sqlite3_value **argv)
     sqlite3_result_error (context, "not a line", -1);
 }
 
+/* tt_move_text (ruleset, move, none): a stored move's token, none for 0
+ * (schema 10's codes, tb-move-code.h). */
+static void
+sql_move_text (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  g_autoptr (GString) token = g_string_new (NULL);
+  gint64 code = sqlite3_value_int64 (argv[1]);
+
+  if (sqlite3_value_type (argv[1]) != SQLITE_INTEGER)
+    sqlite3_result_value (context, argv[1]);
+  else if (code == 0)
+    sqlite3_result_value (context, argv[2]);
+  else if (tb_move_code_decode (tb_move_code_ruleset ((const char *) sqlite3_value_text (argv[0])),
+                                (guint64) code, token))
+    sqlite3_result_text (context, token->str, (int) token->len, SQLITE_TRANSIENT);
+  else
+    sqlite3_result_error (context, "not a move", -1);
+}
+
 /* What schema 10 changed: the records' lines, fingerprints and checksums
  * as text again (each worked out as schema 9 did), in a table of
- * schema 9's; positions' index by game, and the trigger that used it. */
+ * schema 9's; the moves of positions and openings as text; positions'
+ * index by game, and the trigger that used it. */
 static void
 make_schema_9 (const char *path)
 {
@@ -129,6 +149,29 @@ make_schema_9 (const char *path)
     "UPDATE records_v9 SET checksum = tb_checksum (game, fingerprint, header, line, variations);"
     "DROP TRIGGER games_deleted; DROP TRIGGER positions_game_deleted; DROP TABLE records;"
     "ALTER TABLE records_v9 RENAME TO records;"
+    "CREATE TABLE positions_v9 (key INTEGER NOT NULL, deep INTEGER NOT NULL,"
+    "  game INTEGER NOT NULL, ply INTEGER NOT NULL, move TEXT NOT NULL,"
+    "  orient INTEGER NOT NULL, PRIMARY KEY (key, deep, game, ply)) WITHOUT ROWID;"
+    "INSERT INTO positions_v9 SELECT p.key, p.deep, p.game, p.ply,"
+    "  tt_move_text (g.ruleset, p.move, ''), p.orient"
+    "  FROM positions AS p JOIN games AS g ON g.id = p.game;"
+    "CREATE TABLE positions_pending_v9 (game INTEGER NOT NULL, ply INTEGER NOT NULL,"
+    "  key INTEGER NOT NULL, move TEXT NOT NULL, orient INTEGER NOT NULL,"
+    "  PRIMARY KEY (game, ply)) WITHOUT ROWID;"
+    "INSERT INTO positions_pending_v9 SELECT p.game, p.ply, p.key,"
+    "  tt_move_text (g.ruleset, p.move, ''), p.orient"
+    "  FROM positions_pending AS p JOIN games AS g ON g.id = p.game;"
+    "CREATE TABLE openings_v9 (key INTEGER NOT NULL, move TEXT NOT NULL,"
+    "  orient INTEGER NOT NULL, games INTEGER NOT NULL, wins1 INTEGER NOT NULL,"
+    "  draws INTEGER NOT NULL, wins2 INTEGER NOT NULL,"
+    "  PRIMARY KEY (key, move, orient)) WITHOUT ROWID;"
+    "INSERT INTO openings_v9 SELECT o.key, tt_move_text ((SELECT g.ruleset FROM positions AS p"
+    "  JOIN games AS g ON g.id = p.game WHERE p.key = o.key LIMIT 1), o.move, '*'),"
+    "  o.orient, o.games, o.wins1, o.draws, o.wins2 FROM openings AS o;"
+    "DROP TABLE positions; ALTER TABLE positions_v9 RENAME TO positions;"
+    "DROP TABLE positions_pending;"
+    "ALTER TABLE positions_pending_v9 RENAME TO positions_pending;"
+    "DROP TABLE openings; ALTER TABLE openings_v9 RENAME TO openings;"
     "CREATE INDEX records_by_fingerprint ON records (fingerprint);"
     "CREATE INDEX positions_by_game ON positions (game);"
     "CREATE TRIGGER games_deleted AFTER DELETE ON games BEGIN"
@@ -146,6 +189,7 @@ make_schema_9 (const char *path)
   g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
   tb_store_add_functions (db);
   sqlite3_create_function (db, "tt_line_text", 1, SQLITE_UTF8, NULL, sql_line_text, NULL, NULL);
+  sqlite3_create_function (db, "tt_move_text", 3, SQLITE_UTF8, NULL, sql_move_text, NULL, NULL);
   g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
   sqlite3_close (db);
 }

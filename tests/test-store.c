@@ -1247,11 +1247,22 @@ record_types (const char *path, gint64 id)
   return raw_query (path, sql);
 }
 
+/* Every row of positions and openings, their moves' stored type and value. */
+#define POSITIONS_DUMP \
+  "SELECT count (*) || ':' || group_concat (row, ';') FROM (SELECT key || ' ' || deep || ' ' " \
+  "|| game || ' ' || ply || ' ' || typeof (move) || ' ' || move || ' ' || orient AS row " \
+  "FROM positions ORDER BY key, deep, game, ply)"
+#define OPENINGS_DUMP \
+  "SELECT count (*) || ':' || group_concat (row, ';') FROM (SELECT key || ' ' " \
+  "|| typeof (move) || ' ' || move || ' ' || orient || ' ' || games || ' ' || wins1 || ' ' " \
+  "|| draws || ' ' || wins2 AS row FROM openings ORDER BY key, move, orient)"
+
 /* Schema 10 keeps a record's line as codes, its fingerprint as bytes and
  * its checksum as a number: the upgrade converts the records of schema
  * 9, which export byte for byte as before and read as the same games; a
  * record that no longer matched its checksum is left exactly as it was,
- * and is still found damaged. */
+ * and is still found damaged.  The moves of positions and openings
+ * become the codes a new database writes. */
 static void
 test_migration_to_compact_records (Fixture *f, gconstpointer data)
 {
@@ -1259,6 +1270,10 @@ test_migration_to_compact_records (Fixture *f, gconstpointer data)
   g_autoptr (GError) error = NULL;
   g_autofree char *damaged_before = NULL;
   g_autofree char *damaged_after = NULL;
+  g_autofree char *positions_before = NULL;
+  g_autofree char *positions_after = NULL;
+  g_autofree char *openings_before = NULL;
+  g_autofree char *openings_after = NULL;
   GString *exports[5] = { NULL };
   gint64 ids[5];
   g_autofree char *texts[5] = { NULL };
@@ -1273,8 +1288,16 @@ test_migration_to_compact_records (Fixture *f, gconstpointer data)
       g_assert_true (tb_store_export_record (store, ids[i], exports[i], &error));
       g_assert_no_error (error);
     }
+  positions_before = raw_query (f->path, POSITIONS_DUMP);
+  openings_before = raw_query (f->path, OPENINGS_DUMP);
   g_clear_object (&store);
   make_older (f->path, 9);
+  {
+    g_autofree char *text_moves = raw_query (f->path, "SELECT count (*) FROM positions "
+                                                      "WHERE typeof (move) <> 'text'");
+
+    g_assert_cmpstr (text_moves, ==, "0");
+  }
   raw_exec (f->path, "UPDATE records SET header = replace (header, 'Alice', 'Alicf') "
                      "WHERE game = 3");
   damaged_before = raw_query (f->path, "SELECT quote (fingerprint) || header || line || "
@@ -1319,6 +1342,11 @@ test_migration_to_compact_records (Fixture *f, gconstpointer data)
   damaged_after = raw_query (f->path, "SELECT quote (fingerprint) || header || line || "
                                       "quote (checksum) FROM records WHERE game = 3");
   g_assert_cmpstr (damaged_after, ==, damaged_before);
+  /* The positions' and openings' moves as codes again, the same ones. */
+  positions_after = raw_query (f->path, POSITIONS_DUMP);
+  openings_after = raw_query (f->path, OPENINGS_DUMP);
+  g_assert_cmpstr (positions_after, ==, positions_before);
+  g_assert_cmpstr (openings_after, ==, openings_before);
 }
 
 /* An export writes every game that reads and names each one that does

@@ -19,7 +19,37 @@
 
 #include <string.h>
 
+#include "tb-move-code.h"
 #include "tb-store-private.h"
+
+void
+tb_store_bind_move (sqlite3_stmt *stmt, int parameter, guint8 ruleset, const char *move)
+{
+  guint64 code;
+
+  if (*move == '\0' || strcmp (move, "*") == 0)
+    sqlite3_bind_int (stmt, parameter, 0);
+  else if ((code = tb_move_code_encode (ruleset, move, strlen (move))) != 0)
+    sqlite3_bind_int64 (stmt, parameter, (gint64) code);
+  else
+    sqlite3_bind_text (stmt, parameter, move, -1, SQLITE_TRANSIENT);
+}
+
+char *
+tb_store_column_move (sqlite3_stmt *stmt, int column, guint8 ruleset)
+{
+  g_autoptr (GString) token = NULL;
+  gint64 code;
+
+  if (sqlite3_column_type (stmt, column) != SQLITE_INTEGER)
+    return g_strdup ((const char *) sqlite3_column_text (stmt, column));
+  code = sqlite3_column_int64 (stmt, column);
+  token = g_string_new (NULL);
+  /* A code no token has (damage) reads as none. */
+  if (code > 0)
+    tb_move_code_decode (ruleset, (guint64) code, token);
+  return g_string_free (g_steal_pointer (&token), FALSE);
+}
 
 /* The result of the game's row as it is. */
 #define STORED_RESULT "(SELECT result FROM games WHERE id = ?1)"
@@ -40,6 +70,13 @@ run_on_game (TbStore *self, const char *sql, gint64 id, const char *result, GErr
       return FALSE;
     }
   return TRUE;
+}
+
+/* The number of the game's ruleset in move codes. */
+static guint8
+game_ruleset (TbGame *game)
+{
+  return tb_move_code_ruleset (tb_rules_get_id (tb_game_get_rules (game)));
 }
 
 /* The old way, for a game whose record does not read: its rows found by
@@ -100,8 +137,8 @@ delete_entries (TbStore *self, gint64 id, GArray *entries, gboolean *missing, GE
   return TRUE;
 }
 
-static gboolean count_openings (TbStore *self, GArray *entries, const char *result, int sign,
-                                GError **error);
+static gboolean count_openings (TbStore *self, guint8 ruleset, GArray *entries,
+                                const char *result, int sign, GError **error);
 
 /* The game's result as its row has it, or NULL. */
 static char *
@@ -145,13 +182,14 @@ tb_store_forget_positions (TbStore *self, gint64 id, GError **error)
   if (missing)
     return run_on_game (self, "DELETE FROM positions WHERE game = ?1", id, NULL, error) &&
            tb_store_exec (self, REBUILD_OPENINGS, error);
-  return count_openings (self, entries, result, -1, error);
+  return count_openings (self, game_ruleset (game), entries, result, -1, error);
 }
 
 /* Into positions, or positions_pending during an import (its deep, ?6,
  * is worked out when merged). */
 static gboolean
-insert_entries (TbStore *self, gint64 id, GArray *entries, gboolean pending, GError **error)
+insert_entries (TbStore *self, gint64 id, guint8 ruleset, GArray *entries, gboolean pending,
+                GError **error)
 {
   sqlite3_stmt *stmt = tb_store_statement (self, pending ?
                                                  "INSERT INTO positions_pending "
@@ -170,7 +208,7 @@ insert_entries (TbStore *self, gint64 id, GArray *entries, gboolean pending, GEr
       sqlite3_bind_int64 (stmt, 1, entry->key);
       sqlite3_bind_int64 (stmt, 2, id);
       sqlite3_bind_int (stmt, 3, (int) entry->ply);
-      sqlite3_bind_text (stmt, 4, entry->move, -1, SQLITE_STATIC);
+      tb_store_bind_move (stmt, 4, ruleset, entry->move);
       sqlite3_bind_int (stmt, 5, (int) entry->orient);
       if (!pending)
         sqlite3_bind_int (stmt, 6, entry->ply >= OPENING_PLIES);
@@ -212,8 +250,8 @@ counted_before (GArray *entries, guint i, gboolean with_move)
 /* One count of the game's, with its result: sign 1 adds the game, -1
  * takes it off. */
 static gboolean
-count_one (TbStore *self, const TbPositionEntry *entry, const char *move, const char *result,
-           int sign, GError **error)
+count_one (TbStore *self, const TbPositionEntry *entry, guint8 ruleset, const char *move,
+           const char *result, int sign, GError **error)
 {
   const char *const sql[] = { sign > 0 ? COUNT_OPENING : UNCOUNT_OPENING,
                               sign > 0 ? NULL : DROP_EMPTY_OPENING };
@@ -225,7 +263,7 @@ count_one (TbStore *self, const TbPositionEntry *entry, const char *move, const 
       if (stmt == NULL)
         return FALSE;
       sqlite3_bind_int64 (stmt, 1, entry->key);
-      sqlite3_bind_text (stmt, 2, move, -1, SQLITE_STATIC);
+      tb_store_bind_move (stmt, 2, ruleset, move);
       sqlite3_bind_int (stmt, 3, (int) entry->orient);
       sqlite3_bind_int (stmt, 4, g_strcmp0 (result, "1-0") == 0);
       sqlite3_bind_int (stmt, 5, g_strcmp0 (result, "1/2-1/2") == 0);
@@ -245,17 +283,18 @@ count_one (TbStore *self, const TbPositionEntry *entry, const char *move, const 
  * COUNT_POSITIONS counts them from its rows, which an import spent a
  * fifth of its time reading back): added (sign 1) or taken off (-1). */
 static gboolean
-count_openings (TbStore *self, GArray *entries, const char *result, int sign, GError **error)
+count_openings (TbStore *self, guint8 ruleset, GArray *entries, const char *result, int sign,
+                GError **error)
 {
   for (guint i = 0; i < entries->len && i < OPENING_PLIES; i++)
     {
       const TbPositionEntry *entry = &g_array_index (entries, TbPositionEntry, i);
 
       if (!counted_before (entries, i, FALSE) &&
-          !count_one (self, entry, "*", result, sign, error))
+          !count_one (self, entry, ruleset, "*", result, sign, error))
         return FALSE;
       if (*entry->move && !counted_before (entries, i, TRUE) &&
-          !count_one (self, entry, entry->move, result, sign, error))
+          !count_one (self, entry, ruleset, entry->move, result, sign, error))
         return FALSE;
     }
   return TRUE;
@@ -271,13 +310,15 @@ tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
                                  : tb_main_line_entries (record->main_line,
                                                          TB_STORE_EXPLORER_PLIES);
 
+  guint8 ruleset = tb_move_code_ruleset (record->ruleset);
+
   if (self->defer_positions)
     {
       self->pending_positions += entries->len;
-      return insert_entries (self, id, entries, TRUE, error);
+      return insert_entries (self, id, ruleset, entries, TRUE, error);
     }
-  return insert_entries (self, id, entries, FALSE, error) &&
-         count_openings (self, entries, record->result, 1, error);
+  return insert_entries (self, id, ruleset, entries, FALSE, error) &&
+         count_openings (self, ruleset, entries, record->result, 1, error);
 }
 
 /* The pending rows, in the order of positions' key, and their counts
@@ -290,8 +331,8 @@ tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
   "  SELECT d.key, d.move, d.orient, count (*), sum (g.result = '1-0')," \
   "    sum (g.result = '1/2-1/2'), sum (g.result = '0-1')" \
   "  FROM (SELECT game, key, move, orient FROM positions_pending" \
-  "        WHERE ply < " G_STRINGIFY (OPENING_PLIES) " AND move <> ''" \
-  "        UNION SELECT game, key, '*', orient FROM positions_pending" \
+  "        WHERE ply < " G_STRINGIFY (OPENING_PLIES) " AND move <> 0" \
+  "        UNION SELECT game, key, 0, orient FROM positions_pending" \
   "        WHERE ply < " G_STRINGIFY (OPENING_PLIES) ") AS d" \
   "  JOIN games AS g ON g.id = d.game WHERE true GROUP BY d.key, d.move, d.orient" \
   "  ON CONFLICT (key, move, orient) DO UPDATE SET games = games + excluded.games," \
@@ -343,7 +384,7 @@ index_game (TbStore *self, gint64 id, GError **error)
     return !g_error_matches (unread, TB_STORE_ERROR, TB_STORE_ERROR_FAILED) ||
            (g_propagate_error (error, g_steal_pointer (&unread)), FALSE);
   entries = tb_position_entries (game, TB_STORE_EXPLORER_PLIES);
-  return insert_entries (self, id, entries, FALSE, error);
+  return insert_entries (self, id, game_ruleset (game), entries, FALSE, error);
 }
 
 gboolean

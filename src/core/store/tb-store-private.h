@@ -173,7 +173,7 @@ void tb_store_add_functions (sqlite3 *db);
 #define OPENING_PLIES 16
 #define OPENINGS_OF_GAME(game) \
   "SELECT key, move, orient FROM positions WHERE game = " game " AND deep = 0" \
-  " AND move <> '' UNION SELECT key, '*', orient FROM positions WHERE game = " game \
+  " AND move <> 0 UNION SELECT key, 0, orient FROM positions WHERE game = " game \
   " AND deep = 0"
 /* One count of a game's: ?1 key, ?2 move, ?3 orient, ?4 ?5 ?6 whether
  * seat 1 won, drew, seat 2 won (tb-store-positions.c works out which a
@@ -203,9 +203,18 @@ void tb_store_add_functions (sqlite3 *db);
   "INSERT INTO openings (key, move, orient, games, wins1, draws, wins2)" \
   "  SELECT d.key, d.move, d.orient, count (*), sum (g.result = '1-0')," \
   "    sum (g.result = '1/2-1/2'), sum (g.result = '0-1')" \
-  "  FROM (SELECT game, key, move, orient FROM positions WHERE deep = 0 AND move <> ''" \
-  "        UNION SELECT game, key, '*', orient FROM positions WHERE deep = 0) AS d" \
+  "  FROM (SELECT game, key, move, orient FROM positions WHERE deep = 0 AND move <> 0" \
+  "        UNION SELECT game, key, 0, orient FROM positions WHERE deep = 0) AS d" \
   "  JOIN games AS g ON g.id = d.game GROUP BY d.key, d.move, d.orient;"
+
+/* The moves of positions, positions_pending and openings (schema 10): a
+ * token's code (tb-move-code.h) for the game's ruleset number, 0 for
+ * none (a line's end in positions; in openings, the row that counts the
+ * games that reached the position, '*'), or the token's text when it has
+ * no code.  Bound from a token ("" or "*" for none). */
+void tb_store_bind_move (sqlite3_stmt *stmt, int parameter, guint8 ruleset, const char *move);
+/* The token of a stored move, "" for none; free with g_free. */
+char *tb_store_column_move (sqlite3_stmt *stmt, int column, guint8 ruleset);
 
 /* The games of the rows of a key (?%u: its parameter, bound as text), for
  * a filter of the history (tb-store-query.c). */

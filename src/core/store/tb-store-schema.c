@@ -417,9 +417,47 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "DROP TABLE records;"
   "ALTER TABLE records_v10 RENAME TO records;"
   "CREATE INDEX records_by_fingerprint ON records (fingerprint);"
-  /* positions' index by game goes (CASCADE_TRIGGER says how a game's
-   * positions are found without it). */
-  "DROP INDEX positions_by_game;"
+  /* The positions' and the openings' moves as codes too (two bytes
+   * instead of six; tb_store_bind_move), in tables made anew whose move
+   * column keeps the number it is given; positions without their index
+   * by game (CASCADE_TRIGGER says how a game's positions are found
+   * without it).  The counts are made anew from the positions. */
+  "CREATE TABLE positions_v10 ("
+  "  key INTEGER NOT NULL,"
+  "  deep INTEGER NOT NULL,"
+  "  game INTEGER NOT NULL,"
+  "  ply INTEGER NOT NULL,"
+  "  move NOT NULL,"                       /* its code; 0 at the end */
+  "  orient INTEGER NOT NULL,"
+  "  PRIMARY KEY (key, deep, game, ply)) WITHOUT ROWID;"
+  "INSERT INTO positions_v10 (key, deep, game, ply, move, orient)"
+  "  SELECT p.key, p.deep, p.game, p.ply, tb_move_code (g.ruleset, p.move), p.orient"
+  "  FROM positions AS p JOIN games AS g ON g.id = p.game;"
+  "DROP TABLE positions;"
+  "ALTER TABLE positions_v10 RENAME TO positions;"
+  "CREATE TABLE positions_pending_v10 ("
+  "  game INTEGER NOT NULL,"
+  "  ply INTEGER NOT NULL,"
+  "  key INTEGER NOT NULL,"
+  "  move NOT NULL,"
+  "  orient INTEGER NOT NULL,"
+  "  PRIMARY KEY (game, ply)) WITHOUT ROWID;"
+  "INSERT INTO positions_pending_v10 (game, ply, key, move, orient)"
+  "  SELECT p.game, p.ply, p.key, tb_move_code (g.ruleset, p.move), p.orient"
+  "  FROM positions_pending AS p JOIN games AS g ON g.id = p.game;"
+  "DROP TABLE positions_pending;"
+  "ALTER TABLE positions_pending_v10 RENAME TO positions_pending;"
+  "DROP TABLE openings;"
+  "CREATE TABLE openings ("
+  "  key INTEGER NOT NULL,"
+  "  move NOT NULL,"                       /* its code; 0: the games that reached it */
+  "  orient INTEGER NOT NULL,"
+  "  games INTEGER NOT NULL,"
+  "  wins1 INTEGER NOT NULL,"
+  "  draws INTEGER NOT NULL,"
+  "  wins2 INTEGER NOT NULL,"
+  "  PRIMARY KEY (key, move, orient)) WITHOUT ROWID;"
+  REBUILD_OPENINGS
   CASCADE_TRIGGER,
 };
 
@@ -781,6 +819,23 @@ sql_line_code (sqlite3_context *context, int argc, sqlite3_value **argv)
   g_byte_array_unref (bytes);
 }
 
+/* tb_move_code (ruleset, move): a move of positions as schema 10 keeps
+ * it (tb_store_bind_move). */
+static void
+sql_move_code (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  const char *move = text_argument (argv[1]);
+  guint64 code;
+
+  if (*move == '\0' || strcmp (move, "*") == 0)
+    sqlite3_result_int (context, 0);
+  else if ((code = tb_move_code_encode (tb_move_code_ruleset (text_argument (argv[0])), move,
+                                        strlen (move))) != 0)
+    sqlite3_result_int64 (context, (gint64) code);
+  else
+    sqlite3_result_value (context, argv[1]);
+}
+
 static void
 sql_checksum_number (sqlite3_context *context, int argc, sqlite3_value **argv)
 {
@@ -806,6 +861,7 @@ tb_store_add_functions (sqlite3 *db)
   sqlite3_create_function (db, "tb_fingerprint_bytes", 1, flags, NULL, sql_fingerprint_bytes,
                            NULL, NULL);
   sqlite3_create_function (db, "tb_line_code", 2, flags, NULL, sql_line_code, NULL, NULL);
+  sqlite3_create_function (db, "tb_move_code", 2, flags, NULL, sql_move_code, NULL, NULL);
   sqlite3_create_function (db, "tb_checksum_number", 1, flags, NULL, sql_checksum_number, NULL,
                            NULL);
 }

@@ -9,7 +9,7 @@
  * token whose code would not give the same bytes (a spelling the
  * grammar reads but does not write) has no code.
  *
- * Codes 1 is pass; the others are 2 and above.  Sizes: a Versus move
+ * Code 1 is pass; the others are 2 and above.  Sizes: a Versus move
  * fits in two bytes of the line (121 cells of Versus 91, squared, is
  * under 2^14), an RA move in three, most Oraïa moves in two.
  */

@@ -166,7 +166,11 @@ tb_store_column_fingerprint (sqlite3_stmt *stmt, int column)
   char *hex;
 
   if (sqlite3_column_type (stmt, column) != SQLITE_BLOB)
-    return g_strdup (sqlite3_column_text (stmt, column) ? (const char *) sqlite3_column_text (stmt, column) : "");
+    {
+      const char *text = (const char *) sqlite3_column_text (stmt, column);
+
+      return g_strdup (text ? text : "");
+    }
   bytes = sqlite3_column_blob (stmt, column);
   length = sqlite3_column_bytes (stmt, column);
   hex = g_malloc (2 * (gsize) length + 1);

@@ -27,7 +27,8 @@ same_game (sqlite3_stmt *stmt, GBytes *previous[4])
   for (int column = 0; column < 4; column++)
     {
       const void *data = sqlite3_column_blob (stmt, column + 1);
-      g_autoptr (GBytes) value = g_bytes_new (data, (gsize) sqlite3_column_bytes (stmt, column + 1));
+      gsize size = (gsize) sqlite3_column_bytes (stmt, column + 1);
+      g_autoptr (GBytes) value = g_bytes_new (data, size);
 
       if (previous[column] == NULL || !g_bytes_equal (previous[column], value))
         {

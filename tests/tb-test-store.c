@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tb-test-store.c: a database of the tests' own, and SQL around the store. */
+#include "tb-move-code.h"
 #include "tb-store-job.h"
+#include "tb-store-private.h"
 #include "tb-test-store.h"
 
 #include <glib/gstdio.h>
@@ -95,13 +97,113 @@ make_schema_7 (const char *path)
   raw_exec (path, sql);
 }
 
+/* tt_line_text (line): a stored line's text (tb-move-code.h). */
+static void
+sql_line_text (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  if (sqlite3_value_type (argv[0]) != SQLITE_BLOB)
+    sqlite3_result_value (context, argv[0]);
+  else if (tb_move_code_decode_line (sqlite3_value_blob (argv[0]),
+                                     (gsize) sqlite3_value_bytes (argv[0]), text))
+    sqlite3_result_text (context, text->str, (int) text->len, SQLITE_TRANSIENT);
+  else
+    sqlite3_result_error (context, "not a line", -1);
+}
+
+/* tt_move_text (ruleset, move, none): a stored move's token, none for 0
+ * (schema 11's codes, tb-move-code.h). */
+static void
+sql_move_text (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  g_autoptr (GString) token = g_string_new (NULL);
+  gint64 code = sqlite3_value_int64 (argv[1]);
+
+  if (sqlite3_value_type (argv[1]) != SQLITE_INTEGER)
+    sqlite3_result_value (context, argv[1]);
+  else if (code == 0)
+    sqlite3_result_value (context, argv[2]);
+  else if (tb_move_code_decode (tb_move_code_ruleset ((const char *) sqlite3_value_text (argv[0])),
+                                (guint64) code, token))
+    sqlite3_result_text (context, token->str, (int) token->len, SQLITE_TRANSIENT);
+  else
+    sqlite3_result_error (context, "not a move", -1);
+}
+
+/* What schema 11 changed: the records' lines, fingerprints and checksums
+ * as text again (each worked out as schema 10 did), in a table of
+ * schema 10's; the moves of positions and openings as text; positions'
+ * index by game, and the trigger that used it. */
+static void
+make_schema_10 (const char *path)
+{
+  g_autofree char *sql = g_strconcat (
+    "CREATE TABLE records_v9 ("
+    "  game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,"
+    "  fingerprint TEXT NOT NULL, header TEXT NOT NULL, line TEXT NOT NULL,"
+    "  variations TEXT, checksum TEXT);"
+    "INSERT INTO records_v9 (game, fingerprint, header, line, variations)"
+    "  SELECT game, tb_fingerprint (header, tt_line_text (line)), header,"
+    "    tt_line_text (line), variations FROM records;"
+    "UPDATE records_v9 SET checksum = tb_checksum (game, fingerprint, header, line, variations);"
+    "DROP TRIGGER games_deleted; DROP TRIGGER positions_game_deleted; DROP TABLE records;"
+    "ALTER TABLE records_v9 RENAME TO records;"
+    "CREATE TABLE positions_v9 (key INTEGER NOT NULL, deep INTEGER NOT NULL,"
+    "  game INTEGER NOT NULL, ply INTEGER NOT NULL, move TEXT NOT NULL,"
+    "  orient INTEGER NOT NULL, PRIMARY KEY (key, deep, game, ply)) WITHOUT ROWID;"
+    "INSERT INTO positions_v9 SELECT p.key, p.deep, p.game, p.ply,"
+    "  tt_move_text (g.ruleset, p.move, ''), p.orient"
+    "  FROM positions AS p JOIN games AS g ON g.id = p.game;"
+    "CREATE TABLE positions_pending_v9 (game INTEGER NOT NULL, ply INTEGER NOT NULL,"
+    "  key INTEGER NOT NULL, move TEXT NOT NULL, orient INTEGER NOT NULL,"
+    "  PRIMARY KEY (game, ply)) WITHOUT ROWID;"
+    "INSERT INTO positions_pending_v9 SELECT p.game, p.ply, p.key,"
+    "  tt_move_text (g.ruleset, p.move, ''), p.orient"
+    "  FROM positions_pending AS p JOIN games AS g ON g.id = p.game;"
+    "CREATE TABLE openings_v9 (key INTEGER NOT NULL, move TEXT NOT NULL,"
+    "  orient INTEGER NOT NULL, games INTEGER NOT NULL, wins1 INTEGER NOT NULL,"
+    "  draws INTEGER NOT NULL, wins2 INTEGER NOT NULL,"
+    "  PRIMARY KEY (key, move, orient)) WITHOUT ROWID;"
+    "INSERT INTO openings_v9 SELECT o.key, tt_move_text ((SELECT g.ruleset FROM positions AS p"
+    "  JOIN games AS g ON g.id = p.game WHERE p.key = o.key LIMIT 1), o.move, '*'),"
+    "  o.orient, o.games, o.wins1, o.draws, o.wins2 FROM openings AS o;"
+    "DROP TABLE positions; ALTER TABLE positions_v9 RENAME TO positions;"
+    "DROP TABLE positions_pending;"
+    "ALTER TABLE positions_pending_v9 RENAME TO positions_pending;"
+    "DROP TABLE openings; ALTER TABLE openings_v9 RENAME TO openings;"
+    "CREATE INDEX records_by_fingerprint ON records (fingerprint);"
+    "CREATE INDEX positions_by_game ON positions (game);"
+    "CREATE TRIGGER games_deleted AFTER DELETE ON games BEGIN"
+    "  DELETE FROM records WHERE game = old.id;"
+    "  DELETE FROM annotations WHERE game = old.id;"
+    "  DELETE FROM game_tags WHERE game = old.id;"
+    "  UPDATE games SET origin_id = NULL WHERE origin_id = old.id;"
+    "  " UNCOUNT_POSITIONS ("old.id", "old.result")
+    "  " DROP_EMPTY_OPENINGS ("old.id")
+    "  " DELETE_POSITIONS ("old.id")
+    " END;"
+    "PRAGMA user_version = 10", NULL);
+  sqlite3 *db;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
+  tb_store_add_functions (db);
+  sqlite3_create_function (db, "tt_line_text", 1, SQLITE_UTF8, NULL, sql_line_text, NULL, NULL);
+  sqlite3_create_function (db, "tt_move_text", 3, SQLITE_UTF8, NULL, sql_move_text, NULL, NULL);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+}
+
 void
 make_older (const char *path, int version)
 {
   g_autofree char *sql = NULL;
 
   g_assert_cmpint (version, >=, 3);
-  g_assert_cmpint (version, <, 10);
+  g_assert_cmpint (version, <, 11);
+  make_schema_10 (path);
+  if (version == 10)
+    return;
   /* What schema 10 added: the games' counts, two indexes by length. */
   raw_exec (path, "DROP TABLE game_counts; DROP TRIGGER game_counted;"
                   "DROP TRIGGER game_uncounted; DROP TRIGGER game_recounted;"

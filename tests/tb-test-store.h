@@ -24,7 +24,7 @@ void tt_wait_for_store_jobs (TbStore *store);
  * of a database an earlier Tablier wrote). */
 void load_fixture (const char *path, const char *name);
 /* The database at path, of the current schema, turned into one that
- * schema version (3 to 8) wrote. */
+ * schema version (3 to 9) wrote. */
 void make_older (const char *path, int version);
 /* Runs func (data) in a child process, as nobody when the tests run as
  * root (root may write a read-only file), and returns its exit status

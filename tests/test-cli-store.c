@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include "tb-move-code.h"
+
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <grp.h>
@@ -324,24 +326,36 @@ test_damage_in_one_line (Fixture *f, gconstpointer data)
 }
 
 /* A record changed as the store would never write it, its checksum made
- * again: it passes the check, and its movetext no longer reads. */
+ * again (over the text of its line and its fingerprint's hexadecimal, as
+ * docs/database.md tells another program): it passes the check, and its
+ * movetext no longer reads. */
 static void
 make_unreadable (const char *path, int game)
 {
-  g_autofree char *sql = g_strdup_printf ("SELECT fingerprint || char (1) || header || char (1) "
-                                          "|| line || char (1) || variations FROM records "
-                                          "WHERE game = %d", game);
+  g_autofree char *sql = g_strdup_printf ("SELECT lower (hex (fingerprint)) || char (1) || header "
+                                          "|| char (1) || hex (line) || char (1) || variations "
+                                          "FROM records WHERE game = %d", game);
   g_autofree char *row = raw_query (path, sql);
   g_auto (GStrv) parts = g_strsplit (row, "\1", 4);
+  g_autoptr (GByteArray) line = g_byte_array_new ();
+  g_autoptr (GString) line_text = g_string_new (NULL);
   g_autofree char *checksum = NULL;
   char *move = strstr (parts[3], "g9-g7");
   char *update;
 
+  for (guint i = 0; parts[2][i] && parts[2][i + 1]; i += 2)
+    {
+      guint8 byte = (guint8) (g_ascii_xdigit_value (parts[2][i]) << 4 |
+                              g_ascii_xdigit_value (parts[2][i + 1]));
+
+      g_byte_array_append (line, &byte, 1);
+    }
+  g_assert_true (tb_move_code_decode_line (line->data, line->len, line_text));
   g_assert_nonnull (move);
   memcpy (move, "g9-a1", 5);
-  checksum = tb_store_checksum (game, parts[0], parts[1], parts[2], parts[3]);
-  update = sqlite3_mprintf ("UPDATE records SET variations = %Q, checksum = %Q WHERE game = %d",
-                            parts[3], checksum, game);
+  checksum = tb_store_checksum (game, parts[0], parts[1], line_text->str, parts[3]);
+  update = sqlite3_mprintf ("UPDATE records SET variations = %Q, checksum = %lld WHERE game = %d",
+                            parts[3], (long long) tb_store_checksum_number (checksum), game);
   raw_exec (path, update);
   sqlite3_free (update);
 }

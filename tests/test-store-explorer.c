@@ -500,8 +500,9 @@ test_explorer_counts (Fixture *f, gconstpointer data)
   g_assert_cmpuint (check_explorer (store, kept), >, 0);
 }
 
-/* Saves that change a game's moves or result, and deletes, keep the
- * counts right. */
+/* Saves that change a game's moves or result, and deletes (the store's,
+ * by the positions' keys, and another program's), keep the counts
+ * right. */
 static void
 test_explorer_follows_changes (Fixture *f, gconstpointer data)
 {
@@ -539,6 +540,55 @@ test_explorer_follows_changes (Fixture *f, gconstpointer data)
           break;
         }
       g_assert_no_error (error);
+    }
+  /* Another program's delete: positions have no index by game (schema
+   * 10), the trigger finds the game's rows all the same. */
+  for (guint i = 0; i < kept->len; i++)
+    {
+      Kept *k = kept->pdata[i];
+      g_autofree char *sql = NULL;
+
+      if (k->id == 0)
+        continue;
+      sql = g_strdup_printf ("DELETE FROM games WHERE id = %" G_GINT64_FORMAT, k->id);
+      raw_exec (f->path, sql);
+      k->id = 0;
+      break;
+    }
+  check_explorer (store, kept);
+  orphans = raw_query (f->path, "SELECT count (*) FROM positions WHERE game NOT IN "
+                                "(SELECT id FROM games)");
+  empty = raw_query (f->path, "SELECT count (*) FROM openings WHERE games <= 0");
+  g_assert_cmpstr (orphans, ==, "0");
+  g_assert_cmpstr (empty, ==, "0");
+}
+
+/* A game whose record no longer reads has no line to find its positions
+ * by: deleting it, the store finds them by reading the whole table
+ * (positions has no index by game), and the counts stay right. */
+static void
+test_explorer_forgets_unreadable_games (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (GPtrArray) kept = add_games (store);
+  g_autofree char *orphans = NULL;
+  g_autofree char *empty = NULL;
+
+  for (guint i = 0; i < kept->len; i += 97)
+    {
+      Kept *k = kept->pdata[i];
+      g_autoptr (GError) error = NULL;
+      g_autoptr (TbGame) unread = NULL;
+      g_autofree char *sql = g_strdup_printf ("UPDATE records SET header = header || ' ' "
+                                              "WHERE game = %" G_GINT64_FORMAT, k->id);
+
+      raw_exec (f->path, sql);
+      unread = tb_store_load_game (store, k->id, &error);
+      g_assert_null (unread);
+      g_clear_error (&error);
+      g_assert_true (tb_store_delete_game (store, k->id, &error));
+      g_assert_no_error (error);
+      k->id = 0;
     }
   check_explorer (store, kept);
   orphans = raw_query (f->path, "SELECT count (*) FROM positions WHERE game NOT IN "
@@ -718,6 +768,8 @@ main (int argc, char *argv[])
               fixture_tear_down);
   g_test_add ("/store-explorer/changes", Fixture, NULL, fixture_set_up,
               test_explorer_follows_changes, fixture_tear_down);
+  g_test_add ("/store-explorer/unreadable-deleted", Fixture, NULL, fixture_set_up,
+              test_explorer_forgets_unreadable_games, fixture_tear_down);
   g_test_add ("/store-explorer/migration", Fixture, NULL, fixture_set_up,
               test_explorer_after_migration, fixture_tear_down);
   g_test_add ("/store-explorer/import", Fixture, NULL, fixture_set_up,

@@ -1236,6 +1236,119 @@ test_damaged_record_found (Fixture *f, gconstpointer data)
     }
 }
 
+/* The stored form of each column of a record (SQLite's typeof). */
+static char *
+record_types (const char *path, gint64 id)
+{
+  g_autofree char *sql = g_strdup_printf ("SELECT typeof (fingerprint) || ' ' || typeof (line) "
+                                          "|| ' ' || typeof (checksum) FROM records "
+                                          "WHERE game = %" G_GINT64_FORMAT, id);
+
+  return raw_query (path, sql);
+}
+
+/* Every row of positions and openings, their moves' stored type and value. */
+#define POSITIONS_DUMP \
+  "SELECT count (*) || ':' || group_concat (row, ';') FROM (SELECT key || ' ' || deep || ' ' " \
+  "|| game || ' ' || ply || ' ' || typeof (move) || ' ' || move || ' ' || orient AS row " \
+  "FROM positions ORDER BY key, deep, game, ply)"
+#define OPENINGS_DUMP \
+  "SELECT count (*) || ':' || group_concat (row, ';') FROM (SELECT key || ' ' " \
+  "|| typeof (move) || ' ' || move || ' ' || orient || ' ' || games || ' ' || wins1 || ' ' " \
+  "|| draws || ' ' || wins2 AS row FROM openings ORDER BY key, move, orient)"
+
+/* Schema 10 keeps a record's line as codes, its fingerprint as bytes and
+ * its checksum as a number: the upgrade converts the records of schema
+ * 9, which export byte for byte as before and read as the same games; a
+ * record that no longer matched its checksum is left exactly as it was,
+ * and is still found damaged.  The moves of positions and openings
+ * become the codes a new database writes. */
+static void
+test_migration_to_compact_records (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *damaged_before = NULL;
+  g_autofree char *damaged_after = NULL;
+  g_autofree char *positions_before = NULL;
+  g_autofree char *positions_after = NULL;
+  g_autofree char *openings_before = NULL;
+  g_autofree char *openings_after = NULL;
+  GString *exports[5] = { NULL };
+  gint64 ids[5];
+  g_autofree char *texts[5] = { NULL };
+
+  store_five_games (store, ids, texts);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *types = record_types (f->path, ids[i]);
+
+      g_assert_cmpstr (types, ==, "blob blob integer");
+      exports[i] = g_string_new (NULL);
+      g_assert_true (tb_store_export_record (store, ids[i], exports[i], &error));
+      g_assert_no_error (error);
+    }
+  positions_before = raw_query (f->path, POSITIONS_DUMP);
+  openings_before = raw_query (f->path, OPENINGS_DUMP);
+  g_clear_object (&store);
+  make_older (f->path, 9);
+  {
+    g_autofree char *text_moves = raw_query (f->path, "SELECT count (*) FROM positions "
+                                                      "WHERE typeof (move) <> 'text'");
+
+    g_assert_cmpstr (text_moves, ==, "0");
+  }
+  raw_exec (f->path, "UPDATE records SET header = replace (header, 'Alice', 'Alicf') "
+                     "WHERE game = 3");
+  damaged_before = raw_query (f->path, "SELECT quote (fingerprint) || header || line || "
+                                       "quote (checksum) FROM records WHERE game = 3");
+  {
+    g_autofree char *types = record_types (f->path, ids[0]);
+
+    g_assert_cmpstr (types, ==, "text text text");
+  }
+
+  store = open_store (f);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *types = record_types (f->path, ids[i]);
+      g_autoptr (GString) out = g_string_new (NULL);
+      g_autoptr (TbGame) game = tb_store_load_game (store, ids[i], &error);
+
+      if (ids[i] == 3)
+        {
+          g_assert_cmpstr (types, ==, "text text text");
+          g_assert_null (game);
+          g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME);
+          g_clear_error (&error);
+          g_assert_false (tb_store_export_record (store, ids[i], out, &error));
+          g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME);
+          g_clear_error (&error);
+          g_string_free (exports[i], TRUE);
+          continue;
+        }
+      g_assert_no_error (error);
+      g_assert_cmpstr (types, ==, "blob blob integer");
+      g_assert_true (tb_store_export_record (store, ids[i], out, &error));
+      g_assert_no_error (error);
+      g_assert_cmpstr (out->str, ==, exports[i]->str);
+      g_string_free (exports[i], TRUE);
+      {
+        g_autofree char *written = tb_tgn_write (game);
+
+        g_assert_cmpstr (written, ==, texts[i]);
+      }
+    }
+  damaged_after = raw_query (f->path, "SELECT quote (fingerprint) || header || line || "
+                                      "quote (checksum) FROM records WHERE game = 3");
+  g_assert_cmpstr (damaged_after, ==, damaged_before);
+  /* The positions' and openings' moves as codes again, the same ones. */
+  positions_after = raw_query (f->path, POSITIONS_DUMP);
+  openings_after = raw_query (f->path, OPENINGS_DUMP);
+  g_assert_cmpstr (positions_after, ==, positions_before);
+  g_assert_cmpstr (openings_after, ==, openings_before);
+}
+
 /* An export writes every game that reads and names each one that does
  * not, in order; the games written are the games stored. */
 static void
@@ -1723,6 +1836,7 @@ main (int argc, char **argv)
   g_test_add ("/store/migration-from-version-4", Fixture, "schema-v4.sql", fixture_set_up,
               test_migration_keeps_games, fixture_tear_down);
   ADD ("/store/migration-lifts-the-move-limit", test_migration_lifts_the_move_limit);
+  ADD ("/store/migration-to-compact-records", test_migration_to_compact_records);
   ADD ("/store/save-and-resume", test_save_and_resume);
   ADD ("/store/options-and-setup", test_options_and_setup);
   ADD ("/store/round-trip-1000", test_round_trip_1000);

@@ -7,6 +7,21 @@
 #include "tb-position-text.h"
 #include "tb-rules.h"
 
+void
+tb_position_text_append_uint (GString *out, guint n)
+{
+  char digits[12];
+  guint i = sizeof digits;
+
+  do
+    {
+      digits[--i] = (char) ('0' + n % 10);
+      n /= 10;
+    }
+  while (n > 0);
+  g_string_append_len (out, digits + i, (gssize) (sizeof digits - i));
+}
+
 gboolean
 tb_position_text_error (GError **error, const char *item, const char *why)
 {

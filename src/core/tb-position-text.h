@@ -17,6 +17,11 @@ typedef gboolean (*TbPositionItemFunc) (gpointer data, const char *item, GError 
 gboolean tb_position_text_read (const char *text, guint8 *to_move, TbPositionItemFunc add_item,
                                 gpointer data, GError **error);
 
+/* n in decimal appended to out, by hand: the store writes a position's
+ * text for each ply of every game it imports (its key), and printf was
+ * a tenth of an import's reading thread. */
+void tb_position_text_append_uint (GString *out, guint n);
+
 /* Sets a TB_RULES_ERROR_BAD_POSITION error "'item': why" and returns FALSE. */
 gboolean tb_position_text_error (GError **error, const char *item, const char *why);
 

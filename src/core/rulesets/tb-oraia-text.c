@@ -19,9 +19,23 @@ or_cell_name (int cell, char *buf)
   if (cell == OR_C)
     g_strlcpy (buf, "C", TB_CELL_NAME_LEN);
   else
-    g_snprintf (buf, TB_CELL_NAME_LEN, "%c%d",
-                or_is_crown (cell) ? 'P' : or_is_inner (cell) ? 'I' : 'O',
-                or_is_crown (cell) ? cell : or_ring_index (cell));
+    {
+      int index = or_is_crown (cell) ? cell : or_ring_index (cell);
+
+      /* By hand, as tb_hex_cell_name: every move of every record. */
+      buf[0] = or_is_crown (cell) ? 'P' : or_is_inner (cell) ? 'I' : 'O';
+      if (index >= 10)
+        {
+          buf[1] = (char) ('0' + index / 10);
+          buf[2] = (char) ('0' + index % 10);
+          buf[3] = '\0';
+        }
+      else
+        {
+          buf[1] = (char) ('0' + index);
+          buf[2] = '\0';
+        }
+    }
 }
 
 int
@@ -294,8 +308,12 @@ or_format_position (const TbVariant *v, const TbPosition *p, GString *out)
 {
   const OrPosition *pos = OR_POS (p);
 
-  g_string_append_printf (out, "to-move=%u starter=%u r=%u", pos->head.to_move, pos->starter,
-                          pos->rotation);
+  g_string_append (out, "to-move=");
+  tb_position_text_append_uint (out, pos->head.to_move);
+  g_string_append (out, " starter=");
+  tb_position_text_append_uint (out, pos->starter);
+  g_string_append (out, " r=");
+  tb_position_text_append_uint (out, pos->rotation);
   for (int cell = 0; cell < OR_CELLS; cell++)
     {
       char name[TB_CELL_NAME_LEN];
@@ -303,8 +321,12 @@ or_format_position (const TbVariant *v, const TbPosition *p, GString *out)
       if (!pos->cell[cell])
         continue;
       or_cell_name (cell, name);
-      g_string_append_printf (out, " %d%s@%s", pos->cell[cell] & OR_SEAT_MASK,
-                              pos->cell[cell] & OR_CHARGED ? "*" : "", name);
+      g_string_append_c (out, ' ');
+      tb_position_text_append_uint (out, (guint) (pos->cell[cell] & OR_SEAT_MASK));
+      if (pos->cell[cell] & OR_CHARGED)
+        g_string_append_c (out, '*');
+      g_string_append_c (out, '@');
+      g_string_append (out, name);
     }
   if (pos->final_turn)
     g_string_append (out, " final-turn=1");

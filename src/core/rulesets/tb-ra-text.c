@@ -21,7 +21,10 @@ ra_format_move (const TbVariant *v, const TbPosition *pos, TbMove move, GString 
 
   tb_hex_cell_name (hex, ra_move_from (move), from);
   tb_hex_cell_name (hex, ra_move_to (move), to);
-  g_string_append_printf (out, "%u%s-%s", ra_move_k (move), from, to);
+  tb_position_text_append_uint (out, ra_move_k (move));
+  g_string_append (out, from);
+  g_string_append_c (out, '-');
+  g_string_append (out, to);
 }
 
 gboolean
@@ -213,7 +216,8 @@ ra_format_position (const TbVariant *v, const TbPosition *p, GString *out)
   const RaData *data = RA_DATA (v);
   const RaPosition *pos = RA_POS (p);
 
-  g_string_append_printf (out, "to-move=%u", pos->head.to_move);
+  g_string_append (out, "to-move=");
+  tb_position_text_append_uint (out, pos->head.to_move);
   for (int cell = 0; cell < data->hex.n_cells; cell++)
     {
       char name[TB_CELL_NAME_LEN];
@@ -221,8 +225,12 @@ ra_format_position (const TbVariant *v, const TbPosition *p, GString *out)
       if (!ra_is_stack (pos->cell[cell]))
         continue;
       tb_hex_cell_name (&data->hex, cell, name);
-      g_string_append_printf (out, " %u:%u@%s", ra_owner (pos->cell[cell]),
-                              ra_height (pos->cell[cell]), name);
+      g_string_append_c (out, ' ');
+      tb_position_text_append_uint (out, ra_owner (pos->cell[cell]));
+      g_string_append_c (out, ':');
+      tb_position_text_append_uint (out, ra_height (pos->cell[cell]));
+      g_string_append_c (out, '@');
+      g_string_append (out, name);
     }
   if (pos->entry)
     g_string_append_printf (out, " entry=%u:%u", ra_owner (pos->entry), ra_height (pos->entry));

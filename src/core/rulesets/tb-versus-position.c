@@ -20,7 +20,8 @@ vs_format_position (const TbVariant *v, const TbPosition *p, GString *out)
   const VsData *data = VS_DATA (v);
   const VsPosition *pos = VS_POS (p);
 
-  g_string_append_printf (out, "to-move=%u", pos->head.to_move);
+  g_string_append (out, "to-move=");
+  tb_position_text_append_uint (out, pos->head.to_move);
   for (int cell = 0; cell < data->hex.n_cells; cell++)
     {
       int piece = pos->board[cell] - 1;
@@ -32,13 +33,25 @@ vs_format_position (const TbVariant *v, const TbPosition *p, GString *out)
       info = pos->info[piece];
       tb_hex_cell_name (&data->hex, cell, name);
       if (vs_is_versus (info))
-        g_string_append_printf (out, " V%u@%s", vs_controller (info), name);
-      else if (vs_streak (info, 1) || vs_streak (info, 2))
-        g_string_append_printf (out, " P%u/%u!%u%u@%s", vs_portions (info), vs_controller (info),
-                                vs_streak (info, 1), vs_streak (info, 2), name);
+        {
+          g_string_append (out, " V");
+          tb_position_text_append_uint (out, vs_controller (info));
+        }
       else
-        g_string_append_printf (out, " P%u/%u@%s", vs_portions (info), vs_controller (info),
-                                name);
+        {
+          g_string_append (out, " P");
+          tb_position_text_append_uint (out, vs_portions (info));
+          g_string_append_c (out, '/');
+          tb_position_text_append_uint (out, vs_controller (info));
+          if (vs_streak (info, 1) || vs_streak (info, 2))
+            {
+              g_string_append_c (out, '!');
+              tb_position_text_append_uint (out, vs_streak (info, 1));
+              tb_position_text_append_uint (out, vs_streak (info, 2));
+            }
+        }
+      g_string_append_c (out, '@');
+      g_string_append (out, name);
     }
 }
 

@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "tb-move-code.h"
 #include "tb-store-private.h"
 
 static void
@@ -63,6 +64,7 @@ typedef struct
   const TbPositionKeys *keys;
   TbPositionKey key;
   GHashTable *moves;       /* canonical move -> its TbStoreExplorerMove */
+  guint8 ruleset;          /* its number in move codes (tb-move-code.h) */
 } Look;
 
 /* The counts of canonical ("*": the total), the same move's rows summed
@@ -96,10 +98,14 @@ read_openings (TbStore *self, Look *look, GError **error)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, look->key.key);
   while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
-    add_counts (counts_of (look, (const char *) sqlite3_column_text (stmt, 0)),
-                (guint) sqlite3_column_int (stmt, 2), (guint) sqlite3_column_int (stmt, 3),
-                (guint) sqlite3_column_int (stmt, 4), (guint) sqlite3_column_int (stmt, 5),
-                (guint) sqlite3_column_int (stmt, 1) != look->key.orient);
+    {
+      g_autofree char *move = tb_store_column_move (stmt, 0, look->ruleset);
+
+      add_counts (counts_of (look, *move ? move : "*"), (guint) sqlite3_column_int (stmt, 2),
+                  (guint) sqlite3_column_int (stmt, 3), (guint) sqlite3_column_int (stmt, 4),
+                  (guint) sqlite3_column_int (stmt, 5),
+                  (guint) sqlite3_column_int (stmt, 1) != look->key.orient);
+    }
   if (step != SQLITE_DONE)
     {
       tb_store_set_error (self, error, "cannot read the explorer's counts");
@@ -145,7 +151,7 @@ read_deep_rows (TbStore *self, Look *look, GError **error)
   while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       gint64 game = sqlite3_column_int64 (stmt, 0);
-      const char *move = (const char *) sqlite3_column_text (stmt, 1);
+      g_autofree char *move = tb_store_column_move (stmt, 1, look->ruleset);
       guint orient = (guint) sqlite3_column_int (stmt, 2);
       const char *result = (const char *) sqlite3_column_text (stmt, 3);
 
@@ -167,7 +173,8 @@ tb_store_explore (TbStore *self, TbVariant *variant, const TbPosition *pos, GErr
 {
   g_autoptr (TbStoreExplorer) explorer = g_new0 (TbStoreExplorer, 1);
   g_autoptr (GHashTable) moves = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  Look look = { explorer, tb_position_keys_get (variant), { 0 }, moves };
+  Look look = { explorer, tb_position_keys_get (variant), { 0 }, moves,
+                tb_move_code_ruleset (tb_rules_get_id (variant->rules)) };
 
   g_return_val_if_fail (TB_IS_STORE (self), NULL);
   explorer->moves = g_ptr_array_new_with_free_func ((GDestroyNotify) explorer_move_free);

@@ -15,6 +15,7 @@
 
 #include <string.h>
 
+#include "tb-move-code.h"
 #include "tb-store-private.h"
 #include "tb-text-fold.h"
 #include "tb-tgn.h"
@@ -172,18 +173,23 @@ write_record (TbStore *self, gint64 id, const TbStoreRecord *record, const char 
           "fingerprint = excluded.fingerprint, header = excluded.header, "
           "line = excluded.line, variations = excluded.variations, "
           "checksum = excluded.checksum", error);
+  g_autofree char *fingerprint = g_strndup (record->fingerprint, TB_STORE_FINGERPRINT_BYTES * 2);
+  g_autoptr (GByteArray) line = g_byte_array_sized_new (record->line->len / 2 + 8);
   g_autofree char *checksum = NULL;
 
   if (stmt == NULL)
     return FALSE;
-  checksum = tb_store_checksum (id, record->fingerprint, header, record->line->str,
-                                record->movetext);
+  /* Over the line's text, as it reads back: its form is the store's. */
+  checksum = tb_store_checksum (id, fingerprint, header, record->line->str, record->movetext);
   sqlite3_bind_int64 (stmt, 1, id);
-  sqlite3_bind_text (stmt, 2, record->fingerprint, -1, SQLITE_STATIC);
+  tb_store_bind_fingerprint (stmt, 2, record->fingerprint);
   sqlite3_bind_text (stmt, 3, header, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 4, record->line->str, (int) record->line->len, SQLITE_STATIC);
+  if (tb_move_code_encode_line (record->ruleset, record->line->str, record->line->len, line))
+    sqlite3_bind_blob (stmt, 4, line->data, (int) line->len, SQLITE_STATIC);
+  else
+    sqlite3_bind_text (stmt, 4, record->line->str, (int) record->line->len, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 5, record->movetext, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 6, checksum, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 6, tb_store_checksum_number (checksum));
   if (sqlite3_step (stmt) != SQLITE_DONE)
     {
       tb_store_set_error (self, error, "cannot write the game's record");
@@ -382,14 +388,29 @@ header_result (const char *header)
   return "*";
 }
 
+/* A row of records as read: the line decoded, the fingerprint and the
+ * checksum as they were (a record of schema 11 keeps them as bytes and a
+ * number; one that failed its checksum at that upgrade as text). */
 typedef struct
 {
   const char *header;
-  const char *line;
-  const char *movetext;   /* or NULL */
-  const char *fingerprint;
-  const char *checksum;   /* or NULL */
+  const char *line;         /* the tokens' text */
+  const char *movetext;     /* or NULL */
+  char *fingerprint;        /* in hexadecimal */
+  const char *checksum;     /* the text of an older record's, or NULL */
+  gboolean numbered;        /* its checksum is checksum_number (schema 11) */
+  gint64 checksum_number;
+  gboolean line_read;       /* FALSE: its bytes are no line (damaged) */
+  GString *line_text;       /* the line decoded, which line points into */
 } StoredRecord;
+
+static void
+stored_record_clear (StoredRecord *stored)
+{
+  g_free (stored->fingerprint);
+  if (stored->line_text)
+    g_string_free (stored->line_text, TRUE);
+}
 
 static const char *
 column_or_empty (sqlite3_stmt *stmt, int column)
@@ -404,11 +425,16 @@ column_or_empty (sqlite3_stmt *stmt, int column)
 static gboolean
 check_record (TbStore *self, gint64 id, const StoredRecord *stored, GError **error)
 {
-  g_autofree char *checksum = tb_store_checksum (id, stored->fingerprint, stored->header,
-                                                 stored->line, stored->movetext);
+  g_autofree char *checksum = NULL;
 
-  if (g_strcmp0 (checksum, stored->checksum) == 0)
-    return TRUE;
+  if (stored->line_read)
+    {
+      checksum = tb_store_checksum (id, stored->fingerprint, stored->header, stored->line,
+                                    stored->movetext);
+      if (stored->numbered ? tb_store_checksum_number (checksum) == stored->checksum_number
+                           : g_strcmp0 (checksum, stored->checksum) == 0)
+        return TRUE;
+    }
   /* The next opening checks the whole file. */
   self->damaged = TRUE;
   g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME,
@@ -426,6 +452,13 @@ read_record (TbStore *self, gint64 id, const StoredRecord *stored, GError **erro
   g_autoptr (GError) local = NULL;
   TbGame *game;
 
+  if (!stored->line_read)
+    {
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME,
+                   "%s: game %" G_GINT64_FORMAT " no longer reads (its line's bytes are damaged)",
+                   self->path, id);
+      return NULL;
+    }
   if (stored->movetext)
     text = g_strconcat (stored->header, "\n", stored->movetext, NULL);
   else
@@ -454,10 +487,26 @@ stored_record (TbStore *self, gint64 id, sqlite3_stmt *stmt, StoredRecord *store
       return FALSE;
     }
   *stored = (StoredRecord) {
-    column_or_empty (stmt, 0), column_or_empty (stmt, 1),
-    (const char *) sqlite3_column_text (stmt, 2), column_or_empty (stmt, 3),
-    (const char *) sqlite3_column_text (stmt, 4),
+    .header = column_or_empty (stmt, 0),
+    .movetext = (const char *) sqlite3_column_text (stmt, 2),
+    .fingerprint = tb_store_column_fingerprint (stmt, 3),
+    .numbered = sqlite3_column_type (stmt, 4) == SQLITE_INTEGER,
+    .checksum_number = sqlite3_column_int64 (stmt, 4),
+    .line_read = TRUE,
   };
+  if (!stored->numbered)
+    stored->checksum = (const char *) sqlite3_column_text (stmt, 4);
+  if (sqlite3_column_type (stmt, 1) == SQLITE_BLOB)
+    {
+      const guint8 *bytes = sqlite3_column_blob (stmt, 1);
+      gsize length = (gsize) sqlite3_column_bytes (stmt, 1);
+
+      stored->line_text = g_string_sized_new (2 * length + 16);
+      stored->line_read = tb_move_code_decode_line (bytes, length, stored->line_text);
+      stored->line = stored->line_text->str;
+    }
+  else
+    stored->line = column_or_empty (stmt, 1);
   return TRUE;
 }
 
@@ -466,13 +515,16 @@ stored_record (TbStore *self, gint64 id, sqlite3_stmt *stmt, StoredRecord *store
 static TbGame *
 load_row (TbStore *self, gint64 id, sqlite3_stmt *stmt, gboolean check, GError **error)
 {
-  StoredRecord stored;
+  StoredRecord stored = { 0 };
   guint ply = (guint) sqlite3_column_int (stmt, 5);
-  TbGame *game;
+  TbGame *game = NULL;
+  gboolean read;
 
-  if (!stored_record (self, id, stmt, &stored, error) ||
-      (check && !check_record (self, id, &stored, error)) ||
-      (game = read_record (self, id, &stored, error)) == NULL)
+  read = stored_record (self, id, stmt, &stored, error) &&
+         (!check || check_record (self, id, &stored, error)) &&
+         (game = read_record (self, id, &stored, error)) != NULL;
+  stored_record_clear (&stored);
+  if (!read)
     return NULL;
   /* Where play stood: the moves after it can be redone. */
   tb_game_go_to_ply (game, 0);
@@ -532,7 +584,7 @@ tb_store_export_record (TbStore *self, gint64 id, GString *out, GError **error)
                                                "checksum FROM games LEFT JOIN records "
                                                "ON records.game = games.id WHERE id = ?1",
                                      error);
-  StoredRecord stored;
+  StoredRecord stored = { 0 };
   gboolean done = FALSE;
 
   if (stmt == NULL)
@@ -546,6 +598,7 @@ tb_store_export_record (TbStore *self, gint64 id, GString *out, GError **error)
                            header_result (stored.header), out);
       done = TRUE;
     }
+  stored_record_clear (&stored);
   sqlite3_reset (stmt);
   return done;
 }
@@ -577,18 +630,45 @@ tb_store_rewrite_record (TbStore *self, gint64 id, GError **error)
   return write_record (self, id, record, record->header->str, error);
 }
 
-gboolean
-tb_store_delete_game (TbStore *self, gint64 id, GError **error)
+/* Its positions taken off by their keys, and its row marked so, then
+ * deleted: the trigger would read the whole of positions to find them
+ * (CASCADE_TRIGGER in tb-store-schema.c). */
+static gboolean
+delete_game (TbStore *self, gint64 id, GError **error)
 {
-  sqlite3_stmt *stmt;
+  sqlite3_stmt *stmt = tb_store_statement (self, "UPDATE games SET plies = "
+                                                 G_STRINGIFY (TB_STORE_POSITIONS_FORGOTTEN)
+                                                 " WHERE id = ?1", error);
 
-  g_return_val_if_fail (TB_IS_STORE (self), FALSE);
-
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (!step_on_game (self, stmt, id, "delete", error) ||
+      !tb_store_forget_positions (self, id, error))
+    return FALSE;
   stmt = tb_store_statement (self, "DELETE FROM games WHERE id = ?1", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
   return step_on_game (self, stmt, id, "delete", error);
+}
+
+gboolean
+tb_store_delete_game (TbStore *self, gint64 id, GError **error)
+{
+  gboolean own = sqlite3_get_autocommit (self->db);
+
+  g_return_val_if_fail (TB_IS_STORE (self), FALSE);
+
+  if (own && !tb_store_begin (self, error))
+    return FALSE;
+  if (!delete_game (self, id, error))
+    {
+      if (own)
+        tb_store_rollback (self);
+      return FALSE;
+    }
+  return !own || tb_store_commit (self, error);
 }
 
 static gint64
@@ -619,8 +699,18 @@ tb_store_find_fingerprint (TbStore *self, const char *fingerprint)
 {
   /* A record whose game is gone (deleted by another program, before
    * deletes cascaded) is no game. */
-  return single_id (self, "SELECT game FROM records JOIN games ON games.id = records.game "
-                          "WHERE fingerprint = ?1", fingerprint);
+  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT game FROM records JOIN games "
+                                                 "ON games.id = records.game "
+                                                 "WHERE fingerprint = ?1", NULL);
+  gint64 id = 0;
+
+  if (stmt == NULL)
+    return 0;
+  tb_store_bind_fingerprint (stmt, 1, fingerprint);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    id = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  return id;
 }
 
 gboolean
@@ -634,7 +724,7 @@ tb_store_has_record (TbStore *self, gint64 id, const TbStoreRecord *record)
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
-  sqlite3_bind_text (stmt, 2, record->fingerprint, -1, SQLITE_STATIC);
+  tb_store_bind_fingerprint (stmt, 2, record->fingerprint);
   sqlite3_bind_text (stmt, 3, record->movetext, -1, SQLITE_STATIC);
   if (sqlite3_step (stmt) == SQLITE_ROW)
     same = sqlite3_column_int (stmt, 0);

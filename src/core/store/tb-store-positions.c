@@ -19,7 +19,37 @@
 
 #include <string.h>
 
+#include "tb-move-code.h"
 #include "tb-store-private.h"
+
+void
+tb_store_bind_move (sqlite3_stmt *stmt, int parameter, guint8 ruleset, const char *move)
+{
+  guint64 code;
+
+  if (*move == '\0' || strcmp (move, "*") == 0)
+    sqlite3_bind_int (stmt, parameter, 0);
+  else if ((code = tb_move_code_encode (ruleset, move, strlen (move))) != 0)
+    sqlite3_bind_int64 (stmt, parameter, (gint64) code);
+  else
+    sqlite3_bind_text (stmt, parameter, move, -1, SQLITE_TRANSIENT);
+}
+
+char *
+tb_store_column_move (sqlite3_stmt *stmt, int column, guint8 ruleset)
+{
+  g_autoptr (GString) token = NULL;
+  gint64 code;
+
+  if (sqlite3_column_type (stmt, column) != SQLITE_INTEGER)
+    return g_strdup ((const char *) sqlite3_column_text (stmt, column));
+  code = sqlite3_column_int64 (stmt, column);
+  token = g_string_new (NULL);
+  /* A code no token has (damage) reads as none. */
+  if (code > 0)
+    tb_move_code_decode (ruleset, (guint64) code, token);
+  return g_string_free (g_steal_pointer (&token), FALSE);
+}
 
 /* The result of the game's row as it is. */
 #define STORED_RESULT "(SELECT result FROM games WHERE id = ?1)"
@@ -42,18 +72,124 @@ run_on_game (TbStore *self, const char *sql, gint64 id, const char *result, GErr
   return TRUE;
 }
 
-gboolean
-tb_store_forget_positions (TbStore *self, gint64 id, GError **error)
+/* The number of the game's ruleset in move codes. */
+static guint8
+game_ruleset (TbGame *game)
+{
+  return tb_move_code_ruleset (tb_rules_get_id (tb_game_get_rules (game)));
+}
+
+/* The old way, for a game whose record does not read: its rows found by
+ * reading the whole table (positions has no index by game). */
+static gboolean
+forget_by_reading_all (TbStore *self, gint64 id, GError **error)
 {
   return run_on_game (self, UNCOUNT_POSITIONS ("?1", STORED_RESULT), id, NULL, error) &&
          run_on_game (self, DROP_EMPTY_OPENINGS ("?1"), id, NULL, error) &&
          run_on_game (self, DELETE_POSITIONS ("?1"), id, NULL, error);
 }
 
+static gboolean
+has_pending_rows (TbStore *self, gint64 id)
+{
+  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT EXISTS (SELECT 1 FROM positions_pending "
+                                                 "WHERE game = ?1)", NULL);
+  gboolean any = FALSE;
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, id);
+  any = sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0);
+  sqlite3_reset (stmt);
+  return any;
+}
+
+/* The game's rows of positions deleted by their keys; FALSE with
+ * *missing when fewer were there than entries. */
+static gboolean
+delete_entries (TbStore *self, gint64 id, GArray *entries, gboolean *missing, GError **error)
+{
+  sqlite3_stmt *stmt = tb_store_statement (self, "DELETE FROM positions WHERE key = ?1 "
+                                                 "AND deep = ?2 AND game = ?3 AND ply = ?4",
+                                           error);
+  guint deleted = 0;
+
+  if (stmt == NULL)
+    return FALSE;
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const TbPositionEntry *entry = &g_array_index (entries, TbPositionEntry, i);
+
+      sqlite3_bind_int64 (stmt, 1, entry->key);
+      sqlite3_bind_int (stmt, 2, entry->ply >= OPENING_PLIES);
+      sqlite3_bind_int64 (stmt, 3, id);
+      sqlite3_bind_int (stmt, 4, (int) entry->ply);
+      if (sqlite3_step (stmt) != SQLITE_DONE)
+        {
+          tb_store_set_error (self, error, "cannot take the game's positions off");
+          sqlite3_reset (stmt);
+          return FALSE;
+        }
+      deleted += (guint) sqlite3_changes (self->db);
+      sqlite3_reset (stmt);
+    }
+  *missing = deleted != entries->len;
+  return TRUE;
+}
+
+static gboolean count_openings (TbStore *self, guint8 ruleset, GArray *entries,
+                                const char *result, int sign, GError **error);
+
+/* The game's result as its row has it, or NULL. */
+static char *
+stored_result (TbStore *self, gint64 id)
+{
+  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT result FROM games WHERE id = ?1", NULL);
+  char *result = NULL;
+
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_int64 (stmt, 1, id);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    result = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  sqlite3_reset (stmt);
+  return result;
+}
+
+/* positions has no index by game (schema 11): a game's rows are found by
+ * their keys, worked out again from its stored line, which is what they
+ * were written from.  Rows still pending (an import not merged yet) are
+ * found by game, and were not counted yet. */
+gboolean
+tb_store_forget_positions (TbStore *self, gint64 id, GError **error)
+{
+  g_autoptr (TbGame) game = NULL;
+  g_autoptr (GArray) entries = NULL;
+  g_autofree char *result = NULL;
+  gboolean missing = FALSE;
+
+  if (has_pending_rows (self, id))
+    return run_on_game (self, "DELETE FROM positions_pending WHERE game = ?1", id, NULL, error);
+  game = tb_store_load_game (self, id, NULL);
+  if (game == NULL)
+    return forget_by_reading_all (self, id, error);
+  entries = tb_position_entries (game, TB_STORE_EXPLORER_PLIES);
+  result = stored_result (self, id);
+  if (!delete_entries (self, id, entries, &missing, error))
+    return FALSE;
+  /* Rows that were not what the line gives (written by another program):
+   * the others found the old way, the counts made anew. */
+  if (missing)
+    return run_on_game (self, "DELETE FROM positions WHERE game = ?1", id, NULL, error) &&
+           tb_store_exec (self, REBUILD_OPENINGS, error);
+  return count_openings (self, game_ruleset (game), entries, result, -1, error);
+}
+
 /* Into positions, or positions_pending during an import (its deep, ?6,
  * is worked out when merged). */
 static gboolean
-insert_entries (TbStore *self, gint64 id, GArray *entries, gboolean pending, GError **error)
+insert_entries (TbStore *self, gint64 id, guint8 ruleset, GArray *entries, gboolean pending,
+                GError **error)
 {
   sqlite3_stmt *stmt = tb_store_statement (self, pending ?
                                                  "INSERT INTO positions_pending "
@@ -72,7 +208,7 @@ insert_entries (TbStore *self, gint64 id, GArray *entries, gboolean pending, GEr
       sqlite3_bind_int64 (stmt, 1, entry->key);
       sqlite3_bind_int64 (stmt, 2, id);
       sqlite3_bind_int (stmt, 3, (int) entry->ply);
-      sqlite3_bind_text (stmt, 4, entry->move, -1, SQLITE_STATIC);
+      tb_store_bind_move (stmt, 4, ruleset, entry->move);
       sqlite3_bind_int (stmt, 5, (int) entry->orient);
       if (!pending)
         sqlite3_bind_int (stmt, 6, entry->ply >= OPENING_PLIES);
@@ -104,44 +240,61 @@ counted_before (GArray *entries, guint i, gboolean with_move)
   return FALSE;
 }
 
-static gboolean
-count_one (TbStore *self, const TbPositionEntry *entry, const char *move, const char *result,
-           GError **error)
-{
-  sqlite3_stmt *stmt = tb_store_statement (self, COUNT_OPENING, error);
+/* A game taken off a count; the row goes when no game is left. */
+#define UNCOUNT_OPENING \
+  "UPDATE openings SET games = games - 1, wins1 = wins1 - ?4, draws = draws - ?5," \
+  "  wins2 = wins2 - ?6 WHERE key = ?1 AND move = ?2 AND orient = ?3;" 
+#define DROP_EMPTY_OPENING \
+  "DELETE FROM openings WHERE key = ?1 AND move = ?2 AND orient = ?3 AND games <= 0;"
 
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, entry->key);
-  sqlite3_bind_text (stmt, 2, move, -1, SQLITE_STATIC);
-  sqlite3_bind_int (stmt, 3, (int) entry->orient);
-  sqlite3_bind_int (stmt, 4, g_strcmp0 (result, "1-0") == 0);
-  sqlite3_bind_int (stmt, 5, g_strcmp0 (result, "1/2-1/2") == 0);
-  sqlite3_bind_int (stmt, 6, g_strcmp0 (result, "0-1") == 0);
-  if (sqlite3_step (stmt) != SQLITE_DONE)
+/* One count of the game's, with its result: sign 1 adds the game, -1
+ * takes it off. */
+static gboolean
+count_one (TbStore *self, const TbPositionEntry *entry, guint8 ruleset, const char *move,
+           const char *result, int sign, GError **error)
+{
+  const char *const sql[] = { sign > 0 ? COUNT_OPENING : UNCOUNT_OPENING,
+                              sign > 0 ? NULL : DROP_EMPTY_OPENING };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sql) && sql[i]; i++)
     {
-      tb_store_set_error (self, error, "cannot index the game's positions");
+      sqlite3_stmt *stmt = tb_store_statement (self, sql[i], error);
+
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, entry->key);
+      tb_store_bind_move (stmt, 2, ruleset, move);
+      sqlite3_bind_int (stmt, 3, (int) entry->orient);
+      sqlite3_bind_int (stmt, 4, g_strcmp0 (result, "1-0") == 0);
+      sqlite3_bind_int (stmt, 5, g_strcmp0 (result, "1/2-1/2") == 0);
+      sqlite3_bind_int (stmt, 6, g_strcmp0 (result, "0-1") == 0);
+      if (sqlite3_step (stmt) != SQLITE_DONE)
+        {
+          tb_store_set_error (self, error, "cannot index the game's positions");
+          sqlite3_reset (stmt);
+          return FALSE;
+        }
       sqlite3_reset (stmt);
-      return FALSE;
     }
-  sqlite3_reset (stmt);
   return TRUE;
 }
 
 /* The counts of the game's openings, from its entries (as
  * COUNT_POSITIONS counts them from its rows, which an import spent a
- * fifth of its time reading back). */
+ * fifth of its time reading back): added (sign 1) or taken off (-1). */
 static gboolean
-count_openings (TbStore *self, GArray *entries, const char *result, GError **error)
+count_openings (TbStore *self, guint8 ruleset, GArray *entries, const char *result, int sign,
+                GError **error)
 {
   for (guint i = 0; i < entries->len && i < OPENING_PLIES; i++)
     {
       const TbPositionEntry *entry = &g_array_index (entries, TbPositionEntry, i);
 
-      if (!counted_before (entries, i, FALSE) && !count_one (self, entry, "*", result, error))
+      if (!counted_before (entries, i, FALSE) &&
+          !count_one (self, entry, ruleset, "*", result, sign, error))
         return FALSE;
       if (*entry->move && !counted_before (entries, i, TRUE) &&
-          !count_one (self, entry, entry->move, result, error))
+          !count_one (self, entry, ruleset, entry->move, result, sign, error))
         return FALSE;
     }
   return TRUE;
@@ -157,13 +310,15 @@ tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
                                  : tb_main_line_entries (record->main_line,
                                                          TB_STORE_EXPLORER_PLIES);
 
+  guint8 ruleset = tb_move_code_ruleset (record->ruleset);
+
   if (self->defer_positions)
     {
       self->pending_positions += entries->len;
-      return insert_entries (self, id, entries, TRUE, error);
+      return insert_entries (self, id, ruleset, entries, TRUE, error);
     }
-  return insert_entries (self, id, entries, FALSE, error) &&
-         count_openings (self, entries, record->result, error);
+  return insert_entries (self, id, ruleset, entries, FALSE, error) &&
+         count_openings (self, ruleset, entries, record->result, 1, error);
 }
 
 /* The pending rows, in the order of positions' key, and their counts
@@ -176,8 +331,8 @@ tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
   "  SELECT d.key, d.move, d.orient, count (*), sum (g.result = '1-0')," \
   "    sum (g.result = '1/2-1/2'), sum (g.result = '0-1')" \
   "  FROM (SELECT game, key, move, orient FROM positions_pending" \
-  "        WHERE ply < " G_STRINGIFY (OPENING_PLIES) " AND move <> ''" \
-  "        UNION SELECT game, key, '*', orient FROM positions_pending" \
+  "        WHERE ply < " G_STRINGIFY (OPENING_PLIES) " AND move <> 0" \
+  "        UNION SELECT game, key, 0, orient FROM positions_pending" \
   "        WHERE ply < " G_STRINGIFY (OPENING_PLIES) ") AS d" \
   "  JOIN games AS g ON g.id = d.game WHERE true GROUP BY d.key, d.move, d.orient" \
   "  ON CONFLICT (key, move, orient) DO UPDATE SET games = games + excluded.games," \
@@ -185,27 +340,12 @@ tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
   "  wins2 = wins2 + excluded.wins2;" \
   "DELETE FROM positions_pending;"
 
-/* positions' index by game made anew after a merge rather than kept row
- * by row: the rows come in the order of keys, so each went to a page of
- * the index at random, which an import of 100,000 games read and wrote
- * again and again; SQLite makes an index from a sort, in one pass. */
-#define DROP_POSITIONS_BY_GAME "DROP INDEX positions_by_game;"
-#define CREATE_POSITIONS_BY_GAME "CREATE INDEX positions_by_game ON positions (game);"
-
 gboolean
 tb_store_merge_pending_positions (TbStore *self, GError **error)
 {
-  /* Worth it when the merge brings as many rows as half the table has:
-   * an import's merges (MERGE_IS_DUE), not a writer's opening. */
-  gboolean anew = self->defer_positions &&
-                  (guint64) self->pending_positions * 2 >= self->merged_positions;
-
   self->merged_positions += self->pending_positions;
   self->pending_positions = 0;
-  /* The prepared statements that read the index are prepared again by
-   * SQLite at their next step. */
-  return tb_store_exec (self, anew ? DROP_POSITIONS_BY_GAME MERGE_PENDING CREATE_POSITIONS_BY_GAME
-                                   : MERGE_PENDING, error);
+  return tb_store_exec (self, MERGE_PENDING, error);
 }
 
 gboolean
@@ -244,7 +384,7 @@ index_game (TbStore *self, gint64 id, GError **error)
     return !g_error_matches (unread, TB_STORE_ERROR, TB_STORE_ERROR_FAILED) ||
            (g_propagate_error (error, g_steal_pointer (&unread)), FALSE);
   entries = tb_position_entries (game, TB_STORE_EXPLORER_PLIES);
-  return insert_entries (self, id, entries, FALSE, error);
+  return insert_entries (self, id, game_ruleset (game), entries, FALSE, error);
 }
 
 gboolean

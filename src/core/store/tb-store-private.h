@@ -133,6 +133,23 @@ char *tb_store_fingerprint (const char *header, const char *line, gsize line_len
  * the row was when written, checked when it is read. */
 char *tb_store_checksum (gint64 game, const char *fingerprint, const char *header,
                          const char *line, const char *variations);
+/* Schema 10 keeps a record's fingerprint as its first
+ * TB_STORE_FINGERPRINT_BYTES bytes, a BLOB (128 bits: two different games
+ * of a collection of millions share one with a chance under 10^-26; a
+ * shared one would make an import skip a game), and its checksum as the
+ * first 8 bytes of the SHA-256 computed with that fingerprint's
+ * hexadecimal, an INTEGER (it finds damage, which no one makes to match
+ * it: 64 bits miss one damaged record in 10^19). */
+#define TB_STORE_FINGERPRINT_BYTES 16
+/* fingerprint (hexadecimal, as tb_store_fingerprint makes it) bound as
+ * the stored BLOB. */
+void tb_store_bind_fingerprint (sqlite3_stmt *stmt, int parameter, const char *fingerprint);
+/* The stored fingerprint of the column, in hexadecimal: a BLOB's bytes,
+ * or an older record's text as it is. */
+char *tb_store_column_fingerprint (sqlite3_stmt *stmt, int column);
+/* The stored number of a checksum (tb_store_checksum's hexadecimal). */
+gint64 tb_store_checksum_number (const char *checksum);
+
 /* tb_fingerprint (header, line) and tb_checksum (game, fingerprint,
  * header, line, variations) in SQL, for the migrations. */
 void tb_store_add_functions (sqlite3 *db);
@@ -175,7 +192,7 @@ GPtrArray *tb_store_count_groups (TbStore *self, const TbStoreFilter *filter, co
 #define OPENING_PLIES 16
 #define OPENINGS_OF_GAME(game) \
   "SELECT key, move, orient FROM positions WHERE game = " game " AND deep = 0" \
-  " AND move <> '' UNION SELECT key, '*', orient FROM positions WHERE game = " game \
+  " AND move <> 0 UNION SELECT key, 0, orient FROM positions WHERE game = " game \
   " AND deep = 0"
 /* One count of a game's: ?1 key, ?2 move, ?3 orient, ?4 ?5 ?6 whether
  * seat 1 won, drew, seat 2 won (tb-store-positions.c works out which a
@@ -205,13 +222,27 @@ GPtrArray *tb_store_count_groups (TbStore *self, const TbStoreFilter *filter, co
   "INSERT INTO openings (key, move, orient, games, wins1, draws, wins2)" \
   "  SELECT d.key, d.move, d.orient, count (*), sum (g.result = '1-0')," \
   "    sum (g.result = '1/2-1/2'), sum (g.result = '0-1')" \
-  "  FROM (SELECT game, key, move, orient FROM positions WHERE deep = 0 AND move <> ''" \
-  "        UNION SELECT game, key, '*', orient FROM positions WHERE deep = 0) AS d" \
+  "  FROM (SELECT game, key, move, orient FROM positions WHERE deep = 0 AND move <> 0" \
+  "        UNION SELECT game, key, 0, orient FROM positions WHERE deep = 0) AS d" \
   "  JOIN games AS g ON g.id = d.game GROUP BY d.key, d.move, d.orient;"
+
+/* The moves of positions, positions_pending and openings (schema 10): a
+ * token's code (tb-move-code.h) for the game's ruleset number, 0 for
+ * none (a line's end in positions; in openings, the row that counts the
+ * games that reached the position, '*'), or the token's text when it has
+ * no code.  Bound from a token ("" or "*" for none). */
+void tb_store_bind_move (sqlite3_stmt *stmt, int parameter, guint8 ruleset, const char *move);
+/* The token of a stored move, "" for none; free with g_free. */
+char *tb_store_column_move (sqlite3_stmt *stmt, int column, guint8 ruleset);
 
 /* The games of the rows of a key (?%u: its parameter, bound as text), for
  * a filter of the history (tb-store-query.c). */
 #define POSITION_GAMES "game FROM positions WHERE key = CAST (?%u AS INTEGER)"
+
+/* The plies of a game's row whose positions the store has taken off just
+ * before deleting it: the trigger that would look for them by reading
+ * the whole table does not run (schema 10). */
+#define TB_STORE_POSITIONS_FORGOTTEN -1
 
 /* The positions of game id taken off, before its row changes or goes. */
 gboolean tb_store_forget_positions (TbStore *self, gint64 id, GError **error);

@@ -141,6 +141,58 @@ tb_store_checksum (gint64 game, const char *fingerprint, const char *header, con
   return g_strdup (g_checksum_get_string (sum));
 }
 
+static guint8
+hex_digit (char c)
+{
+  return (guint8) g_ascii_xdigit_value (c);
+}
+
+void
+tb_store_bind_fingerprint (sqlite3_stmt *stmt, int parameter, const char *fingerprint)
+{
+  guint8 bytes[TB_STORE_FINGERPRINT_BYTES];
+
+  g_return_if_fail (strlen (fingerprint) >= 2 * TB_STORE_FINGERPRINT_BYTES);
+  for (guint i = 0; i < TB_STORE_FINGERPRINT_BYTES; i++)
+    bytes[i] = (guint8) (hex_digit (fingerprint[2 * i]) << 4 | hex_digit (fingerprint[2 * i + 1]));
+  sqlite3_bind_blob (stmt, parameter, bytes, sizeof bytes, SQLITE_TRANSIENT);
+}
+
+char *
+tb_store_column_fingerprint (sqlite3_stmt *stmt, int column)
+{
+  const guint8 *bytes;
+  int length;
+  char *hex;
+
+  if (sqlite3_column_type (stmt, column) != SQLITE_BLOB)
+    {
+      const char *text = (const char *) sqlite3_column_text (stmt, column);
+
+      return g_strdup (text ? text : "");
+    }
+  bytes = sqlite3_column_blob (stmt, column);
+  length = sqlite3_column_bytes (stmt, column);
+  hex = g_malloc (2 * (gsize) length + 1);
+  for (int i = 0; i < length; i++)
+    {
+      hex[2 * i] = "0123456789abcdef"[bytes[i] >> 4];
+      hex[2 * i + 1] = "0123456789abcdef"[bytes[i] & 15];
+    }
+  hex[2 * length] = '\0';
+  return hex;
+}
+
+gint64
+tb_store_checksum_number (const char *checksum)
+{
+  guint64 number = 0;
+
+  for (guint i = 0; i < 16 && g_ascii_isxdigit (checksum[i]); i++)
+    number = number << 4 | hex_digit (checksum[i]);
+  return (gint64) number;
+}
+
 static const char *
 tag_or (TbGame *game, const char *name, const char *fallback)
 {

@@ -15,6 +15,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "tb-move-code.h"
 #include "tb-store-private.h"
 #include "tb-text-fold.h"
 
@@ -42,12 +43,33 @@
   "  " DELETE_POSITIONS ("old.id") \
   " END;"
 /* From schema 8 on, its tags too. */
+#define CASCADE_TRIGGER_V8 \
+  "CREATE TRIGGER games_deleted AFTER DELETE ON games BEGIN" \
+  "  DELETE FROM records WHERE game = old.id;" \
+  "  DELETE FROM annotations WHERE game = old.id;" \
+  "  DELETE FROM game_tags WHERE game = old.id;" \
+  "  UPDATE games SET origin_id = NULL WHERE origin_id = old.id;" \
+  "  " UNCOUNT_POSITIONS ("old.id", "old.result") \
+  "  " DROP_EMPTY_OPENINGS ("old.id") \
+  "  " DELETE_POSITIONS ("old.id") \
+  " END;"
+
+/* From schema 11 on, positions have no index by game (it took 780 bytes
+ * a game, as much as the rows it indexed): the store takes a game's
+ * positions off by their keys, worked out again from its line
+ * (tb_store_forget_positions), and marks its row so (plies -1) before
+ * deleting it; only a delete by another program, or of a game whose
+ * record no longer reads, reads the whole table to find them. */
 #define CASCADE_TRIGGER \
   "CREATE TRIGGER games_deleted AFTER DELETE ON games BEGIN" \
   "  DELETE FROM records WHERE game = old.id;" \
   "  DELETE FROM annotations WHERE game = old.id;" \
   "  DELETE FROM game_tags WHERE game = old.id;" \
   "  UPDATE games SET origin_id = NULL WHERE origin_id = old.id;" \
+  "  DELETE FROM positions_pending WHERE game = old.id;" \
+  " END;" \
+  "CREATE TRIGGER positions_game_deleted AFTER DELETE ON games" \
+  "  WHEN old.plies <> " G_STRINGIFY (TB_STORE_POSITIONS_FORGOTTEN) " BEGIN" \
   "  " UNCOUNT_POSITIONS ("old.id", "old.result") \
   "  " DROP_EMPTY_OPENINGS ("old.id") \
   "  " DELETE_POSITIONS ("old.id") \
@@ -137,6 +159,7 @@
 
 #define DROP_TRIGGERS \
   "DROP TRIGGER IF EXISTS games_deleted;" \
+  "DROP TRIGGER IF EXISTS positions_game_deleted;" \
   "DROP TRIGGER IF EXISTS comment_added;" \
   "DROP TRIGGER IF EXISTS comment_removed;" \
   "DROP TRIGGER IF EXISTS comment_changed;"
@@ -370,7 +393,7 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "  PRIMARY KEY (value, game)) WITHOUT ROWID;"
   "CREATE INDEX game_tags_by_game ON game_tags (game);"
   "DROP TRIGGER IF EXISTS games_deleted;"
-  CASCADE_TRIGGER
+  CASCADE_TRIGGER_V8
   /* The fingerprints now fold the players' names (tb_store_fingerprint),
    * so that a game imported again under another spelling of a name is
    * known.  A record that no longer matches its checksum keeps both: it
@@ -417,6 +440,80 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
    * all took 13-99 ms at 100,000 and 1,000,000 games. */
   "CREATE INDEX games_by_ruleset_length ON games (ruleset, plies);"
   "CREATE INDEX games_by_result_length ON games (result, plies);",
+
+  /* 10 -> 11: a compact store (issue 24).  A record's main line as codes
+   * (tb-move-code.h: two bytes a Versus move instead of six), its
+   * fingerprint as 16 bytes instead of 64 hexadecimal characters, its
+   * checksum as a number (tb-store-private.h says why these are enough).
+   * The checksum is worked out anew over the same text, with the shorter
+   * fingerprint; only for a record that matches its old one: a damaged
+   * record is kept exactly as it was (text), and still fails.  The table
+   * is made anew, its columns without a type, so that each keeps the
+   * form it is given (a TEXT column would turn a number into text). */
+  "CREATE TABLE records_v10 ("
+  "  game INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,"
+  "  fingerprint NOT NULL,"                /* BLOB: 16 bytes of the SHA-256 */
+  "  header TEXT NOT NULL,"                /* the record's tag pairs */
+  "  line NOT NULL,"                       /* BLOB: the main line's codes */
+  "  variations TEXT,"                     /* the whole movetext, if annotated */
+  "  checksum);"                           /* INTEGER */
+  "INSERT INTO records_v10 (game, fingerprint, header, line, variations, checksum)"
+  "  SELECT game, fingerprint, header, line, variations, checksum FROM records"
+  "  WHERE checksum IS NOT tb_checksum (game, fingerprint, header, line, variations);"
+  "INSERT INTO records_v10 (game, fingerprint, header, line, variations, checksum)"
+  "  SELECT game, tb_fingerprint_bytes (fingerprint), header,"
+  "    tb_line_code ((SELECT ruleset FROM games WHERE id = records.game), line), variations,"
+  "    tb_checksum_number (tb_checksum (game, substr (fingerprint, 1, 32), header, line,"
+  "                                     variations))"
+  "  FROM records WHERE checksum IS tb_checksum (game, fingerprint, header, line, variations)"
+  "  ORDER BY game;"
+  /* The trigger names records: it goes while the table is replaced. */
+  "DROP TRIGGER games_deleted;"
+  "DROP TABLE records;"
+  "ALTER TABLE records_v10 RENAME TO records;"
+  "CREATE INDEX records_by_fingerprint ON records (fingerprint);"
+  /* The positions' and the openings' moves as codes too (two bytes
+   * instead of six; tb_store_bind_move), in tables made anew whose move
+   * column keeps the number it is given; positions without their index
+   * by game (CASCADE_TRIGGER says how a game's positions are found
+   * without it).  The counts are made anew from the positions. */
+  "CREATE TABLE positions_v10 ("
+  "  key INTEGER NOT NULL,"
+  "  deep INTEGER NOT NULL,"
+  "  game INTEGER NOT NULL,"
+  "  ply INTEGER NOT NULL,"
+  "  move NOT NULL,"                       /* its code; 0 at the end */
+  "  orient INTEGER NOT NULL,"
+  "  PRIMARY KEY (key, deep, game, ply)) WITHOUT ROWID;"
+  "INSERT INTO positions_v10 (key, deep, game, ply, move, orient)"
+  "  SELECT p.key, p.deep, p.game, p.ply, tb_move_code (g.ruleset, p.move), p.orient"
+  "  FROM positions AS p JOIN games AS g ON g.id = p.game;"
+  "DROP TABLE positions;"
+  "ALTER TABLE positions_v10 RENAME TO positions;"
+  "CREATE TABLE positions_pending_v10 ("
+  "  game INTEGER NOT NULL,"
+  "  ply INTEGER NOT NULL,"
+  "  key INTEGER NOT NULL,"
+  "  move NOT NULL,"
+  "  orient INTEGER NOT NULL,"
+  "  PRIMARY KEY (game, ply)) WITHOUT ROWID;"
+  "INSERT INTO positions_pending_v10 (game, ply, key, move, orient)"
+  "  SELECT p.game, p.ply, p.key, tb_move_code (g.ruleset, p.move), p.orient"
+  "  FROM positions_pending AS p JOIN games AS g ON g.id = p.game;"
+  "DROP TABLE positions_pending;"
+  "ALTER TABLE positions_pending_v10 RENAME TO positions_pending;"
+  "DROP TABLE openings;"
+  "CREATE TABLE openings ("
+  "  key INTEGER NOT NULL,"
+  "  move NOT NULL,"                       /* its code; 0: the games that reached it */
+  "  orient INTEGER NOT NULL,"
+  "  games INTEGER NOT NULL,"
+  "  wins1 INTEGER NOT NULL,"
+  "  draws INTEGER NOT NULL,"
+  "  wins2 INTEGER NOT NULL,"
+  "  PRIMARY KEY (key, move, orient)) WITHOUT ROWID;"
+  REBUILD_OPENINGS
+  CASCADE_TRIGGER,
 };
 
 
@@ -687,11 +784,11 @@ tb_store_ensure_cascade (TbStore *self, GError **error)
   if (sqlite3_prepare_v2 (self->db, "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' "
                                     "AND name IN ('games_deleted', 'comment_added', "
                                     "'comment_removed', 'comment_changed', "
-                                    "'practice_game_deleted', 'game_counted', "
-                                    "'game_uncounted', 'game_recounted')",
+                                    "'practice_game_deleted', 'positions_game_deleted', "
+                                    "'game_counted', 'game_uncounted', 'game_recounted')",
                           -1, &stmt, NULL) == SQLITE_OK)
     {
-      present = sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0) == 8;
+      present = sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0) == 9;
       sqlite3_finalize (stmt);
     }
   if (present)
@@ -741,6 +838,68 @@ sql_checksum (sqlite3_context *context, int argc, sqlite3_value **argv)
   sqlite3_result_text (context, sum, -1, g_free);
 }
 
+/* tb_fingerprint_bytes (hexadecimal): the first bytes a record of
+ * schema 11 keeps, as a BLOB; anything else as it is. */
+static void
+sql_fingerprint_bytes (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  const char *hex = (const char *) sqlite3_value_text (argv[0]);
+  guint8 bytes[TB_STORE_FINGERPRINT_BYTES];
+
+  for (guint i = 0; hex && i < 2 * TB_STORE_FINGERPRINT_BYTES; i++)
+    if (!g_ascii_isxdigit (hex[i]))
+      hex = NULL;
+  if (hex == NULL)
+    {
+      sqlite3_result_value (context, argv[0]);
+      return;
+    }
+  for (guint i = 0; i < TB_STORE_FINGERPRINT_BYTES; i++)
+    bytes[i] = (guint8) (g_ascii_xdigit_value (hex[2 * i]) << 4 |
+                         g_ascii_xdigit_value (hex[2 * i + 1]));
+  sqlite3_result_blob (context, bytes, sizeof bytes, SQLITE_TRANSIENT);
+}
+
+/* tb_line_code (ruleset, line): the line's codes (tb-move-code.h), or the
+ * line as it is for a ruleset without codes. */
+static void
+sql_line_code (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  const char *line = text_argument (argv[1]);
+  GByteArray *bytes = g_byte_array_new ();
+
+  if (sqlite3_value_type (argv[1]) == SQLITE_TEXT &&
+      tb_move_code_encode_line ((const char *) sqlite3_value_text (argv[0]), line, strlen (line),
+                                bytes))
+    sqlite3_result_blob (context, bytes->data, (int) bytes->len, SQLITE_TRANSIENT);
+  else
+    sqlite3_result_value (context, argv[1]);
+  g_byte_array_unref (bytes);
+}
+
+/* tb_move_code (ruleset, move): a move of positions as schema 11 keeps
+ * it (tb_store_bind_move). */
+static void
+sql_move_code (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  const char *move = text_argument (argv[1]);
+  guint64 code;
+
+  if (*move == '\0' || strcmp (move, "*") == 0)
+    sqlite3_result_int (context, 0);
+  else if ((code = tb_move_code_encode (tb_move_code_ruleset (text_argument (argv[0])), move,
+                                        strlen (move))) != 0)
+    sqlite3_result_int64 (context, (gint64) code);
+  else
+    sqlite3_result_value (context, argv[1]);
+}
+
+static void
+sql_checksum_number (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  sqlite3_result_int64 (context, tb_store_checksum_number (text_argument (argv[0])));
+}
+
 static void
 sql_fold (sqlite3_context *context, int argc, sqlite3_value **argv)
 {
@@ -757,6 +916,12 @@ tb_store_add_functions (sqlite3 *db)
   sqlite3_create_function (db, "tb_fingerprint", 2, flags, NULL, sql_fingerprint, NULL, NULL);
   sqlite3_create_function (db, "tb_checksum", 5, flags, NULL, sql_checksum, NULL, NULL);
   sqlite3_create_function (db, "tb_fold", 1, flags, NULL, sql_fold, NULL, NULL);
+  sqlite3_create_function (db, "tb_fingerprint_bytes", 1, flags, NULL, sql_fingerprint_bytes,
+                           NULL, NULL);
+  sqlite3_create_function (db, "tb_line_code", 2, flags, NULL, sql_line_code, NULL, NULL);
+  sqlite3_create_function (db, "tb_move_code", 2, flags, NULL, sql_move_code, NULL, NULL);
+  sqlite3_create_function (db, "tb_checksum_number", 1, flags, NULL, sql_checksum_number, NULL,
+                           NULL);
 }
 
 /* ---- copies ---- */

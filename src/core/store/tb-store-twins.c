@@ -17,21 +17,24 @@
 #include "tb-store-private.h"
 
 /* Whether the row the statement is on is a twin of the one before: the
- * same ruleset, players and moves (columns 1 to 4). */
+ * same ruleset, players and moves (columns 1 to 4).  Compared as bytes:
+ * a line is stored as codes (tb-move-code.h), which may hold zeros. */
 static gboolean
-same_game (sqlite3_stmt *stmt, char *previous[4])
+same_game (sqlite3_stmt *stmt, GBytes *previous[4])
 {
   gboolean same = TRUE;
 
   for (int column = 0; column < 4; column++)
     {
-      const char *text = (const char *) sqlite3_column_text (stmt, column + 1);
+      const void *data = sqlite3_column_blob (stmt, column + 1);
+      gsize size = (gsize) sqlite3_column_bytes (stmt, column + 1);
+      g_autoptr (GBytes) value = g_bytes_new (data, size);
 
-      if (g_strcmp0 (previous[column], text ? text : "") != 0)
+      if (previous[column] == NULL || !g_bytes_equal (previous[column], value))
         {
           same = FALSE;
-          g_free (previous[column]);
-          previous[column] = g_strdup (text ? text : "");
+          g_clear_pointer (&previous[column], g_bytes_unref);
+          previous[column] = g_steal_pointer (&value);
         }
     }
   return same;
@@ -54,7 +57,7 @@ tb_store_twins (TbStore *self, GError **error)
 {
   g_autoptr (GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   g_autoptr (GArray) group = g_array_new (FALSE, FALSE, sizeof (gint64));
-  char *previous[4] = { NULL };
+  GBytes *previous[4] = { NULL };
   sqlite3_stmt *stmt;
   int step;
 
@@ -79,7 +82,7 @@ tb_store_twins (TbStore *self, GError **error)
   keep_if_twins (groups, &group);
   sqlite3_reset (stmt);
   for (int i = 0; i < 4; i++)
-    g_free (previous[i]);
+    g_clear_pointer (&previous[i], g_bytes_unref);
   if (step != SQLITE_DONE)
     {
       tb_store_set_error (self, error, "cannot compare the games");

@@ -44,13 +44,15 @@ static const LevelTable tables[] = {
    * plies past its horizon: against level 5 without it, at 0.2 s a move,
    * 56.3 % and 57.5 % (Versus 61, 40 games each, seeds 1 and 2) and
    * 72.5 % (Versus 91, 40 games; tablier-cli match versus-91 --a ai:5
-   * --b ai:5-old --time 200). */
+   * --b ai:5-old --time 200).  Searching to its deadline besides
+   * (whole_time) took Versus 61 to 68.8 % and 71.3 % (seeds 1 and 2,
+   * 40 games each, 0.2 s a move, -j 2). */
   { "versus", {
       { TB_AI_ALPHA_BETA, 1, SHALLOW, GUARD, 300, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 2, SHALLOW, GUARD, 100, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 60000, GUARD, 0, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 300000, GUARD, 0, 0, 0, 0 },
-      { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0, VERSUS_PULLS },
+      { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0, VERSUS_PULLS, FALSE, TRUE },
   } },
   /* RA's level 4 won only 60 % against a level 3 of 60,000 positions:
    * its searches gain less from more positions, so level 3 gets fewer.
@@ -63,7 +65,7 @@ static const LevelTable tables[] = {
       { TB_AI_ALPHA_BETA, 2, SHALLOW, GUARD, 100, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 15000, GUARD, 0, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 300000, GUARD, 0, 0, 0, 0 },
-      { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0, RA_EXCHANGES },
+      { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0, RA_EXCHANGES, FALSE, TRUE },
   } },
   /* Between strong searches Oraïa is a waiting game that ends drawn: a
    * level 5 of 3.5M positions (before level 5 searched by time) drew 38
@@ -76,7 +78,7 @@ static const LevelTable tables[] = {
       { TB_AI_ALPHA_BETA, 2, SHALLOW, GUARD, 100, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 5000, GUARD, 0, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 60000, GUARD, 0, 0, 0, 0 },
-      { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0, 0, FALSE, TRUE },
   } },
   /* Thousands of placements a ply: Monte Carlo tree search beat the
    * beam of alpha-beta at equal time (37.5 %, 27.5 % and 40 % for
@@ -114,10 +116,23 @@ tb_ai_level_limits (const TbRules *rules, guint level, TbAiLimits *limits, GErro
       }
   /* A game without a table of its own: a plain search, longer by level. */
   if (level == TB_AI_MAX_LEVEL)
-    *limits = (TbAiLimits) { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0 };
+    *limits = (TbAiLimits) { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0, 0, FALSE, TRUE };
   else
     *limits = (TbAiLimits) { TB_AI_ALPHA_BETA, 32, 20000u << (2 * (level - 1)), GUARD,
                              level < 3 ? 200 : 0, 0, 0, 0 };
+  return TRUE;
+}
+
+gboolean
+tb_ai_level_limits_old (const TbRules *rules, guint level, TbAiLimits *limits, GError **error)
+{
+  if (!tb_ai_level_limits (rules, level, limits, error))
+    return FALSE;
+  limits->quiescence = 0;
+  limits->guided = FALSE;
+  limits->whole_time = FALSE;
+  /* No level cut its playouts short before. */
+  limits->playout_cut = 0;
   return TRUE;
 }
 

@@ -127,6 +127,24 @@ test_ra_quiescence_sees_an_entry_past_the_horizon (void)
   g_assert_cmpint (result.score, <, -TB_AI_WIN / 2);
 }
 
+/* Level 5 searches by time to its deadline: it used to stop before an
+ * iteration it foresaw would not finish, and left a third of its time
+ * unused on average (much more at some moves).  The clock is its only
+ * stop here: Versus' start is far from any end and from depth 32. */
+static void
+test_level_5_thinks_to_its_deadline (void)
+{
+  g_autoptr (TbLine) line = tt_line ("versus-61", NULL, NULL);
+  TbAiLimits limits;
+  TbAiResult result;
+
+  g_assert_true (tb_ai_level_limits (tb_line_get_variant (line)->rules, 5, &limits, NULL));
+  limits.time_us = 100000;
+  g_assert_true (tb_ai_think (line, &limits, 1, NULL, &result, NULL));
+  g_assert_cmpint (result.time_us, >=, limits.time_us);
+  g_assert_cmpuint (result.depth, <, 32);
+}
+
 /* Versus: the moves quiescence follows are those that pull a pawn over
  * (Light's 4 on b6 turns Dark's) or change the points on the targets,
  * and only those. */
@@ -751,6 +769,7 @@ main (int argc, char **argv)
                    test_oraia_evaluation_counts_steps_to_a_free_exit);
   g_test_add_func ("/ai/tactics/retournement-turns-the-big-piece",
                    test_retournement_turns_the_big_piece);
+  g_test_add_func ("/ai/level-5-thinks-to-its-deadline", test_level_5_thinks_to_its_deadline);
   g_test_add_func ("/ai/ra-quiescence-sees-an-entry-past-the-horizon",
                    test_ra_quiescence_sees_an_entry_past_the_horizon);
   g_test_add_func ("/ai/guided-mcts-turns-the-big-piece", test_guided_mcts_turns_the_big_piece);

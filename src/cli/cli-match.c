@@ -62,7 +62,7 @@ parse_spec (const TbRules *rules, const char *spec, Player *player, GError **err
     {
       guint64 level;
       /* ai:5-old: the level as it played before its searches learnt
-       * quiescence and guided Monte Carlo, to measure what they gain. */
+       * what they learnt in 2026-11, to measure what it gains. */
       gboolean old = g_str_has_suffix (spec, "-old");
       g_autofree char *number = g_strndup (spec + 3, strlen (spec + 3) - (old ? 4 : 0));
 
@@ -75,14 +75,8 @@ parse_spec (const TbRules *rules, const char *spec, Player *player, GError **err
           return FALSE;
         }
       player->level = (int) level;
-      if (!tb_ai_level_limits (rules, (guint) level, &player->limits, error))
-        return FALSE;
-      if (old)
-        {
-          player->limits.quiescence = 0;
-          player->limits.guided = FALSE;
-        }
-      return TRUE;
+      return old ? tb_ai_level_limits_old (rules, (guint) level, &player->limits, error)
+                 : tb_ai_level_limits (rules, (guint) level, &player->limits, error);
     }
   /* For measuring the searches themselves: a budget of nodes or of
    * iterations, with no level around it. */

@@ -44,39 +44,50 @@ static const LevelTable tables[] = {
    * plies past its horizon: against level 5 without it, at 0.2 s a move,
    * 56.3 % and 57.5 % (Versus 61, 40 games each, seeds 1 and 2) and
    * 72.5 % (Versus 91, 40 games; tablier-cli match versus-91 --a ai:5
-   * --b ai:5-old --time 200). */
+   * --b ai:5-old --time 200).  Searching to its deadline besides
+   * (whole_time) took Versus 61 to 68.8 % and 71.3 % (seeds 1 and 2,
+   * 40 games each, 0.2 s a move, -j 2), Versus 91 to 83.8 % (seed 1).
+   * Against level 4 (Versus 61): 60 % at 0.2 s a move, where level 4's
+   * 300,000 positions took 354 ms on average; 70 % at 0.6 s (20 games),
+   * still a tenth of level 5's own time. */
   { "versus", {
       { TB_AI_ALPHA_BETA, 1, SHALLOW, GUARD, 300, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 2, SHALLOW, GUARD, 100, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 60000, GUARD, 0, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 300000, GUARD, 0, 0, 0, 0 },
-      { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0, VERSUS_PULLS },
+      { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0, VERSUS_PULLS, FALSE, TRUE },
   } },
   /* RA's level 4 won only 60 % against a level 3 of 60,000 positions:
    * its searches gain less from more positions, so level 3 gets fewer.
    * Tactics decide RA: level 5 follows captures and entries past its
    * horizon (quiescence), which scored 71.3 % (40 games) and 78.3 % (60
    * games, another seed) against level 5 without it, both at 0.3 s a
-   * move (tablier-cli match ra --a ai:5 --b ai:5-old --time 300). */
+   * move (tablier-cli match ra --a ai:5 --b ai:5-old --time 300); with
+   * whole_time besides, 70 % and 70 % (seeds 1 and 2, 0.2 s a move). */
   { "ra", {
       { TB_AI_ALPHA_BETA, 1, SHALLOW, GUARD, 300, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 2, SHALLOW, GUARD, 100, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 15000, GUARD, 0, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 300000, GUARD, 0, 0, 0, 0 },
-      { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0, RA_EXCHANGES },
+      { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0, RA_EXCHANGES, FALSE, TRUE },
   } },
   /* Between strong searches Oraïa is a waiting game that ends drawn: a
    * level 5 of 3.5M positions (before level 5 searched by time) drew 38
    * games in 40 against a level 4 of 300,000.  Levels 3 and 4 search
    * fewer positions, so that each level still wins two games in three
    * against the one below: level 4 scored 81 % against level 3, level 5
-   * 84 % against level 4 (40 games each). */
+   * 84 % against level 4 (40 games each).  Searching to its deadline
+   * (whole_time) gained little here: 52.5 % against level 5 without it
+   * (8-26-6, 0.2 s a move).  An evaluation that knew the equal tempo (the
+   * second player to move a step ahead of a level race, the starter to
+   * move only level) scored 50 % (6-28-6, 100,000 nodes a move, against
+   * the same search with this evaluation) and was left out. */
   { "oraia", {
       { TB_AI_ALPHA_BETA, 1, SHALLOW, GUARD, 300, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 2, SHALLOW, GUARD, 100, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 5000, GUARD, 0, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 60000, GUARD, 0, 0, 0, 0 },
-      { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0 },
+      { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0, 0, FALSE, TRUE },
   } },
   /* Thousands of placements a ply: Monte Carlo tree search beat the
    * beam of alpha-beta at equal time (37.5 %, 27.5 % and 40 % for
@@ -84,7 +95,11 @@ static const LevelTable tables[] = {
    * is guided (a one-move look as each move's prior, progressive
    * widening): 65 % and 57.5 % against level 5 unguided (40 games each,
    * seeds 1 and 2) at 0.3 s a move (tablier-cli match retournement
-   * --a ai:5 --b ai:5-old --time 300). */
+   * --a ai:5 --b ai:5-old --time 300); with half the exploration
+   * (GUIDED_EXPLORATION), 77.5 %, 72.5 % and 63.8 % (seeds 1 to 3; 71.3 %
+   * over the 120 games), and 77.5 % against level 4 (seed 1).  Playouts
+   * cut after 6 plies and judged by the evaluation scored 32.5 %: they
+   * stay whole. */
   { "retournement", {
       { TB_AI_ALPHA_BETA, 1, SHALLOW, GUARD, 400, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 2, SHALLOW, GUARD, 80, 10, 0, 0 },
@@ -114,10 +129,23 @@ tb_ai_level_limits (const TbRules *rules, guint level, TbAiLimits *limits, GErro
       }
   /* A game without a table of its own: a plain search, longer by level. */
   if (level == TB_AI_MAX_LEVEL)
-    *limits = (TbAiLimits) { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0 };
+    *limits = (TbAiLimits) { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0, 0, FALSE, TRUE };
   else
     *limits = (TbAiLimits) { TB_AI_ALPHA_BETA, 32, 20000u << (2 * (level - 1)), GUARD,
                              level < 3 ? 200 : 0, 0, 0, 0 };
+  return TRUE;
+}
+
+gboolean
+tb_ai_level_limits_old (const TbRules *rules, guint level, TbAiLimits *limits, GError **error)
+{
+  if (!tb_ai_level_limits (rules, level, limits, error))
+    return FALSE;
+  limits->quiescence = 0;
+  limits->guided = FALSE;
+  limits->whole_time = FALSE;
+  /* No level cut its playouts short before. */
+  limits->playout_cut = 0;
   return TRUE;
 }
 

@@ -39,6 +39,11 @@
  * of them would cost more than the playouts); widening reaches past them
  * only after LOOKED_AT² / WIDENING² visits. */
 #define PRIOR_VISITS 4.0
+/* The prior and the widening already keep the search on the likely
+ * moves, and 1.0 spread it thin again: at 0.5 level 5 scored 77.5 % and
+ * 72.5 % against level 5 unguided (seeds 1 and 2), where 1.0 had scored
+ * 65 % and 57.5 %; 0.3 scored 63.8 % (seed 1). */
+#define GUIDED_EXPLORATION 0.5
 #define WIDENING 1.5
 #define LOOKED_AT 48
 
@@ -226,7 +231,7 @@ select_guided (Tree *t, guint32 index)
     {
       Node *child = node_at (t, parent->first_child + i);
       double rate = (child->value + PRIOR_VISITS * child->prior) / (child->visits + PRIOR_VISITS);
-      double ucb = rate + EXPLORATION * sqrt (log_visits / (child->visits + 1));
+      double ucb = rate + GUIDED_EXPLORATION * sqrt (log_visits / (child->visits + 1));
 
       if (ucb > best)
         {

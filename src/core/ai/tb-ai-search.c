@@ -570,7 +570,8 @@ deepen (Search *s, RootMove *root, guint n, guint lines, TbAiResult *result)
       if (all_ended && s->limits->noise == 0)
         break;
       iteration_nodes[depth] = s->nodes - nodes_before;
-      if (by_time && !next_iteration_fits (s, start, iteration_nodes, depth))
+      if (by_time && !s->limits->whole_time &&
+          !next_iteration_fits (s, start, iteration_nodes, depth))
         break;
     }
 }

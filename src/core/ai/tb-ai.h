@@ -36,8 +36,7 @@ typedef struct
   guint depth;          /* alpha-beta: the deepest iteration */
   guint64 budget;       /* alpha-beta: nodes; MCTS: iterations; 0 for no limit */
   gint64 time_us;       /* a cap on the thinking time; 0 for none.  Without a budget,
-                         * alpha-beta searches by time: it starts a depth only if it
-                         * should finish within time_us */
+                         * alpha-beta searches by time (whole_time says how) */
   int noise;            /* root scores blurred by up to this, in hundredths (weak levels) */
   guint beam;           /* alpha-beta: moves kept per node, best first by a one-move look; 0 all */
   guint playout_cut;    /* MCTS: plies a playout runs before the evaluation judges it; 0 to the end */
@@ -48,6 +47,10 @@ typedef struct
                          * (captures, entries, pulls) are followed; 0 none */
   gboolean guided;      /* MCTS: a one-move look as each node's prior, its moves
                          * widened progressively best first */
+  gboolean whole_time;  /* alpha-beta by time: iterations go on to the deadline, the one
+                         * it cuts short counting for the root moves it finished; off,
+                         * one starts only if it should finish (a third of the time
+                         * went unused on average) */
 } TbAiLimits;
 
 typedef struct
@@ -109,6 +112,11 @@ typedef enum
 /* How a level of a ruleset plays (levels 1..5). */
 gboolean tb_ai_level_limits (const TbRules *rules, guint level, TbAiLimits *limits,
                              GError **error);
+/* How a level played before what level 5 learnt in 2026-11 (the fields
+ * of TbAiLimits from quiescence on, and Retournement's cut playouts), so
+ * that matches measure the gain: tablier-cli match ai:N-old. */
+gboolean tb_ai_level_limits_old (const TbRules *rules, guint level, TbAiLimits *limits,
+                                 GError **error);
 
 /* The hint's limits: the strongest search of the game (level 5's) for
  * about a second of this machine, counted in nodes or iterations so that

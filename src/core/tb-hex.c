@@ -169,3 +169,29 @@ tb_hex_show (const TbHexBoard *board, TbHexDrawCell draw_cell, gconstpointer dat
       g_string_append_c (out, '\n');
     }
 }
+
+static void
+set_guard (guint8 *guards, guint bit, guint max_bits)
+{
+  g_assert (bit < max_bits);
+  guards[bit >> 3] |= (guint8) (1u << (bit & 7));
+}
+
+void
+tb_hex_lay_out_lines (const TbHexBoard *board, TbHexDir forward, guint before, guint8 *line_bit,
+                      guint8 *guards, guint max_bits)
+{
+  int back = TB_HEX_OPPOSITE (forward);
+  guint bit = 0;
+
+  while (bit < before)
+    set_guard (guards, bit++, max_bits);
+  for (int c = 0; c < board->n_cells; c++)
+    {
+      if (board->neighbour[c][back] >= 0)
+        continue;
+      for (int x = c; x >= 0; x = board->neighbour[x][forward])
+        line_bit[x] = (guint8) bit++;
+      set_guard (guards, bit++, max_bits);
+    }
+}

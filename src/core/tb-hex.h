@@ -51,6 +51,14 @@ extern const int tb_hex_dr[TB_HEX_N_DIRS];
 
 void tb_hex_board_init (TbHexBoard *board, int radius);
 
+/* The bit layouts of the engines' lines (RA's and Versus's first-blocker
+ * scans): each cell's bit on the lines along forward, line after line,
+ * each line from its end opposite forward, after `before` guard bits and
+ * with one guard bit after each line; line_bit[cell] is filled and the
+ * guards are set in guards (bit i in byte i / 8), which holds max_bits. */
+void tb_hex_lay_out_lines (const TbHexBoard *board, TbHexDir forward, guint before,
+                           guint8 *line_bit, guint8 *guards, guint max_bits);
+
 /* -1 when (q, r) is off the board. */
 static inline int
 tb_hex_cell (const TbHexBoard *board, int q, int r)

@@ -118,24 +118,12 @@ void
 ra_build_lines (RaData *data)
 {
   static const TbHexDir forward_dir[RA_N_AXES] = RA_AXIS_FORWARD;
-  const TbHexBoard *hex = &data->hex;
 
   memset (data->line_guards, 0, sizeof data->line_guards);
   for (guint a = 0; a < RA_N_AXES; a++)
     {
-      int back = TB_HEX_OPPOSITE (forward_dir[a]);
-      guint bit = 0;
-
-      while (bit < 3)
-        set_guard (data, a, bit++);
-      for (int c = 0; c < hex->n_cells; c++)
-        {
-          if (hex->neighbour[c][back] >= 0)
-            continue;
-          for (int x = c; x >= 0; x = hex->neighbour[x][forward_dir[a]])
-            data->line_bit[a][x] = (guint8) bit++;
-          set_guard (data, a, bit++);
-        }
+      tb_hex_lay_out_lines (&data->hex, forward_dir[a], 3, data->line_bit[a],
+                            data->line_guards[a], 8 * RA_LINE_BYTES - 64);
       for (guint seat = 0; seat < 2; seat++)
         set_guard (data, a, data->line_bit[a][data->ra[seat]]);
     }

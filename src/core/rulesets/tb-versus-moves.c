@@ -16,42 +16,28 @@
 
 #include "tb-versus-private.h"
 
-static void
-set_guard (VsData *data, guint a, guint bit)
-{
-  g_assert (bit < 8 * VS_LINE_BYTES - 64 + VS_WINDOW_BELOW);
-  data->line_guards[a][bit >> 3] |= (guint8) (1u << (bit & 7));
-}
-
 /* The bit layout of VS_N_AXES: on each axis, line after line, each line
  * from its end opposite the axis's forward direction. */
 static void
 build_lines (VsData *data)
 {
   static const TbHexDir forward_dir[VS_N_AXES] = VS_AXIS_FORWARD;
-  const TbHexBoard *hex = &data->hex;
 
   memset (data->line_guards, 0, sizeof data->line_guards);
   for (guint a = 0; a < VS_N_AXES; a++)
     {
       int back = TB_HEX_OPPOSITE (forward_dir[a]);
-      guint bit = 0;
 
       g_assert (vs_dir_axis (forward_dir[a]) == a && vs_dir_axis (back) == a);
       g_assert (vs_dir_forward (forward_dir[a]) && !vs_dir_forward (back));
-      while (bit < VS_WINDOW_BELOW)
-        set_guard (data, a, bit++);
-      for (int c = 0; c < hex->n_cells; c++)
+      tb_hex_lay_out_lines (&data->hex, forward_dir[a], VS_WINDOW_BELOW, data->line_bit[a],
+                            data->line_guards[a], 8 * VS_LINE_BYTES - 64 + VS_WINDOW_BELOW);
+      for (int x = 0; x < data->hex.n_cells; x++)
         {
-          if (hex->neighbour[c][back] >= 0)
-            continue;
-          for (int x = c; x >= 0; x = hex->neighbour[x][forward_dir[a]])
-            {
-              data->flip_byte[x][a] = (guint8) (a * VS_LINE_BYTES + (bit >> 3));
-              data->flip_mask[x][a] = (guint8) (1u << (bit & 7));
-              data->line_bit[a][x] = (guint8) bit++;
-            }
-          set_guard (data, a, bit++);
+          guint bit = data->line_bit[a][x];
+
+          data->flip_byte[x][a] = (guint8) (a * VS_LINE_BYTES + (bit >> 3));
+          data->flip_mask[x][a] = (guint8) (1u << (bit & 7));
         }
     }
 }

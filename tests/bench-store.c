@@ -232,6 +232,10 @@ main (int argc, char **argv)
     g_error ("%s", error->message);
   printf ("games: %u\n", tb_store_count_all (store));
 
+  /* As the history asks: without the games left before their first
+   * move (tb-history-view.c). */
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    ((Case *) &cases[c])->filter.skip_empty = TRUE;
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     for (guint sort = 0; sort < G_N_ELEMENTS (sort_names); sort++)
       for (int descending = 0; descending < 2; descending++)

@@ -447,6 +447,9 @@ test_every_filter_and_sort (Fixture *f, gconstpointer data)
     { .skip_empty = TRUE },
     { .ruleset = "ra", .skip_empty = TRUE },
     { .result = "*", .skip_empty = TRUE },
+    { .player = "alice", .skip_empty = TRUE },
+    { .player = "\"bob\"", .player_seat = 2, .skip_empty = TRUE },
+    { .text = "fine", .skip_empty = TRUE },
     /* Tags: any part of a value, any case and accents, in one tag or any;
      * "?" and "-" (none) are found by nothing. */
     { .tag = "besancon" },

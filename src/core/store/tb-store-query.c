@@ -66,6 +66,8 @@ typedef struct
   gboolean termination; /* an end is asked for: its own index finds its
                          * games, rarely many */
   gboolean skip_empty;  /* games without a move left out (not a part) */
+  gsize parts_length;   /* of where: the parts' conditions, before
+                         * skip_empty's */
   const TbStoreFilter *filter; /* the query's, or NULL */
 } Query;
 
@@ -280,14 +282,24 @@ add_position_condition (Query *q, gint64 key)
 }
 
 /* The filter's parts that are set, as conditions (q->where). */
+static void add_parts (Query *q, const TbStoreFilter *filter);
+
 static void
 add_filter (Query *q, const TbStoreFilter *filter)
 {
   q->parts = filter_parts (filter);
+  add_parts (q, filter);
+  q->parts_length = q->where->len;
   /* Not a part: the index of the other parts serves it as well. */
   q->skip_empty = filter && filter->skip_empty;
   if (q->skip_empty)
     g_string_append (q->where, " AND (plies > 0 OR result <> '*')");
+}
+
+/* The conditions of the parts of the filter that are set. */
+static void
+add_parts (Query *q, const TbStoreFilter *filter)
+{
   if (q->parts == 0)
     return;
   if (is_set (filter->ruleset))
@@ -629,6 +641,15 @@ count_read (TbStore *self, const Query *q, Reading reading, GError **error)
   else if (q->parts == 1 && reading == READ_CHOSEN && !q->skip_empty)
     /* The games named are those kept: no row of theirs is read. */
     g_string_append_printf (sql, " FROM (%s)", q->chosen);
+  else if (q->parts == 1 && reading == READ_CHOSEN)
+    /* Those the history leaves out taken off: few, found in the index of
+     * the results by length, instead of every game named read through
+     * (a player's name in part, 12 ms for 9,800 games of 100,000). */
+    g_string_printf (sql,
+                     "SELECT (SELECT count(*) FROM (%s)) - (SELECT count(*) FROM games"
+                     " INDEXED BY games_by_result_length WHERE result = '*' AND plies = 0"
+                     "%.*s)",
+                     q->chosen, (int) q->parts_length, q->where->str);
   else
     append_from_where (sql, q, reading, TB_STORE_SORT_DATE);
   stmt = prepare (self, q, sql->str, error);

@@ -166,6 +166,16 @@ count_dated (TbStore *self, const TbStoreFilter *filter, const char *low, const 
   return run_count (self, &s, tally, error);
 }
 
+/* Whether a date asked for (or none) bounds whole months: text of seven
+ * characters or more (a month is counted by characters, as SQLite's
+ * substr does; text that is not UTF-8 is left to the games' own count). */
+static gboolean
+month_bound (const char *date)
+{
+  return !is_set (date) ||
+         (g_utf8_validate (date, -1, NULL) && g_utf8_strlen (date, -1) >= MONTH_LENGTH);
+}
+
 gboolean
 tb_store_can_count_by_months (const TbStoreFilter *filter)
 {
@@ -175,8 +185,7 @@ tb_store_can_count_by_months (const TbStoreFilter *filter)
       filter->has_position)
     return FALSE;
   /* A shorter date would be a month of its own (see the top). */
-  return (!is_set (filter->date_from) || g_utf8_strlen (filter->date_from, -1) >= MONTH_LENGTH) &&
-         (!is_set (filter->date_to) || g_utf8_strlen (filter->date_to, -1) >= MONTH_LENGTH);
+  return month_bound (filter->date_from) && month_bound (filter->date_to);
 }
 
 /* The filter's games counted into tally: the months between its dates

@@ -63,6 +63,8 @@ typedef struct
   guint parts;         /* of the filter: a date range is one */
   char *chosen;        /* the ids of the games a selective part names, as
                         * a subquery whose column is game; or NULL */
+  char *chosen_condition; /* that part's condition in where, which the
+                           * games chosen need not be checked by again */
   gboolean termination; /* an end is asked for: its own index finds its
                          * games, rarely many */
   gboolean skip_empty;  /* games without a move left out (not a part) */
@@ -296,16 +298,32 @@ add_filter (Query *q, const TbStoreFilter *filter)
     g_string_append (q->where, " AND (plies > 0 OR result <> '*')");
 }
 
+/* After a part's condition was added from where's length before: when
+ * it named the games chosen, its condition is kept apart. */
+static void
+note_chosen (Query *q, gsize before, gboolean had_chosen)
+{
+  if (!had_chosen && q->chosen && q->chosen_condition == NULL)
+    q->chosen_condition = g_strdup (q->where->str + before);
+}
+
 /* The conditions of the parts of the filter that are set. */
 static void
 add_parts (Query *q, const TbStoreFilter *filter)
 {
+  gsize before;
+  gboolean had_chosen;
+
   if (q->parts == 0)
     return;
   if (is_set (filter->ruleset))
     add_condition (q, "ruleset = ?%u", filter->ruleset);
   if (is_set (filter->player))
-    add_player_condition (q, filter->player, filter->player_seat);
+    {
+      before = q->where->len, had_chosen = q->chosen != NULL;
+      add_player_condition (q, filter->player, filter->player_seat);
+      note_chosen (q, before, had_chosen);
+    }
   if (is_set (filter->result))
     add_condition (q, "result = ?%u", filter->result);
   if (is_set (filter->termination))
@@ -318,11 +336,23 @@ add_parts (Query *q, const TbStoreFilter *filter)
   if (is_set (filter->date_to))
     add_condition (q, "date <= ?%u", filter->date_to);
   if (is_set (filter->text))
-    add_text_condition (q, filter->text);
+    {
+      before = q->where->len, had_chosen = q->chosen != NULL;
+      add_text_condition (q, filter->text);
+      note_chosen (q, before, had_chosen);
+    }
   if (is_set (filter->tag))
-    add_tag_condition (q, filter->tag_name, filter->tag);
+    {
+      before = q->where->len, had_chosen = q->chosen != NULL;
+      add_tag_condition (q, filter->tag_name, filter->tag);
+      note_chosen (q, before, had_chosen);
+    }
   if (filter->has_position)
-    add_position_condition (q, filter->position);
+    {
+      before = q->where->len, had_chosen = q->chosen != NULL;
+      add_position_condition (q, filter->position);
+      note_chosen (q, before, had_chosen);
+    }
 }
 
 /* The index each sort reads in its order (the row id ends every index). */
@@ -402,6 +432,16 @@ append_from_where (GString *sql, const Query *q, Reading reading, TbStoreSort so
     case READ_CHOSEN:
       g_string_append_printf (sql, " FROM (%s) AS chosen CROSS JOIN games "
                                    "ON games.id = chosen.game", q->chosen);
+      /* The games chosen are not checked again by the part that chose
+       * them (a comment's words were matched twice). */
+      if (q->chosen_condition)
+        {
+          g_autoptr (GString) where = g_string_new (q->where->str);
+
+          g_string_replace (where, q->chosen_condition, "", 1);
+          g_string_append_printf (sql, " WHERE 1%s", where->str);
+          return;
+        }
       break;
     case READ_FILTER_INDEX:
       g_string_append (sql, " FROM games INDEXED BY games_filter");
@@ -622,6 +662,7 @@ query_clear (Query *q)
     g_string_free (q->where, TRUE);
   g_clear_pointer (&q->values, g_ptr_array_unref);
   g_clear_pointer (&q->chosen, g_free);
+  g_clear_pointer (&q->chosen_condition, g_free);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Query, query_clear)

@@ -70,6 +70,8 @@ typedef struct
   gboolean skip_empty;  /* games without a move left out (not a part) */
   gsize parts_length;   /* of where: the parts' conditions, before
                          * skip_empty's */
+  char *players_either; /* a player asked for at either seat: the
+                         * subquery of the players' ids, or NULL */
   const TbStoreFilter *filter; /* the query's, or NULL */
 } Query;
 
@@ -190,6 +192,8 @@ add_player_condition (Query *q, const char *typed, guint seat)
                           " UNION SELECT id FROM games WHERE player2_id ", players, NULL);
   g_free (q->chosen);
   q->chosen = g_strdup_printf (chosen, param, param);
+  if (seat != 1 && seat != 2)
+    q->players_either = g_strdup_printf (players, param);
 }
 
 /* The games with a comment that holds text (any case), found by the
@@ -663,15 +667,51 @@ query_clear (Query *q)
   g_clear_pointer (&q->values, g_ptr_array_unref);
   g_clear_pointer (&q->chosen, g_free);
   g_clear_pointer (&q->chosen_condition, g_free);
+  g_clear_pointer (&q->players_either, g_free);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Query, query_clear)
+
+/* An expression of the number of games q->chosen names.  The games of
+ * players at either seat are those at the first, plus those at the
+ * second, less those at both: three counts on the players' indexes,
+ * where their union made a table of every game named (5 ms for 9,800
+ * games of 100,000, 84 ms for 98,000 of a million). */
+static char *
+chosen_count (const Query *q)
+{
+  if (q->players_either == NULL)
+    return g_strdup_printf ("(SELECT count(*) FROM (%s))", q->chosen);
+  return g_strdup_printf (
+    "((SELECT count(*) FROM games WHERE player1_id %s)"
+    " + (SELECT count(*) FROM games WHERE player2_id %s)"
+    " - (SELECT count(*) FROM games WHERE player1_id %s AND player2_id %s))",
+    q->players_either, q->players_either, q->players_either, q->players_either);
+}
+
+/* Whether the store has a game left before its first move: one look in
+ * the index of the results by length. */
+static gboolean
+has_empty_games (TbStore *self, GError **error)
+{
+  sqlite3_stmt *stmt = tb_store_statement (
+    self, "SELECT EXISTS (SELECT 1 FROM games INDEXED BY games_by_result_length"
+          " WHERE result = '*' AND plies = 0)", error);
+  gboolean any = TRUE;
+
+  if (stmt && sqlite3_step (stmt) == SQLITE_ROW)
+    any = sqlite3_column_int (stmt, 0) != 0;
+  if (stmt)
+    sqlite3_reset (stmt);
+  return any;
+}
 
 /* The games the query keeps, read as reading says. */
 static guint
 count_read (TbStore *self, const Query *q, Reading reading, GError **error)
 {
   g_autoptr (GString) sql = g_string_new ("SELECT count(*)");
+  g_autofree char *named = q->chosen ? chosen_count (q) : NULL;
   sqlite3_stmt *stmt;
   guint count = 0;
 
@@ -679,18 +719,19 @@ count_read (TbStore *self, const Query *q, Reading reading, GError **error)
     g_string_append (sql, " FROM games");
   else if (q->parts == 0)
     append_from_where (sql, q, READ_FILTER_INDEX, TB_STORE_SORT_DATE);
-  else if (q->parts == 1 && reading == READ_CHOSEN && !q->skip_empty)
+  else if (q->parts == 1 && reading == READ_CHOSEN &&
+           (!q->skip_empty || !has_empty_games (self, NULL)))
     /* The games named are those kept: no row of theirs is read. */
-    g_string_append_printf (sql, " FROM (%s)", q->chosen);
+    g_string_printf (sql, "SELECT %s", named);
   else if (q->parts == 1 && reading == READ_CHOSEN)
     /* Those the history leaves out taken off: few, found in the index of
      * the results by length, instead of every game named read through
      * (a player's name in part, 12 ms for 9,800 games of 100,000). */
     g_string_printf (sql,
-                     "SELECT (SELECT count(*) FROM (%s)) - (SELECT count(*) FROM games"
+                     "SELECT %s - (SELECT count(*) FROM games"
                      " INDEXED BY games_by_result_length WHERE result = '*' AND plies = 0"
                      "%.*s)",
-                     q->chosen, (int) q->parts_length, q->where->str);
+                     named, (int) q->parts_length, q->where->str);
   else
     append_from_where (sql, q, reading, TB_STORE_SORT_DATE);
   stmt = prepare (self, q, sql->str, error);

@@ -514,6 +514,23 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "  PRIMARY KEY (key, move, orient)) WITHOUT ROWID;"
   REBUILD_OPENINGS
   CASCADE_TRIGGER,
+
+  /* 11 -> 12: indexes that every game paid for and few use (issue 24:
+   * no index that no query uses).  A game's origin, match and
+   * correspondence are looked up by their value, which few games have:
+   * partial indexes hold those games only (a condition `x = ?` tells
+   * SQLite the index holds its rows).  The first player's index holds the
+   * second player too, so that the games of players found by name at
+   * either seat are counted on the indexes alone (count_players_either_seat
+   * in tb-store-query.c). */
+  "DROP INDEX games_by_origin;"
+  "CREATE INDEX games_by_origin ON games (origin_id) WHERE origin_id IS NOT NULL;"
+  "DROP INDEX games_by_match;"
+  "CREATE INDEX games_by_match ON games (match_id) WHERE match_id IS NOT NULL;"
+  "DROP INDEX games_correspondence;"
+  "CREATE INDEX games_correspondence ON games (result) WHERE correspondence = 1;"
+  "DROP INDEX games_by_player1_id;"
+  "CREATE INDEX games_by_player_ids ON games (player1_id, player2_id);",
 };
 
 

@@ -585,6 +585,68 @@ test_counts_follow_changes (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
 }
 
+/* All the games of each end, as tb_store_count_groups gives them. */
+static void
+assert_ends_counted (TbStore *store, const Stored *stored, guint n)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) groups = tb_store_count_groups (store, NULL, "termination", TRUE, &error);
+  guint total = 0;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < groups->len; i++)
+    {
+      const TbStoreCountGroup *group = groups->pdata[i];
+      guint games = 0;
+
+      for (guint j = 0; j < n; j++)
+        games += strcmp (stored[j].termination, group->value) == 0;
+      g_assert_cmpuint (group->count, ==, games);
+      /* From the last end to the first. */
+      if (i > 0)
+        g_assert_cmpstr (((const TbStoreCountGroup *) groups->pdata[i - 1])->value, >,
+                         group->value);
+      total += group->count;
+    }
+  g_assert_cmpuint (total, ==, n);
+}
+
+/* All the games' counts by value, which a sort by the game, the result
+ * or the end reads at each page, are kept between pages: until the file
+ * changes, by this store or by another program. */
+static void
+test_counts_by_value_follow_changes (Fixture *f, gconstpointer data)
+{
+  static Stored stored[N_GAMES];
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *sql = NULL;
+  guint live = N_GAMES;
+
+  add_games (store, stored);
+  assert_ends_counted (store, stored, live);
+  /* Another program ends a game going on, and deletes one. */
+  for (guint i = 0; i < live; i++)
+    if (strcmp (stored[i].result, "*") == 0)
+      {
+        sql = g_strdup_printf ("UPDATE games SET result = '1/2-1/2', termination = 'draw-agreed'"
+                               " WHERE id = %" G_GINT64_FORMAT, stored[i].id);
+        stored[i].result = "1/2-1/2", stored[i].termination = "draw-agreed";
+        break;
+      }
+  raw_exec (f->path, sql);
+  g_clear_pointer (&sql, g_free);
+  sql = g_strdup_printf ("DELETE FROM games WHERE id = %" G_GINT64_FORMAT, stored[0].id);
+  raw_exec (f->path, sql);
+  stored[0] = stored[--live];
+  assert_ends_counted (store, stored, live);
+  /* This store deletes one. */
+  g_assert_true (tb_store_delete_game (store, stored[1].id, &error));
+  g_assert_no_error (error);
+  stored[1] = stored[--live];
+  assert_ends_counted (store, stored, live);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -593,5 +655,7 @@ main (int argc, char **argv)
               test_every_filter_and_sort, fixture_tear_down);
   g_test_add ("/store-query/counts-follow-changes", Fixture, NULL, fixture_set_up,
               test_counts_follow_changes, fixture_tear_down);
+  g_test_add ("/store-query/counts-by-value-follow-changes", Fixture, NULL, fixture_set_up,
+              test_counts_by_value_follow_changes, fixture_tear_down);
   return g_test_run ();
 }

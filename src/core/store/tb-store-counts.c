@@ -245,14 +245,77 @@ compare_groups (gconstpointer a, gconstpointer b, gpointer descending)
   return GPOINTER_TO_INT (descending) ? -order : order;
 }
 
+/* Which of self->spans keeps column's counts in that order. */
+static guint
+span_slot (const char *column, gboolean descending)
+{
+  guint slot = strcmp (column, "ruleset") == 0 ? 0 : strcmp (column, "result") == 0 ? 1 : 2;
+
+  return slot * 2 + (descending != FALSE);
+}
+
+void
+tb_store_forget_spans (TbStore *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (self->spans); i++)
+    g_clear_pointer (&self->spans[i], g_ptr_array_unref);
+}
+
+/* Whether the file may have changed since the counts were kept: another
+ * connection's commit changes its data version, this one's writes its
+ * count of changes (triggers' included). */
+static gboolean
+spans_are_current (TbStore *self)
+{
+  /* The pragma, not SQLITE_FCNTL_DATA_VERSION: that one sees another
+   * connection's commit only once this one has read since. */
+  sqlite3_stmt *stmt = tb_store_statement (self, "PRAGMA data_version", NULL);
+  gint64 changes = sqlite3_total_changes64 (self->db);
+  guint version;
+  gboolean current;
+
+  if (stmt == NULL || sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      if (stmt)
+        sqlite3_reset (stmt);
+      return FALSE;
+    }
+  version = (guint) sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  current = version == self->spans_version && changes == self->spans_changes;
+  self->spans_version = version;
+  self->spans_changes = changes;
+  return current;
+}
+
+static GPtrArray *count_groups (TbStore *self, const TbStoreFilter *filter, const char *column,
+                                gboolean descending, GError **error);
+
+GPtrArray *
+tb_store_count_groups (TbStore *self, const TbStoreFilter *filter, const char *column,
+                       gboolean descending, GError **error)
+{
+  guint slot;
+
+  /* Within a transaction, what is counted may yet be rolled back. */
+  if (filter != NULL || !sqlite3_get_autocommit (self->db))
+    return count_groups (self, filter, column, descending, error);
+  if (!spans_are_current (self))
+    tb_store_forget_spans (self);
+  slot = span_slot (column, descending);
+  if (self->spans[slot] == NULL)
+    self->spans[slot] = count_groups (self, NULL, column, descending, error);
+  return self->spans[slot] ? g_ptr_array_ref (self->spans[slot]) : NULL;
+}
+
 /* The values of column ("ruleset", "result" or "termination") that the
  * filter's games have, in the order of the texts (descending: from the
  * last), each with how many of the games have it; column must not be a
  * part of the filter.  As strcmp orders UTF-8 texts, SQLite's BINARY
  * collation does. */
-GPtrArray *
-tb_store_count_groups (TbStore *self, const TbStoreFilter *filter, const char *column,
-                       gboolean descending, GError **error)
+static GPtrArray *
+count_groups (TbStore *self, const TbStoreFilter *filter, const char *column,
+              gboolean descending, GError **error)
 {
   g_autoptr (GHashTable) by_value = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   Tally tally = { column, 0, by_value };

@@ -32,6 +32,13 @@ struct _TbStore
    * column at a time is, without walking the sort's index first (on a
    * few games the walk never gives up). */
   gboolean groups_first;
+  /* All the games counted by each value of the game, the result or the
+   * end, in either order (tb_store_count_groups without a filter): read
+   * for each page of a sort by them, kept until the file changes
+   * (spans_version, spans_changes). */
+  GPtrArray *spans[6];
+  guint spans_version;
+  gint64 spans_changes;
 };
 
 /* A prepared statement for sql (kept for the store's life), reset and
@@ -166,8 +173,13 @@ typedef struct
 } TbStoreCountGroup;
 
 void tb_store_count_group_free (TbStoreCountGroup *group);
+/* The values of column the filter's games have (filter NULL: all the
+ * games), with their counts, in the order asked; not to be changed (all
+ * the games' are kept for the next call). */
 GPtrArray *tb_store_count_groups (TbStore *self, const TbStoreFilter *filter, const char *column,
                                   gboolean descending, GError **error);
+/* Forgets the counts kept (the store closes). */
+void tb_store_forget_spans (TbStore *self);
 
 /* A comment's row in the comments' full-text index (comment_text): its
  * game and ply in one number.  A ply past the limit (no game is that

@@ -362,6 +362,7 @@ static void
 disconnect (TbStore *self)
 {
   g_hash_table_remove_all (self->statements);
+  tb_store_forget_spans (self);
   /* Statistics for the query planner, where they are missing or old. */
   if (self->db && !self->read_only)
     sqlite3_exec (self->db, "PRAGMA optimize", NULL, NULL, NULL);

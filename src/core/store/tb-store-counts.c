@@ -36,6 +36,7 @@ typedef struct
 {
   GString *sql;
   GPtrArray *values;   /* bound in order: ?1, ?2, … */
+  gboolean takes_off;  /* its games are taken off the tally, not added */
 } Statement;
 
 static void
@@ -94,7 +95,9 @@ run_count (TbStore *self, Statement *s, Tally *tally, GError **error)
     sqlite3_bind_text (stmt, (int) i + 1, g_ptr_array_index (s->values, i), -1, SQLITE_STATIC);
   while ((status = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      guint games = (guint) sqlite3_column_int64 (stmt, 0);
+      /* Taken off by adding its opposite: the tally's unsigned sums come
+       * right modulo 2^32, as no count is negative in the end. */
+      guint games = (guint) sqlite3_column_int64 (stmt, 0) * (s->takes_off ? -1u : 1u);
 
       tally->total += games;
       if (tally->column)
@@ -156,14 +159,27 @@ count_dated (TbStore *self, const TbStoreFilter *filter, const char *low, const 
              Tally *tally, GError **error)
 {
   g_auto (Statement) s = { 0 };
+  g_auto (Statement) empty = { 0 };
 
   statement_init (&s, "count(*)", tally, "games");
   add_columns (&s, filter);
   add_condition (&s, "date >=", low);
   add_condition (&s, "date <=", high);
-  if (filter->skip_empty)
-    g_string_append (s.sql, " AND (plies > 0 OR result <> '*')");
-  return run_count (self, &s, tally, error);
+  if (!run_count (self, &s, tally, error))
+    return FALSE;
+  if (!filter->skip_empty)
+    return TRUE;
+  /* The empty games taken off: few, found in the index of the results by
+   * length.  Their condition added to the count would read every game's
+   * row, where the count reads the index of the dates alone (26-38 ms
+   * for the 17,000 games of two months of a million). */
+  statement_init (&empty, "count(*)", tally, "games INDEXED BY games_by_result_length");
+  g_string_append (empty.sql, " AND result = '*' AND plies = 0");
+  add_columns (&empty, filter);
+  add_condition (&empty, "date >=", low);
+  add_condition (&empty, "date <=", high);
+  empty.takes_off = TRUE;
+  return run_count (self, &empty, tally, error);
 }
 
 /* Whether a date asked for (or none) bounds whole months: text of seven

@@ -126,6 +126,15 @@ ra_build_lines (RaData *data)
                             data->line_guards[a], 8 * RA_LINE_BYTES - 64);
       for (guint seat = 0; seat < 2; seat++)
         set_guard (data, a, data->line_bit[a][data->ra[seat]]);
+      for (int c = 0; c < data->hex.n_cells; c++)
+        {
+          guint bit = data->line_bit[a][c];
+
+          G_STATIC_ASSERT (sizeof (((RaPosition *) NULL)->lines) <= 255);
+          g_assert (bit >= 3);
+          data->window_read[c][a] = (RaWindowRead) { (guint8) (a * RA_LINE_BYTES + ((bit - 3) >> 3)),
+                                                     (guint8) ((bit - 3) & 7) };
+        }
     }
 }
 

@@ -97,6 +97,9 @@ build_tables (RaData *data)
           data->ray3[c][d][step] = step < data->hex.ray_len[c][d] ? data->hex.ray[c][d][step]
                                                                  : RA_OFF_CELL;
         data->ray3[c][d][3] = RA_EMPTY_CELL;
+        /* An empty cell adds nothing to the hash, as in a position built
+         * anew: its key is 0, so that a move's keys go in unasked. */
+        data->stack_keys[c][0] = 0;
         for (guint state = 1; state < 8; state++)
           data->stack_keys[c][state] = ra_cell_key (c, (guint8) state);
         for (guint step = 0; step < 4; step++)

@@ -127,6 +127,11 @@ typedef struct
   guint8 empty_targets;
   guint8 scores[2];             /* the points on the targets, per seat */
   guint8 free_pawns[6];         /* pawns off the targets, by portions (vs_portions) */
+  /* How the points alone end the game here (TbTermination: the targets
+   * filled, the lead that can no longer be caught, §8.1), or
+   * TB_TERMINATION_NONE: what it depends on changes only when a pawn is
+   * frozen, so it is worked out then, not at every ply. */
+  guint8 decided;
   guint16 streaking[2];         /* per seat: the pieces whose streak (§7) is not 0 */
   guint16 pawns[2];             /* per seat: the pawns it controls that may still move */
   guint8 versus[2];             /* per seat: its VERSUS's piece index, VS_NO_PIECE if none */

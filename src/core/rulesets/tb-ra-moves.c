@@ -320,35 +320,35 @@ ra_is_legal (const TbVariant *v, const TbPosition *p, TbMove move)
 #define TOTAL_PART RA_MAX_STACKS
 #define WINDOW_PARTS (TOTAL_PART + 1)
 
-/* The moves of the stack on from, counted: the templates' counts alone;
- * its windows go in windows[]. */
-static inline guint
-stack_count (const RaData *data, const RaPosition *pos, guint seat, int from, guint16 *windows)
-{
-  const guint8 (*by_byte)[4] = data->counts[seat - 1][ra_height (pos->cell[from])];
-  Windows w = windows_of (data, pos, from);
-  Stops stops = stops_of (data, w);
-  guint n = 0;
-
-  for (guint a = 0; a < RA_N_AXES; a++)
-    windows[a] = (guint16) w.w[a];
-#pragma GCC unroll 6
-  for (int d = 0; d < TB_HEX_N_DIRS; d++)
-    n += by_byte[blocker (data, pos, from, d, stops.t[d])][stops.t[d]];
-  return n;
-}
-
+/* The moves of each stack counted (the templates' counts alone), their
+ * total, and the stacks' windows. */
 static guint
 player_count (const RaData *data, const RaPosition *pos, guint seat, TbMoveCounts *counts)
 {
   guint n = 0, n_stacks = pos->n_stacks[seat - 1];
+  guint16 *windows = &counts->part[WINDOW_PARTS];
 
   G_STATIC_ASSERT (WINDOW_PARTS + RA_N_AXES * RA_MAX_STACKS <= TB_MOVE_COUNT_PARTS);
+  /* The windows of every stack first, then their counts: each loop's
+   * chain of loads is short, and its turns do not wait on one another. */
   for (guint i = 0; i < n_stacks; i++)
     {
-      guint c = stack_count (data, pos, seat, pos->stacks[seat - 1][i],
-                             &counts->part[WINDOW_PARTS + RA_N_AXES * i]);
+      Windows w = windows_of (data, pos, pos->stacks[seat - 1][i]);
 
+      for (guint a = 0; a < RA_N_AXES; a++)
+        windows[RA_N_AXES * i + a] = (guint16) w.w[a];
+    }
+  for (guint i = 0; i < n_stacks; i++)
+    {
+      int from = pos->stacks[seat - 1][i];
+      const guint8 (*by_byte)[4] = data->counts[seat - 1][ra_height (pos->cell[from])];
+      Stops stops = stops_of (data, (Windows) { { windows[RA_N_AXES * i], windows[RA_N_AXES * i + 1],
+                                                  windows[RA_N_AXES * i + 2] } });
+      guint c = 0;
+
+#pragma GCC unroll 6
+      for (int d = 0; d < TB_HEX_N_DIRS; d++)
+        c += by_byte[blocker (data, pos, from, d, stops.t[d])][stops.t[d]];
       counts->part[i] = (guint16) c;
       n += c;
     }

@@ -1085,6 +1085,38 @@ test_third_repetition_ends_the_game (void)
   }
 }
 
+/* A line used for game after game (random playouts) counts each game's
+ * positions afresh: the shuffle ends in a third repetition every time,
+ * not sooner for the games before; and a position popped off is counted
+ * once less, in a later game as in the first. */
+static void
+test_reset_line_counts_afresh (void)
+{
+  g_autoptr (TbVariant) variant = tb_variant_new_from_text ("versus-61", NULL, NULL);
+  g_autoptr (TbLine) line = tb_line_new (variant, 1);
+  for (guint game = 0; game < 5; game++)
+    {
+      TbOutcome outcome;
+
+      tb_line_reset (line, 1);
+      for (guint i = 0; shuffle_moves[i]; i++)
+        {
+          g_autoptr (GError) error = NULL;
+
+          /* The four positions of the shuffle come round every four plies. */
+          g_assert_cmpuint (tb_line_get_occurrences (line), ==, i / 4 + 1);
+          g_assert_true (tb_line_play_text (line, shuffle_moves[i], NULL, &error));
+          g_assert_no_error (error);
+        }
+      g_assert_cmpuint (tb_line_get_occurrences (line), ==, 3);
+      g_assert_true (tb_line_is_over (line, &outcome));
+      g_assert_cmpint (outcome.termination, ==, TB_TERMINATION_REPETITION);
+      tb_line_pop (line);
+      g_assert_cmpuint (tb_line_get_occurrences (line), ==, 2);
+      g_assert_false (tb_line_is_over (line, NULL));
+    }
+}
+
 static void
 test_play_when_over_fails (void)
 {
@@ -1224,6 +1256,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/end/by-the-rules", test_end_by_the_rules);
   g_test_add_func ("/game/preview-move", test_preview_move);
   g_test_add_func ("/game/end/third-repetition", test_third_repetition_ends_the_game);
+  g_test_add_func ("/game/end/reset-line-counts-afresh", test_reset_line_counts_afresh);
   g_test_add_func ("/game/errors/play-when-over-fails", test_play_when_over_fails);
   g_test_add_func ("/game/errors/illegal-move-fails-and-changes-nothing",
                    test_illegal_move_fails_and_changes_nothing);

@@ -11,11 +11,16 @@
 
 /* Occurrence counts by position hash: linear probing with backward-shift
  * deletion, so pushing and popping millions of positions (perft, random
- * playouts) never leaves the table full of dead entries. */
+ * playouts) never leaves the table full of dead entries.  A slot holds a
+ * count only in the line's current epoch: a new game empties the table
+ * by starting the next one (a random playout a few hundred plies long
+ * would otherwise clear the whole table, sized for the longest line
+ * so far, after every game). */
 typedef struct
 {
   guint64 hash;
   guint32 count;  /* 0 = free slot */
+  guint32 epoch;  /* the count holds when this is TbLine.epoch */
 } RepSlot;
 
 struct _TbLine
@@ -32,6 +37,7 @@ struct _TbLine
   TbMoveCounts counts; /* what the ruleset's count_moves left for its nth_move */
   gboolean counted;    /* every position up to ply is in slots */
   guint occurrences;   /* of the position at ply: asked at every ply, known when counted */
+  guint32 epoch;       /* of the slots that hold a count (RepSlot), never 0 */
 };
 
 static inline TbPosition *
@@ -46,15 +52,29 @@ slot_home (const TbLine *line, guint64 hash)
   return (guint) (hash ^ (hash >> 32)) & (line->n_slots - 1);
 }
 
+static inline gboolean
+slot_used (const TbLine *line, const RepSlot *slot)
+{
+  return slot->count != 0 && slot->epoch == line->epoch;
+}
+
 static RepSlot *
 find_slot (const TbLine *line, guint64 hash)
 {
   guint mask = line->n_slots - 1;
   guint i = slot_home (line, hash);
 
-  while (line->slots[i].count != 0 && line->slots[i].hash != hash)
+  while (slot_used (line, &line->slots[i]) && line->slots[i].hash != hash)
     i = (i + 1) & mask;
   return &line->slots[i];
+}
+
+static guint
+count_of (const TbLine *line, guint64 hash)
+{
+  const RepSlot *slot = find_slot (line, hash);
+
+  return slot_used (line, slot) ? slot->count : 0;
 }
 
 /* Returns the hash's new count. */
@@ -63,7 +83,8 @@ count_up (TbLine *line, guint64 hash)
 {
   RepSlot *slot = find_slot (line, hash);
 
-  slot->hash = hash;
+  if (!slot_used (line, slot))
+    *slot = (RepSlot) { hash, 0, line->epoch };
   return ++slot->count;
 }
 
@@ -74,14 +95,14 @@ count_down (TbLine *line, guint64 hash)
   RepSlot *slot = find_slot (line, hash);
   guint hole, j;
 
-  g_assert (slot->count > 0);
+  g_assert (slot_used (line, slot));
   if (--slot->count > 0)
     return;
 
   /* Close the hole: move back every later entry of the probe run that
    * would no longer be found past it. */
   hole = (guint) (slot - line->slots);
-  for (j = (hole + 1) & mask; line->slots[j].count != 0; j = (j + 1) & mask)
+  for (j = (hole + 1) & mask; slot_used (line, &line->slots[j]); j = (j + 1) & mask)
     {
       guint home = slot_home (line, line->slots[j].hash);
       gboolean reachable = (j > hole) ? (home > hole && home <= j)
@@ -98,6 +119,7 @@ static void
 rebuild_counts (TbLine *line)
 {
   memset (line->slots, 0, sizeof (RepSlot) * line->n_slots);
+  line->epoch = 1;
   for (guint i = 0; i <= line->ply; i++)
     count_up (line, tb_position_hash (position_at (line, i)));
 }
@@ -126,6 +148,7 @@ tb_line_new (TbVariant *variant, guint starter)
   TbLine *line = g_new0 (TbLine, 1);
 
   line->variant = tb_variant_ref (variant);
+  line->epoch = 1;
   grow (line);
   tb_line_reset (line, starter);
   return line;
@@ -147,6 +170,7 @@ tb_line_copy (const TbLine *line)
   copy->slots = g_memdup2 (line->slots, sizeof (RepSlot) * line->n_slots);
   copy->counted = line->counted;
   copy->occurrences = line->occurrences;
+  copy->epoch = line->epoch;
   return copy;
 }
 
@@ -163,21 +187,17 @@ tb_line_free (TbLine *line)
   g_free (line);
 }
 
-/* Empties the counts of a line whose every position is counted.  The
- * table is sized for the longest line so far: after one long game,
- * clearing all of it would cost each short random playout more than its
- * plies, so short lines remove their positions one by one (some 45
- * cycles each, against half a cycle a slot for clearing). */
+/* Empties the counts of a line whose every position is counted: the
+ * next epoch (RepSlot), or when the epochs have gone round, a cleared
+ * table. */
 static void
 uncount_all (TbLine *line)
 {
-  if ((gsize) (line->ply + 1) * 64 >= line->n_slots)
+  if (++line->epoch == 0)
     {
       memset (line->slots, 0, sizeof (RepSlot) * line->n_slots);
-      return;
+      line->epoch = 1;
     }
-  for (guint i = 0; i <= line->ply; i++)
-    count_down (line, tb_position_hash (position_at (line, i)));
 }
 
 void
@@ -203,7 +223,7 @@ tb_line_reset_to (TbLine *line, const TbPosition *pos)
   line->moves[0] = TB_MOVE_NONE;
   rebuild_counts (line);
   line->counted = TRUE;
-  line->occurrences = find_slot (line, tb_position_hash (position_at (line, 0)))->count;
+  line->occurrences = count_of (line, tb_position_hash (position_at (line, 0)));
 }
 
 TbVariant *
@@ -355,7 +375,7 @@ tb_line_pop (TbLine *line)
 
   count_down (line, tb_position_hash (position_at (line, line->ply)));
   line->ply--;
-  line->occurrences = find_slot (line, tb_position_hash (position_at (line, line->ply)))->count;
+  line->occurrences = count_of (line, tb_position_hash (position_at (line, line->ply)));
 }
 
 gboolean

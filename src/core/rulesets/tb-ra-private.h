@@ -110,6 +110,12 @@ typedef struct
 
 typedef struct
 {
+  guint8 offset;
+  guint8 shift;
+} RaWindowRead;
+
+typedef struct
+{
   TbHexBoard hex;
   int ra[2];                   /* the RA cell of seat 1 and of seat 2 */
   guint8 is_edge[RA_CELLS];    /* a cell with an off-board neighbour */
@@ -120,6 +126,10 @@ typedef struct
   guint32 ray_move[RA_CELLS][TB_HEX_N_DIRS][4];
   /* The bit of each cell on each axis (RA_N_AXES). */
   guint8 line_bit[RA_N_AXES][RA_CELLS];
+  /* Where ra_window reads each cell's seven bits: the byte of
+   * RaPosition.lines (the axes one after the other) and the shift, made
+   * once instead of from line_bit at every read. */
+  RaWindowRead window_read[RA_CELLS][RA_N_AXES];
   /* ra_cell_key of every stack byte (its low three bits), looked up when
    * a move changes a cell instead of mixed anew. */
   guint64 stack_keys[RA_CELLS][8];
@@ -132,12 +142,14 @@ typedef struct
   /* The same templates packed for the move generator, one word each
    * (byte 0 the count, bytes 1-6 the entries), by mover, height, t and
    * the cell byte itself (no class lookup on the way); and their counts
-   * alone, for counting. */
+   * alone, for counting, by the cell byte then t (one address from
+   * both). */
   guint64 packed[2][4][4][RA_N_BYTES];
-  guint8 counts[2][4][4][RA_N_BYTES];
+  guint8 counts[2][4][RA_N_BYTES][4];
   /* Per seven-bit window (ra_window): the step of the first cell that is
-   * not empty forward (bits 0-1) and backward (bits 2-3), 3 for none. */
-  guint8 window_stops[128];
+   * not empty forward ([0]) and backward ([1]), 3 for none; two tables
+   * rather than one byte to split, which costs more than a load. */
+  guint8 window_stop[2][128];
 } RaData;
 
 #define RA_DATA(v) ((const RaData *) (v)->data)
@@ -193,15 +205,16 @@ void ra_clear_position (const RaData *data, RaPosition *pos);
 void ra_add_stack (const RaData *data, RaPosition *pos, int cell, guint8 state);
 void ra_build_lines (RaData *data);
 
-/* The seven bits of axis a centred on the cell with bit `bit` (always at
- * least 3: the guards come first). */
+/* The seven bits of an axis centred on a cell, read where
+ * RaData.window_read says (the cell's bit is always at least 3: the
+ * guards come first). */
 static inline guint
-ra_window (const RaPosition *pos, guint a, guint bit)
+ra_window (const RaPosition *pos, RaWindowRead read)
 {
   guint64 word;
 
-  memcpy (&word, pos->lines[a] + ((bit - 3) >> 3), sizeof word);
-  return (guint) (GUINT64_FROM_LE (word) >> ((bit - 3) & 7)) & 0x7f;
+  memcpy (&word, (const guint8 *) pos->lines + read.offset, sizeof word);
+  return (guint) (GUINT64_FROM_LE (word) >> read.shift) & 0x7f;
 }
 
 /* Flips the occupancy bits of cell (empty <-> not empty). */

@@ -97,6 +97,9 @@ build_tables (RaData *data)
           data->ray3[c][d][step] = step < data->hex.ray_len[c][d] ? data->hex.ray[c][d][step]
                                                                  : RA_OFF_CELL;
         data->ray3[c][d][3] = RA_EMPTY_CELL;
+        /* An empty cell adds nothing to the hash, as in a position built
+         * anew: its key is 0, so that a move's keys go in unasked. */
+        data->stack_keys[c][0] = 0;
         for (guint state = 1; state < 8; state++)
           data->stack_keys[c][state] = ra_cell_key (c, (guint8) state);
         for (guint step = 0; step < 4; step++)
@@ -126,6 +129,15 @@ ra_build_lines (RaData *data)
                             data->line_guards[a], 8 * RA_LINE_BYTES - 64);
       for (guint seat = 0; seat < 2; seat++)
         set_guard (data, a, data->line_bit[a][data->ra[seat]]);
+      for (int c = 0; c < data->hex.n_cells; c++)
+        {
+          guint bit = data->line_bit[a][c];
+
+          G_STATIC_ASSERT (sizeof (((RaPosition *) NULL)->lines) <= 255);
+          g_assert (bit >= 3);
+          data->window_read[c][a] = (RaWindowRead) { (guint8) (a * RA_LINE_BYTES + ((bit - 3) >> 3)),
+                                                     (guint8) ((bit - 3) & 7) };
+        }
     }
 }
 

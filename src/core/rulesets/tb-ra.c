@@ -11,37 +11,54 @@
 
 #include "tb-ra-private.h"
 
-/* Cell goes from old (what it holds now) to state.  old is read from the
- * position played, not from the copy being written: a load of what a wide
- * store has just written waits for it. */
+/* Cell goes from old (what it holds now) to state, without a branch on
+ * either: a move's cells are not predictable.  old is read from the
+ * position played, not from the copy being written: a load of what a
+ * wide store has just written waits for it. */
 static void
 set_cell (const RaData *data, RaPosition *pos, int cell, guint8 old, guint8 state)
 {
-  /* An empty cell adds nothing to the hash, as in a position built anew. */
+  guint flip = (old == 0) != (state == 0);
+
+  /* stack_keys[cell][0] is 0: an empty cell adds nothing to the hash. */
   G_STATIC_ASSERT ((RA_SEAT2 | RA_HEIGHT_MASK) < 8);
-  if (old)
-    pos->head.hash ^= data->stack_keys[cell][old];
-  if (state)
-    pos->head.hash ^= data->stack_keys[cell][state];
-  if ((old == 0) != (state == 0))
-    ra_flip_lines (data, pos, cell);
+  pos->head.hash ^= data->stack_keys[cell][old] ^ data->stack_keys[cell][state];
+  for (guint a = 0; a < RA_N_AXES; a++)
+    {
+      guint bit = data->line_bit[a][cell];
+
+      pos->lines[a][bit >> 3] ^= (guint8) (flip << (bit & 7));
+    }
   pos->cell[cell] = state;
+}
+
+/* Where cell is in the seat's list of stacks (it is there), without a
+ * loop whose end is not predictable: the bytes of the list that equal
+ * cell, found eight at a time.  Entries past the count are stale copies
+ * of live ones, so the first match is the live one. */
+static guint
+find_in_list (const RaPosition *pos, guint seat, int cell)
+{
+  const guint8 *list = pos->stacks[seat - 1];
+  guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101), word, x, zero;
+
+  G_STATIC_ASSERT (RA_MAX_STACKS == 9);
+  memcpy (&word, list, sizeof word);
+  x = GUINT64_FROM_LE (word) ^ (ones * (guint8) cell);
+  /* The lowest byte of x that is 0 has its high bit set here (bytes above
+   * a zero byte may be wrongly marked, never those below). */
+  zero = (x - ones) & ~x & (ones << 7);
+  return zero ? (guint) __builtin_ctzll (zero) / 8 : 8;
 }
 
 static void
 remove_from_list (RaPosition *pos, guint seat, int cell)
 {
   guint8 *list = pos->stacks[seat - 1];
-  guint n = pos->n_stacks[seat - 1];
+  guint i = find_in_list (pos, seat, cell);
 
-  for (guint i = 0; i < n; i++)
-    if (list[i] == cell)
-      {
-        list[i] = list[n - 1];
-        pos->n_stacks[seat - 1]--;
-        return;
-      }
-  g_assert_not_reached ();
+  g_assert (i < pos->n_stacks[seat - 1] && list[i] == cell);
+  list[i] = list[--pos->n_stacks[seat - 1]];
 }
 
 /* k pawns leave from, which holds old. */

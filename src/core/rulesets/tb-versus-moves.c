@@ -48,6 +48,14 @@ vs_build_bits (VsData *data)
   const TbHexBoard *hex = &data->hex;
 
   build_lines (data);
+  for (guint byte = 0; byte < 256; byte++)
+    {
+      guint zeros = 0;
+
+      while (zeros < 8 && !(byte & (0x80u >> zeros)))
+        zeros++;
+      data->leading_zeros8[byte] = (guint8) zeros;
+    }
   for (int c = 0; c < hex->n_cells; c++)
     for (guint info = 0; info < 256; info++)
       data->piece_keys[c][info] = vs_piece_key (c, (guint8) info);

@@ -27,6 +27,49 @@ set_info (const VsData *data, VsPosition *pos, int piece, guint8 info)
       pos->streaking[seat - 1] &= (guint16) ~(1u << piece);
 }
 
+/* The most seat could still add: the sum of the n largest values, for
+ * seat, of the pawns not yet on a target (§8.1, the safe upper bound). */
+static int
+best_gain (const VsPosition *pos, guint seat, guint n)
+{
+  int gain = 0;
+
+  /* Value v to seat is v portions for seat 1, 5 - v for seat 2. */
+  for (int value = 5; value >= 0 && n > 0; value--)
+    {
+      guint take = MIN (n, pos->free_pawns[seat == 1 ? value : 5 - value]);
+
+      gain += value * (int) take;
+      n -= take;
+    }
+  return gain;
+}
+
+static gboolean
+lead_unreachable (const VsPosition *pos)
+{
+  int scores[2] = { pos->scores[0], pos->scores[1] };
+  guint trailing;
+
+  if (scores[0] == scores[1])
+    return FALSE;
+  trailing = scores[0] < scores[1] ? 1 : 2;
+  return scores[2 - trailing] >
+         scores[trailing - 1] + best_gain (pos, trailing, pos->empty_targets);
+}
+
+/* The end checks of §8.1 that the points alone decide, in their order:
+ * VsPosition.decided. */
+static guint8
+decided_by_points (const VsPosition *pos)
+{
+  if (pos->empty_targets == 0)
+    return TB_TERMINATION_TARGETS_FILLED;
+  if (lead_unreachable (pos))
+    return TB_TERMINATION_UNREACHABLE_LEAD;
+  return TB_TERMINATION_NONE;
+}
+
 /* A pawn now on a target is frozen there for good (§5.4): its points
  * count from now on, for whoever controls it now. */
 static void
@@ -39,6 +82,7 @@ freeze (VsPosition *pos, int piece)
   pos->free_pawns[vs_portions (info)]--;
   pos->pawns[seat - 1] &= (guint16) ~(1u << piece);
   pos->scores[seat - 1] += (guint8) vs_value (info, seat);
+  pos->decided = decided_by_points (pos);
 }
 
 /* A piece that moves never stands on a target (a pawn there is frozen,
@@ -215,24 +259,6 @@ vs_score (const TbVariant *v, const TbPosition *p, int scores[2])
   scores[1] = pos->scores[1];
 }
 
-/* The most seat could still add: the sum of the n largest values, for
- * seat, of the pawns not yet on a target (§8.1, the safe upper bound). */
-static int
-best_gain (const VsPosition *pos, guint seat, guint n)
-{
-  int gain = 0;
-
-  /* Value v to seat is v portions for seat 1, 5 - v for seat 2. */
-  for (int value = 5; value >= 0 && n > 0; value--)
-    {
-      guint take = MIN (n, pos->free_pawns[seat == 1 ? value : 5 - value]);
-
-      gain += value * (int) take;
-      n -= take;
-    }
-  return gain;
-}
-
 static TbResult
 result_from_scores (const int scores[2])
 {
@@ -241,18 +267,6 @@ result_from_scores (const int scores[2])
   if (scores[1] > scores[0])
     return TB_RESULT_SEAT2_WINS;
   return TB_RESULT_DRAW;
-}
-
-static gboolean
-lead_unreachable (const VsPosition *pos, const int scores[2], guint empty_targets)
-{
-  guint trailing;
-
-  if (scores[0] == scores[1])
-    return FALSE;
-  trailing = scores[0] < scores[1] ? 1 : 2;
-  return scores[2 - trailing] >
-         scores[trailing - 1] + best_gain (pos, trailing, empty_targets);
 }
 
 static gboolean
@@ -268,15 +282,12 @@ vs_outcome (const TbVariant *v, const TbPosition *p, guint n_legal, TbOutcome *o
 {
   const VsData *data = VS_DATA (v);
   const VsPosition *pos = VS_POS (p);
-  guint empty_targets = pos->empty_targets;
   int scores[2] = { pos->scores[0], pos->scores[1] };
 
-
-  /* The end checks of §8.1, in this order. */
-  if (empty_targets == 0)
-    out->termination = TB_TERMINATION_TARGETS_FILLED;
-  else if (lead_unreachable (pos, scores, empty_targets))
-    out->termination = TB_TERMINATION_UNREACHABLE_LEAD;
+  /* The end checks of §8.1, in this order; those of the points were made
+   * when a pawn was last frozen (VsPosition.decided). */
+  if (pos->decided != TB_TERMINATION_NONE)
+    out->termination = pos->decided;
   else if (n_legal == 0 ||
            (data->no_moves_check == VS_NO_MOVES_BOTH && opponent_stuck (data, pos)))
     out->termination = TB_TERMINATION_NO_MOVES;
@@ -330,4 +341,6 @@ vs_summarize (const VsData *data, VsPosition *pos)
       if (data->is_target[pos->cell[i]])
         freeze (pos, (int) i);
     }
+  /* freeze() judged on the pieces seen so far. */
+  pos->decided = decided_by_points (pos);
 }

@@ -18,7 +18,12 @@
  *  - no filter: the sort's own index, read from its start;
  *  - a player or a comment text: the few games they name are found by
  *    their own index (players' ids, the comments' trigrams), then the
- *    other parts are checked on them and they are sorted;
+ *    other parts are checked on them and they are sorted; a comment
+ *    text, a tag or a position alone that names enough games for a page
+ *    to come soon walks the sort's index instead, checking the ids (a
+ *    game sorted is a row read, an entry walked is not); a player's
+ *    games at either seat are counted on the players' indexes: those at
+ *    the first seat, plus those at the second, less those at both;
  *  - other filters: counted on games_filter, an index of every column a
  *    filter compares (SQLite skips through its first column, the game,
  *    when no game is asked for); the page comes from walking the sort's

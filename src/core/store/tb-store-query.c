@@ -305,7 +305,8 @@ add_filter (Query *q, const TbStoreFilter *filter)
   /* Not a part: the index of the other parts serves it as well. */
   q->skip_empty = filter && filter->skip_empty;
   if (q->skip_empty)
-    g_string_append (q->where, " AND (plies > 0 OR result <> '*')");
+    /* The result first: an index of results answers without the row. */
+    g_string_append (q->where, " AND (result <> '*' OR plies > 0)");
 }
 
 /* After a part's condition was added from where's length before: when
@@ -375,6 +376,27 @@ static const char *const sort_indexes[] = {
   [TB_STORE_SORT_LENGTH] = "games_by_length",
 };
 
+/* Whether the filter asks for one value of the sort's first column (a
+ * game sorted by game…): the key is then compared from the second
+ * column, after that value, which SQLite seeks by. */
+static gboolean
+first_column_fixed (const TbStoreFilter *filter, TbStoreSort sort)
+{
+  if (filter == NULL)
+    return FALSE;
+  switch (sort)
+    {
+    case TB_STORE_SORT_GAME:
+      return is_set (filter->ruleset);
+    case TB_STORE_SORT_RESULT:
+      return is_set (filter->result);
+    case TB_STORE_SORT_TERMINATION:
+      return is_set (filter->termination);
+    default:
+      return FALSE;
+    }
+}
+
 /* The column of the filter that the index a sort walks begins with, when
  * there is such an index: by date, the game's, result's and end's own
  * (ruleset, result or termination, then date); by length, a game's and
@@ -386,7 +408,15 @@ walk_column (const Query *q, TbStoreSort sort)
 {
   const TbStoreFilter *f = q->filter;
 
-  if (f == NULL || (sort != TB_STORE_SORT_DATE && sort != TB_STORE_SORT_LENGTH))
+  if (f == NULL)
+    return NULL;
+  /* A sort by the game, result or end the filter fixes walks that
+   * value's games by date, all of them kept but for the filter's other
+   * parts. */
+  if (first_column_fixed (f, sort))
+    return sort == TB_STORE_SORT_GAME ? "ruleset" : sort == TB_STORE_SORT_RESULT ? "result"
+                                                                               : "termination";
+  if (sort != TB_STORE_SORT_DATE && sort != TB_STORE_SORT_LENGTH)
     return NULL;
   if (is_set (f->ruleset))
     return "ruleset";
@@ -531,27 +561,6 @@ typedef enum
   KEY_SAME_LENGTH,
   KEY_LONGER,
 } KeyPart;
-
-/* Whether the filter asks for one value of the sort's first column (a
- * game sorted by game…): the key is then compared from the second
- * column, after that value, which SQLite seeks by. */
-static gboolean
-first_column_fixed (const TbStoreFilter *filter, TbStoreSort sort)
-{
-  if (filter == NULL)
-    return FALSE;
-  switch (sort)
-    {
-    case TB_STORE_SORT_GAME:
-      return is_set (filter->ruleset);
-    case TB_STORE_SORT_RESULT:
-      return is_set (filter->result);
-    case TB_STORE_SORT_TERMINATION:
-      return is_set (filter->termination);
-    default:
-      return FALSE;
-    }
-}
 
 /* The games after row in the sort's order: a comparison of row values,
  * which SQLite answers by seeking in the sort's index (or games_filter)
@@ -843,7 +852,7 @@ games_about (TbStore *self)
 static Reading
 fallback_reading (const Query *q)
 {
-  return q->chosen ? READ_CHOSEN : q->termination ? READ_TERMINATION_INDEX : READ_FILTER_INDEX;
+  return q->chosen ? READ_CHOSEN : READ_FILTER_INDEX;
 }
 
 #define WALK_LOOKUP_COST 8

@@ -1186,7 +1186,9 @@ test_import_beside_a_game (Fixture *f, gconstpointer data)
 
 /* ---- damaged records ---- */
 
-/* Five games, their ids and their records as exported one by one. */
+/* Five games, their ids and their records as exported one by one, into
+ * texts: six pointers, the last NULL (a GStrv, so that all are freed;
+ * g_autofree on an array freed its first text only). */
 static void
 store_five_games (TbStore *store, gint64 ids[5], char *texts[5])
 {
@@ -1218,7 +1220,7 @@ test_damaged_record_found (Fixture *f, gconstpointer data)
   };
   g_autoptr (TbStore) store = open_store (f);
   gint64 ids[5];
-  g_autofree char *texts[5] = { NULL };
+  g_auto (GStrv) texts = g_new0 (char *, 6);
 
   store_five_games (store, ids, texts);
   for (guint i = 0; i < G_N_ELEMENTS (damage); i++)
@@ -1276,7 +1278,7 @@ test_migration_to_compact_records (Fixture *f, gconstpointer data)
   g_autofree char *openings_after = NULL;
   GString *exports[5] = { NULL };
   gint64 ids[5];
-  g_autofree char *texts[5] = { NULL };
+  g_auto (GStrv) texts = g_new0 (char *, 6);
 
   store_five_games (store, ids, texts);
   for (guint i = 0; i < 5; i++)
@@ -1360,7 +1362,7 @@ test_export_leaves_out_damaged_games (Fixture *f, gconstpointer data)
   g_autoptr (GError) error = NULL;
   g_autoptr (GString) expected = g_string_new (NULL);
   gint64 ids[5];
-  g_autofree char *texts[5] = { NULL };
+  g_auto (GStrv) texts = g_new0 (char *, 6);
 
   store_five_games (store, ids, texts);
   raw_exec (f->path, "UPDATE records SET header = replace (header, 'Alice', 'Alicf') "
@@ -1404,7 +1406,7 @@ test_export_job_leaves_out_damaged_games (Fixture *f, gconstpointer data)
   g_auto (GStrv) lines = NULL;
   JobWait wait = { loop, NULL, FALSE };
   gint64 stored[5];
-  g_autofree char *texts[5] = { NULL };
+  g_auto (GStrv) texts = g_new0 (char *, 6);
 
   store_five_games (store, stored, texts);
   g_array_append_vals (ids, stored, 5);

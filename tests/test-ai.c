@@ -185,48 +185,6 @@ test_oraia_brings_the_last_pawn_home (void)
                         "O7-P7");
 }
 
-/* Level 5's Oraïa search, for a budget of nodes, with and without the
- * null window, late move reductions and null moves: how deep it gets, and
- * its move. */
-static guint
-oraia_depth (const char *position, gboolean pruned, guint64 nodes, char **move)
-{
-  g_autoptr (TbLine) line = position ? tt_line_at ("oraia", NULL, position)
-                                     : tt_line ("oraia", NULL, NULL);
-  TbVariant *v = tb_line_get_variant (line);
-  TbAiLimits limits;
-  TbAiResult result;
-
-  g_assert_true (tb_ai_level_limits_prev (v->rules, 5, &limits, NULL));
-  limits.budget = nodes;
-  limits.time_us = 0;
-  limits.reduce = pruned;
-  limits.null_move = pruned;
-  g_assert_true (tb_ai_think (line, &limits, 1, NULL, &result, NULL));
-  if (move)
-    *move = tb_variant_format_move (v, tb_line_get_position (line), result.move);
-  return result.depth;
-}
-
-/* What level 5 learnt for Oraïa (reduce, null_move) is depth: for the
- * same nodes its search sees at least two plies further, from the start
- * and in the middle of a game, and still brings the last pawn home
- * rather than letting Red's pawn on O6 arrive first. */
-static void
-test_oraia_level_5_searches_deeper (void)
-{
-  const char *middle = "to-move=1 starter=1 r=6 1*@P1 1*@P7 1*@O5 1@I3 2*@P0 2*@P2 2*@P4 2@I0";
-  const char *race = "to-move=1 starter=1 r=0 1*@P1 1*@P3 1*@P5 1*@O7 2*@P0 2*@P2 2@I5 2*@O6";
-  g_autofree char *move = NULL;
-
-  g_assert_cmpuint (oraia_depth (NULL, TRUE, 160000, NULL), >=,
-                    oraia_depth (NULL, FALSE, 160000, NULL) + 2);
-  g_assert_cmpuint (oraia_depth (middle, TRUE, 160000, NULL), >=,
-                    oraia_depth (middle, FALSE, 160000, NULL) + 2);
-  oraia_depth (race, TRUE, 160000, &move);
-  g_assert_cmpstr (move, ==, "O7-P7");
-}
-
 /* Oraïa's evaluation knows where a charged pawn can come out: on O1 it
  * faces Blue's free start place P1, one step from home; on O0 it faces
  * its own start place and must first step to O1 (O7 faces P7, where a
@@ -807,7 +765,6 @@ main (int argc, char **argv)
                    test_ra_captures_the_stack_at_the_gate);
   g_test_add_func ("/ai/tactics/oraia-brings-the-last-pawn-home",
                    test_oraia_brings_the_last_pawn_home);
-  g_test_add_func ("/ai/oraia-level-5-searches-deeper", test_oraia_level_5_searches_deeper);
   g_test_add_func ("/ai/oraia-evaluation-counts-steps-to-a-free-exit",
                    test_oraia_evaluation_counts_steps_to_a_free_exit);
   g_test_add_func ("/ai/tactics/retournement-turns-the-big-piece",

@@ -609,8 +609,6 @@ static const BadCall bad_calls[] = {
     "'human'", TRUE },
   { "match-bad-old-player", { "match", "ra", "--a", "ai:9-old", "--b", "random", "--games", "2" },
     "'ai:9-old'", TRUE },
-  { "match-bad-prev-player", { "match", "oraia", "--a", "ai:0-prev", "--b", "random", "--games",
-                               "2" }, "'ai:0-prev'", TRUE, "1 to 5" },
   { "match-no-games", { "match", "ra", "--a", "random", "--b", "random" }, "--games", TRUE },
   { "match-missing-a", { "match", "ra", "--b", "random", "--games", "2" }, "''", TRUE },
   { "import-without-file", { "import" }, "FILE", TRUE },

@@ -64,9 +64,7 @@ parse_spec (const TbRules *rules, const char *spec, Player *player, GError **err
       /* ai:5-old: the level as it played before its searches learnt
        * what they learnt in 2026-11, to measure what it gains. */
       gboolean old = g_str_has_suffix (spec, "-old");
-      /* ai:5-prev: the level before its latest lesson alone. */
-      gboolean prev = g_str_has_suffix (spec, "-prev");
-      g_autofree char *number = g_strndup (spec + 3, strlen (spec + 3) - (old ? 4 : prev ? 5 : 0));
+      g_autofree char *number = g_strndup (spec + 3, strlen (spec + 3) - (old ? 4 : 0));
 
       if (!g_ascii_string_to_unsigned (number, 10, TB_AI_MIN_LEVEL, TB_AI_MAX_LEVEL, &level,
                                        NULL))
@@ -77,8 +75,6 @@ parse_spec (const TbRules *rules, const char *spec, Player *player, GError **err
           return FALSE;
         }
       player->level = (int) level;
-      if (prev)
-        return tb_ai_level_limits_prev (rules, (guint) level, &player->limits, error);
       return old ? tb_ai_level_limits_old (rules, (guint) level, &player->limits, error)
                  : tb_ai_level_limits (rules, (guint) level, &player->limits, error);
     }
@@ -98,8 +94,8 @@ parse_spec (const TbRules *rules, const char *spec, Player *player, GError **err
         }
     }
   g_set_error (error, TB_AI_ERROR, TB_AI_ERROR_BAD_LEVEL,
-               "'%s' is not a player (random, ai:LEVEL with LEVEL 1 to 5, ai:LEVEL-old, "
-               "ai:LEVEL-prev, ab:NODES or mcts:ITERATIONS)", spec ? spec : "");
+               "'%s' is not a player (random, ai:LEVEL with LEVEL 1 to 5, ai:LEVEL-old, ab:NODES or "
+               "mcts:ITERATIONS)", spec ? spec : "");
   return FALSE;
 }
 
@@ -313,8 +309,8 @@ cli_match (int argc, char **argv)
   int games = 0, jobs = 1, max_plies = 2000, opening = 2, time_ms = 0, status = CLI_EXIT_OK;
   gint64 seed = 1;
   GOptionEntry entries[] = {
-    { "a", 0, 0, G_OPTION_ARG_STRING, &a, "Player A: random, ai:LEVEL, ai:LEVEL-old or ai:LEVEL-prev", "SPEC" },
-    { "b", 0, 0, G_OPTION_ARG_STRING, &b, "Player B: random, ai:LEVEL, ai:LEVEL-old or ai:LEVEL-prev", "SPEC" },
+    { "a", 0, 0, G_OPTION_ARG_STRING, &a, "Player A: random, ai:LEVEL or ai:LEVEL-old", "SPEC" },
+    { "b", 0, 0, G_OPTION_ARG_STRING, &b, "Player B: random, ai:LEVEL or ai:LEVEL-old", "SPEC" },
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, "How many games", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the players (default 1)", "S" },
     { "tgn", 0, 0, G_OPTION_ARG_FILENAME, &tgn, "Write every game to this TGN file", "FILE" },

@@ -83,19 +83,18 @@ static const LevelTable tables[] = {
    * move only level) scored 50 % (6-28-6, 100,000 nodes a move, against
    * the same search with this evaluation) and was left out: a constant
    * for the side to move changes no choice between leaves of one depth.
-   * Depth wins the races and the long blockades: level 5 searches every
-   * move after the first with a null window, reduces the late ones and
-   * tries null moves (reduce, null_move), 9.1 plies deep on average at
-   * 0.2 s a move before, 13.1 now (30 positions of 5 games).  Against
-   * level 5 without them (ai:5-prev, 0.2 s a move, 40 games each):
-   * reductions alone 52.5 % (2-38-0, seed 1), with null moves 56.3 %
-   * (5-35-0, seed 1). */
+   * Depth alone did not win either: a principal variation search with
+   * late move reductions and null moves took level 5 from 9.1 to 13.1
+   * plies on average at 0.2 s a move, and scored 52.1 % against level 5
+   * without them (5-115-0 over 120 games, seeds 1 to 3, 0.2 s a move;
+   * branch strength3-reduce of 2026-11): the games are even races that
+   * end ex aequo, or blockades drawn by repetition. */
   { "oraia", {
       { TB_AI_ALPHA_BETA, 1, SHALLOW, GUARD, 300, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 2, SHALLOW, GUARD, 100, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 5000, GUARD, 0, 0, 0, 0 },
       { TB_AI_ALPHA_BETA, 32, 60000, GUARD, 0, 0, 0, 0 },
-      { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0, 0, FALSE, TRUE, TRUE, TRUE },
+      { TB_AI_ALPHA_BETA, 32, 0, LEVEL_5_CAP, 0, 0, 0, 0, 0, FALSE, TRUE },
   } },
   /* Thousands of placements a ply: Monte Carlo tree search beat the
    * beam of alpha-beta at equal time (37.5 %, 27.5 % and 40 % for
@@ -152,20 +151,8 @@ tb_ai_level_limits_old (const TbRules *rules, guint level, TbAiLimits *limits, G
   limits->quiescence = 0;
   limits->guided = FALSE;
   limits->whole_time = FALSE;
-  limits->reduce = FALSE;
-  limits->null_move = FALSE;
   /* No level cut its playouts short before. */
   limits->playout_cut = 0;
-  return TRUE;
-}
-
-gboolean
-tb_ai_level_limits_prev (const TbRules *rules, guint level, TbAiLimits *limits, GError **error)
-{
-  if (!tb_ai_level_limits (rules, level, limits, error))
-    return FALSE;
-  limits->reduce = FALSE;
-  limits->null_move = FALSE;
   return TRUE;
 }
 

@@ -31,15 +31,6 @@
  * next is expected to search at least this many times more nodes than the
  * last (next_iteration_fits). */
 #define MIN_GROWTH 1.5
-/* Late move reductions (TbAiLimits.reduce): from which depth and which
- * move of the ordering a move is searched a ply shallower first, and
- * from which two plies. */
-#define REDUCE_FROM_DEPTH 3
-#define REDUCE_FROM_MOVE 3
-#define REDUCE_MORE_FROM_MOVE 12
-/* Null moves (TbAiLimits.null_move) only where the side to move has at
- * least this many moves. */
-#define NULL_MOVE_MIN_MOVES 4
 /* Lists of moves up to this long are sorted by insertion (sort_ranked). */
 #define INSERTION_SORT_MAX 64
 
@@ -93,7 +84,6 @@ typedef struct
   /* The principal variation from each ply, the first TB_AI_MAX_PV moves. */
   TbMove pv[MAX_PLY][TB_AI_MAX_PV];
   guint pv_len[MAX_PLY];
-  gboolean null_at[MAX_PLY];  /* the move to each ply was a null move */
 } Search;
 
 int
@@ -338,71 +328,6 @@ quiesce_node (Search *s, int alpha, int beta, guint ply, guint q)
   return quiesce (s, moves, n, alpha, beta, ply, q);
 }
 
-static int alpha_beta (Search *s, int depth, int alpha, int beta, guint ply);
-
-/* How much shallower the index-th move of a node depth plies from the
- * horizon is searched first (TbAiLimits.reduce): none for the first few,
- * which the table, the killers and the one-move look put there, a ply
- * for the later ones, two for the last of a long list far from the
- * horizon. */
-static int
-reduction (const Search *s, int depth, guint index)
-{
-  if (!s->limits->reduce || depth < REDUCE_FROM_DEPTH || index < REDUCE_FROM_MOVE)
-    return 0;
-  return depth >= 6 && index >= REDUCE_MORE_FROM_MOVE ? 2 : 1;
-}
-
-/* The score of the index-th move of a node (already on the line).
- * Without reduce, the plain window.  With it, the first move gets the
- * window and the others a null window at alpha, reduced when late:
- * most only need to be shown no better than the first, which a null
- * window does with fewer nodes; one that beats alpha is searched again,
- * at full depth and with the window, for its true score. */
-static int
-search_child (Search *s, int depth, int alpha, int beta, guint ply, guint index)
-{
-  int r = reduction (s, depth, index), score;
-
-  if (!s->limits->reduce || index == 0)
-    return -alpha_beta (s, depth - 1, -beta, -alpha, ply + 1);
-  score = -alpha_beta (s, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
-  if (score > alpha && r > 0 && !s->stopped)
-    score = -alpha_beta (s, depth - 1, -alpha - 1, -alpha, ply + 1);
-  if (score > alpha && score < beta && !s->stopped)
-    score = -alpha_beta (s, depth - 1, -beta, -alpha, ply + 1);
-  return score;
-}
-
-/* Null move (TbAiLimits.null_move): in a node that only has to show it
- * is at least beta (a null window) and looks it, the side to move passes
- * and the opponent gets a shallower search; if even then the score stays
- * at beta, a real move would do at least as well, and the node is cut
- * without searching its moves.  Never twice in a row, nor with fewer than
- * NULL_MOVE_MIN_MOVES moves: few moves is where having to move hurts
- * (an Oraïa seat whose last pawn out must leave its start place, opening
- * it to the opponent), and where passing is the only move it is no
- * skipped turn. */
-static gboolean
-null_move_cuts (Search *s, guint n, int depth, int alpha, int beta, guint ply, int *score)
-{
-  int r = depth >= 6 ? 3 : 2;
-
-  if (!s->limits->null_move || depth < 3 || beta - alpha != 1 || ply == 0 ||
-      s->null_at[ply - 1] || n < NULL_MOVE_MIN_MOVES || evaluate (s) < beta)
-    return FALSE;
-  s->null_at[ply] = TRUE;
-  tb_line_push (s->line, TB_MOVE_PASS);
-  *score = -alpha_beta (s, depth - 1 - r, -beta, -beta + 1, ply + 1);
-  tb_line_pop (s->line);
-  s->null_at[ply] = FALSE;
-  if (s->stopped || *score < beta)
-    return FALSE;
-  /* A win seen after a pass is not proven for the real moves. */
-  *score = MIN (*score, beta);
-  return TRUE;
-}
-
 static int
 alpha_beta (Search *s, int depth, int alpha, int beta, guint ply)
 {
@@ -434,15 +359,13 @@ alpha_beta (Search *s, int depth, int alpha, int beta, guint ply)
             return score;
         }
     }
-  if (null_move_cuts (s, n, depth, alpha, beta, ply, &score))
-    return score;
   n = order_moves (s, moves, n, ranked, ply, depth, tt_move);
   for (guint i = 0; i < n; i++)
     {
       int score;
 
       tb_line_push (s->line, ranked[i].move);
-      score = search_child (s, depth, alpha, beta, ply, i);
+      score = -alpha_beta (s, depth - 1, -beta, -alpha, ply + 1);
       tb_line_pop (s->line);
       if (s->stopped)
         return 0;
@@ -505,13 +428,7 @@ search_root (Search *s, RootMove *root, guint n, int depth, guint lines)
       int score;
 
       tb_line_push (s->line, root[i].move);
-      /* With reduce, a move that can only fail low is shown so with a
-       * null window first (never reduced at the root). */
-      score = s->limits->reduce && done >= lines
-                ? -alpha_beta (s, depth - 1, -alpha - 1, -alpha, 1)
-                : alpha + 1;
-      if (score > alpha && !s->stopped)
-        score = -alpha_beta (s, depth - 1, -INFINITE_SCORE, -alpha, 1);
+      score = -alpha_beta (s, depth - 1, -INFINITE_SCORE, -alpha, 1);
       tb_line_pop (s->line);
       if (s->stopped)
         break;

@@ -51,13 +51,6 @@ typedef struct
                          * it cuts short counting for the root moves it finished; off,
                          * one starts only if it should finish (a third of the time
                          * went unused on average) */
-  gboolean reduce;      /* alpha-beta: every move after a node's first is searched with a
-                         * null window first (principal variation search), and the late
-                         * ones of the ordering a ply shallower first (late move
-                         * reductions), searched again in full when they beat alpha */
-  gboolean null_move;   /* alpha-beta: a node that looks at least beta passes first, and
-                         * is cut if a shallower search of the opponent still leaves it
-                         * there; only for games whose apply takes TB_MOVE_PASS anywhere */
 } TbAiLimits;
 
 typedef struct
@@ -124,11 +117,6 @@ gboolean tb_ai_level_limits (const TbRules *rules, guint level, TbAiLimits *limi
  * that matches measure the gain: tablier-cli match ai:N-old. */
 gboolean tb_ai_level_limits_old (const TbRules *rules, guint level, TbAiLimits *limits,
                                  GError **error);
-/* How a level played before its latest lesson (the newest fields of
- * TbAiLimits, today reduce, off), so that a match measures that lesson
- * alone against the level as it was: tablier-cli match ai:N-prev. */
-gboolean tb_ai_level_limits_prev (const TbRules *rules, guint level, TbAiLimits *limits,
-                                  GError **error);
 
 /* The hint's limits: the strongest search of the game (level 5's) for
  * about a second of this machine, counted in nodes or iterations so that

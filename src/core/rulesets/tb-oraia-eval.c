@@ -24,26 +24,22 @@
  * open way. */
 #define NO_EXIT_STEPS 6
 
-/* Steps from each disc cell to home for a charged pawn of seat: a
- * breadth-first search over the disc from the outer cells that face a free
- * start place of the opponent. */
+/* Steps from each disc cell to home for a charged pawn, when the outer
+ * cells of exits (bit k for O_k) face a free start place of the
+ * opponent: a breadth-first search over the disc from them. */
 static void
-exit_steps (const OrData *data, const OrPosition *pos, guint seat, guint8 steps[OR_CELLS])
+exit_steps_from (const OrData *data, guint exits, guint8 steps[OR_CELLS])
 {
   int queue[OR_CELLS];
   int head = 0, tail = 0;
 
   memset (steps, NO_EXIT_STEPS, OR_CELLS);
   for (int k = 0; k < 8; k++)
-    {
-      int crown = or_facing_crown (pos, OR_O (k));
-
-      if (or_start_seat (crown) != seat && pos->cell[crown] == 0)
-        {
-          steps[OR_O (k)] = 1;
-          queue[tail++] = OR_O (k);
-        }
-    }
+    if (exits & (1u << k))
+      {
+        steps[OR_O (k)] = 1;
+        queue[tail++] = OR_O (k);
+      }
   while (head < tail)
     {
       int cell = queue[head++];
@@ -59,6 +55,31 @@ exit_steps (const OrData *data, const OrPosition *pos, guint seat, guint8 steps[
             }
         }
     }
+}
+
+/* Done once per variant: the searches evaluate hundreds of thousands of
+ * positions a second, and this search was a third of their time. */
+void
+or_build_exit_steps (OrData *data)
+{
+  for (guint exits = 0; exits < 256; exits++)
+    exit_steps_from (data, exits, data->exit_steps[exits]);
+}
+
+/* Steps from each disc cell to home for a charged pawn of seat: from the
+ * outer cells that face a free start place of the opponent, under the
+ * disc's present turn. */
+static const guint8 *
+exit_steps (const OrData *data, const OrPosition *pos, guint seat)
+{
+  guint32 occupied = (pos->pawns[0] | pos->pawns[1]) & 0xff;
+  /* The opponent's start places: the odd ones for seat 1, the even for 2. */
+  guint32 free_places = ~occupied & (seat == 1 ? 0xaa : 0x55);
+  /* O_k faces P_(k + r): turn the places back by r. */
+  guint r = pos->rotation & 7;
+  guint exits = ((free_places >> r) | (free_places << (8 - r))) & 0xff;
+
+  return data->exit_steps[exits];
 }
 
 /* Steps left for a pawn of a seat on cell, charged or not (crown places:
@@ -83,22 +104,22 @@ or_evaluate (const TbVariant *v, const TbPosition *p)
   const OrData *data = OR_DATA (v);
   const OrPosition *pos = OR_POS (p);
   guint me = pos->head.to_move;
-  guint8 exit[2][OR_CELLS];
   int total[2] = { 0, 0 };
 
-  exit_steps (data, pos, 1, exit[0]);
-  exit_steps (data, pos, 2, exit[1]);
-  for (int cell = 0; cell < OR_CELLS; cell++)
-    {
-      guint8 state = pos->cell[cell];
-      guint seat = state & OR_SEAT_MASK;
-
-      if (seat == 0 || (or_is_crown (cell) && or_start_seat (cell) != seat))
-        continue;   /* empty, or home: counted below */
-      total[seat - 1] -= 100 * steps_left (cell, (state & OR_CHARGED) != 0, exit[seat - 1]);
-    }
   for (guint seat = 1; seat <= 2; seat++)
-    total[seat - 1] += 150 * pos->home[seat - 1];
+    {
+      const guint8 *exit = exit_steps (data, pos, seat);
+
+      for (guint32 todo = pos->pawns[seat - 1]; todo; todo &= todo - 1)
+        {
+          int cell = __builtin_ctz (todo);
+
+          if (or_is_crown (cell) && or_start_seat (cell) != seat)
+            continue;   /* home: counted below */
+          total[seat - 1] -= 100 * steps_left (cell, (pos->cell[cell] & OR_CHARGED) != 0, exit);
+        }
+      total[seat - 1] += 150 * pos->home[seat - 1];
+    }
   /* A tempo: the side to move is half a step ahead. */
   return total[me - 1] - total[2 - me] + 50;
 }

@@ -108,6 +108,11 @@ typedef struct
   /* The cells the hops from a cell go over, as bits: with no opponent on
    * any, a chain stops at once (most positions, most pawns). */
   guint32 hop_over[OR_CELLS];
+  /* For the evaluation: a charged pawn's steps home from each cell, for
+   * each set of outer cells facing a free start place of the opponent
+   * (bit k for O_k), the way out included; the disc's lines alone decide
+   * them, so they are worked out once (or_build_exit_steps). */
+  guint8 exit_steps[256][OR_CELLS];
 } OrData;
 
 #define OR_DATA(v) ((const OrData *) (v)->data)
@@ -214,6 +219,7 @@ gboolean or_parse_position (const TbVariant *v, const char *text, TbPosition *ou
                             GError **error);
 
 /* tb-oraia-eval.c */
+void or_build_exit_steps (OrData *data);
 int or_evaluate (const TbVariant *v, const TbPosition *pos);
 
 G_END_DECLS

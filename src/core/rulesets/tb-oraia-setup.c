@@ -181,6 +181,7 @@ or_variant_init (TbVariant *variant, GError **error)
   data->arrival_hop = tb_variant_get_option (variant, "arrival-hop");
   data->centre_free_when_stuck = tb_variant_get_option (variant, "centre-free-when-stuck");
   build_disc (data);
+  or_build_exit_steps (data);
 
   variant->data = data;
   variant->max_moves = OR_MAX_MOVES;

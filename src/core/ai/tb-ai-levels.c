@@ -100,10 +100,11 @@ static const LevelTable tables[] = {
    * over the 120 games), and 77.5 % against level 4 (seed 1).  Playouts
    * cut after 6 plies and judged by the evaluation scored 32.5 %: they
    * stay whole.  Going on from the previous move's tree (reuse) scored
-   * 48.8 % and 58.8 % against level 5 without it (seeds 1 and 2, 53.8 %
-   * over the 80 games, ai:5-no-reuse, both sides with the shared
-   * statistics measured then and left out); the few iterations it
-   * inherits (see KEPT_PLIES) make it a small gain at best.  Shared
+   * 48.8 % and 58.8 % against level 5 without it (seeds 1 and 2, both
+   * sides with the shared statistics measured then and left out) and
+   * 50 % (seed 3, without them): 52.5 % over the 120 games (ai:5-no-reuse);
+   * the few iterations it inherits (see KEPT_PLIES) make it a small gain
+   * at best.  Shared
    * statistics across placements (RAVE, all moves as first) scored 47.5 %
    * over 120 games against level 5 without them and were left out: a
    * placement comes back in few playouts, each shape being laid once in

@@ -442,7 +442,7 @@ static void
 tb_ai_tree_clear (TbAiTree *kept)
 {
   g_clear_pointer (&kept->nodes, g_array_unref);
-  g_clear_pointer (&kept->root, g_free);
+  g_clear_pointer (&kept->root, tb_position_free);
   g_clear_pointer (&kept->v, tb_variant_unref);
 }
 

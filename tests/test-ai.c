@@ -3,7 +3,8 @@
  * (a move that wins the game or points, or stops the opponent's win), the
  * same move for the same seed, cancellation within 50 ms, both searches,
  * and the errors; the hint; the analysis of a position (deterministic,
- * its expected scores, its best moves, cancelled).
+ * its expected scores, its best moves, cancelled); tree reuse between
+ * moves (level 5 by time only).
  */
 #include "config.h"
 
@@ -107,6 +108,61 @@ test_guided_mcts_turns_the_big_piece (void)
   g_assert_true (tb_line_play (line, result.move, NULL));
   position = tt_position (line);
   g_assert_nonnull (strstr (position, "RW:X5:b1-a2-b2-c2-b3"));
+}
+
+/* Tree reuse: level 5 of Retournement goes on from its previous search
+ * where the moves played since lead (here one tree plays both sides),
+ * inheriting that node's iterations; asked again in the same position, it
+ * goes on with all of them. */
+static void
+test_mcts_goes_on_from_the_previous_move (void)
+{
+  g_autoptr (TbLine) line = tt_line ("retournement", NULL, NULL);
+  g_autoptr (TbAiTree) kept = tb_ai_tree_new ();
+  TbAiLimits limits;
+  TbAiResult first, second, again;
+
+  g_assert_true (tb_ai_level_limits (tb_line_get_variant (line)->rules, 5, &limits, NULL));
+  g_assert_true (limits.reuse);
+  limits.time_us = 300000;
+  g_assert_true (tb_ai_think_kept (line, &limits, 1, kept, NULL, &first, NULL));
+  g_assert_cmpuint (first.reused, ==, 0);
+  g_assert_true (tb_line_play (line, first.move, NULL));
+  g_assert_true (tb_ai_think_kept (line, &limits, 2, kept, NULL, &second, NULL));
+  /* The move played was the most visited, and opened (EXPAND_AFTER). */
+  g_assert_cmpuint (second.reused, >=, 3);
+  g_assert_cmpuint (second.reused, <=, first.iterations);
+  g_assert_true (tb_ai_think_kept (line, &limits, 3, kept, NULL, &again, NULL));
+  g_assert_cmpuint (again.reused, ==, second.reused + second.iterations);
+}
+
+/* Searches by nodes (levels 1 to 4, the hint) never reuse a tree: a
+ * seed gives the same moves with a kept tree as without. */
+static void
+test_searches_by_nodes_start_afresh (void)
+{
+  g_autoptr (TbLine) line = tt_line ("retournement", NULL, NULL);
+  const TbRules *rules = tb_line_get_variant (line)->rules;
+  g_autoptr (TbAiTree) kept = tb_ai_tree_new ();
+  TbAiLimits level_4, hint;
+
+  g_assert_true (tb_ai_level_limits (rules, 4, &level_4, NULL));
+  level_4.budget = 500;
+  tb_ai_hint_limits (rules, &hint);
+  g_assert_true (hint.reuse);
+  hint.budget = 500;
+  for (guint ply = 0; ply < 4; ply++)
+    {
+      const TbAiLimits *limits = ply % 2 == 0 ? &level_4 : &hint;
+      TbAiResult fresh, with_kept;
+
+      g_assert_true (tb_ai_think (line, limits, ply, NULL, &fresh, NULL));
+      g_assert_true (tb_ai_think_kept (line, limits, ply, kept, NULL, &with_kept, NULL));
+      g_assert_cmpuint (with_kept.reused, ==, 0);
+      g_assert_cmpuint (with_kept.move, ==, fresh.move);
+      g_assert_cmpuint (with_kept.iterations, ==, fresh.iterations);
+      g_assert_true (tb_line_play (line, fresh.move, NULL));
+    }
 }
 
 /* Quiescence: past its horizon the search follows the opponent's entry
@@ -345,6 +401,53 @@ test_async_cancelled_and_finished (void)
     g_main_context_iteration (NULL, TRUE);
   g_assert_no_error (run.error);
   g_assert_true (run.ok);
+}
+
+typedef struct
+{
+  TbAiResult out;
+  TbAiTree *kept;
+  gboolean returned;
+} KeptRun;
+
+static void
+on_thought_kept (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  KeptRun *run = user_data;
+
+  g_assert_true (tb_ai_think_kept_finish (result, &run->out, &run->kept, NULL));
+  run->returned = TRUE;
+}
+
+/* Through the worker thread, as the computer player uses it: the tree
+ * goes to the thread and comes back, and the next search goes on from
+ * it. */
+static void
+test_async_hands_the_tree_back (void)
+{
+  g_autoptr (TbVariant) v = tb_variant_new_default (tb_rules_lookup ("retournement"));
+  g_autoptr (TbGame) game = tb_game_new (v, 1);
+  KeptRun run = { .kept = tb_ai_tree_new () };
+  TbAiLimits limits;
+  guint64 iterations;
+
+  g_assert_true (tb_ai_level_limits (v->rules, 5, &limits, NULL));
+  limits.time_us = 300000;
+  for (guint i = 0; i < 2; i++)
+    {
+      TbAiTree *kept = g_steal_pointer (&run.kept);
+
+      run.returned = FALSE;
+      tb_ai_think_kept_async (game, &limits, 1, kept, NULL, on_thought_kept, &run);
+      while (!run.returned)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_nonnull (run.kept);
+      if (i == 0)
+        iterations = run.out.iterations;
+    }
+  /* Asked again in the same position: everything the first search did. */
+  g_assert_cmpuint (run.out.reused, ==, iterations + 1);
+  tb_ai_tree_free (run.kept);
 }
 
 /* Monte Carlo tree search finds the same wins. */
@@ -773,11 +876,15 @@ main (int argc, char **argv)
   g_test_add_func ("/ai/ra-quiescence-sees-an-entry-past-the-horizon",
                    test_ra_quiescence_sees_an_entry_past_the_horizon);
   g_test_add_func ("/ai/guided-mcts-turns-the-big-piece", test_guided_mcts_turns_the_big_piece);
+  g_test_add_func ("/ai/mcts-goes-on-from-the-previous-move",
+                   test_mcts_goes_on_from_the_previous_move);
+  g_test_add_func ("/ai/searches-by-nodes-start-afresh", test_searches_by_nodes_start_afresh);
   g_test_add_func ("/ai/versus-tactical-moves-pull-or-score",
                    test_versus_tactical_moves_pull_or_score);
   g_test_add_func ("/ai/same-seed-same-move", test_same_seed_same_move);
   g_test_add_func ("/ai/cancelled-within-50-ms", test_cancelled_within_50_ms);
   g_test_add_func ("/ai/async-cancelled-and-finished", test_async_cancelled_and_finished);
+  g_test_add_func ("/ai/async-hands-the-tree-back", test_async_hands_the_tree_back);
   g_test_add_func ("/ai/mcts-finds-the-wins", test_mcts_finds_the_wins);
   g_test_add_func ("/ai/errors", test_errors);
   g_test_add_func ("/ai/hint-same-move", test_hint_same_move);

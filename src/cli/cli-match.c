@@ -62,9 +62,13 @@ parse_spec (const TbRules *rules, const char *spec, Player *player, GError **err
     {
       guint64 level;
       /* ai:5-old: the level as it played before its searches learnt
-       * what they learnt in 2026-11, to measure what it gains. */
+       * what they learnt in 2026-11, to measure what it gains;
+       * ai:5-no-reuse: the level without its tree reuse
+       * (TbAiLimits.reuse), to measure it. */
       gboolean old = g_str_has_suffix (spec, "-old");
-      g_autofree char *number = g_strndup (spec + 3, strlen (spec + 3) - (old ? 4 : 0));
+      gboolean no_reuse = g_str_has_suffix (spec, "-no-reuse");
+      gsize suffix = old ? 4 : no_reuse ? 9 : 0;
+      g_autofree char *number = g_strndup (spec + 3, strlen (spec + 3) - suffix);
 
       if (!g_ascii_string_to_unsigned (number, 10, TB_AI_MIN_LEVEL, TB_AI_MAX_LEVEL, &level,
                                        NULL))
@@ -75,8 +79,13 @@ parse_spec (const TbRules *rules, const char *spec, Player *player, GError **err
           return FALSE;
         }
       player->level = (int) level;
-      return old ? tb_ai_level_limits_old (rules, (guint) level, &player->limits, error)
-                 : tb_ai_level_limits (rules, (guint) level, &player->limits, error);
+      if (old)
+        return tb_ai_level_limits_old (rules, (guint) level, &player->limits, error);
+      if (!tb_ai_level_limits (rules, (guint) level, &player->limits, error))
+        return FALSE;
+      if (no_reuse)
+        player->limits.reuse = FALSE;
+      return TRUE;
     }
   /* For measuring the searches themselves: a budget of nodes or of
    * iterations, with no level around it. */
@@ -94,8 +103,9 @@ parse_spec (const TbRules *rules, const char *spec, Player *player, GError **err
         }
     }
   g_set_error (error, TB_AI_ERROR, TB_AI_ERROR_BAD_LEVEL,
-               "'%s' is not a player (random, ai:LEVEL with LEVEL 1 to 5, ai:LEVEL-old, ab:NODES or "
-               "mcts:ITERATIONS)", spec ? spec : "");
+               "'%s' is not a player (random, ai:LEVEL with LEVEL 1 to 5, ai:LEVEL-old, "
+               "ai:LEVEL-no-reuse, ab:NODES or mcts:ITERATIONS)",
+               spec ? spec : "");
   return FALSE;
 }
 
@@ -106,6 +116,9 @@ play_game (Match *m, guint index)
   g_autoptr (TbLine) line = tb_line_new (m->variant, m->starter);
   g_autofree TbMove *moves = g_new (TbMove, m->variant->max_moves);
   guint a_seat = index % 2 == 0 ? 1 : 2;
+  /* Each player's search may go on from its previous move's. */
+  g_autoptr (TbAiTree) kept_a = tb_ai_tree_new ();
+  g_autoptr (TbAiTree) kept_b = tb_ai_tree_new ();
 
   if (m->position)
     tb_line_reset_to (line, m->position);
@@ -124,9 +137,9 @@ play_game (Match *m, guint index)
        * Games i and i + 1 open the same way, each player on each side. */
       if (record->moves->len < m->opening_plies)
         seed = tb_zobrist_key (m->seed * 1000003u + (index / 2) * 7919u + record->moves->len);
-      tb_ai_think (line, record->moves->len < m->opening_plies ? &random_play
-                                                               : &m->players[who].limits,
-                   seed, NULL, &result, NULL);
+      tb_ai_think_kept (line, record->moves->len < m->opening_plies ? &random_play
+                                                                    : &m->players[who].limits,
+                        seed, who == 0 ? kept_a : kept_b, NULL, &result, NULL);
       tb_line_push (line, result.move);
       g_array_append_val (record->moves, result.move);
       g_array_append_val (record->times_us[who], result.time_us);
@@ -309,8 +322,10 @@ cli_match (int argc, char **argv)
   int games = 0, jobs = 1, max_plies = 2000, opening = 2, time_ms = 0, status = CLI_EXIT_OK;
   gint64 seed = 1;
   GOptionEntry entries[] = {
-    { "a", 0, 0, G_OPTION_ARG_STRING, &a, "Player A: random, ai:LEVEL or ai:LEVEL-old", "SPEC" },
-    { "b", 0, 0, G_OPTION_ARG_STRING, &b, "Player B: random, ai:LEVEL or ai:LEVEL-old", "SPEC" },
+    { "a", 0, 0, G_OPTION_ARG_STRING, &a,
+      "Player A: random, ai:LEVEL, ai:LEVEL-old or ai:LEVEL-no-reuse", "SPEC" },
+    { "b", 0, 0, G_OPTION_ARG_STRING, &b,
+      "Player B: random, ai:LEVEL, ai:LEVEL-old or ai:LEVEL-no-reuse", "SPEC" },
     { "games", 'n', 0, G_OPTION_ARG_INT, &games, "How many games", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the players (default 1)", "S" },
     { "tgn", 0, 0, G_OPTION_ARG_FILENAME, &tgn, "Write every game to this TGN file", "FILE" },

@@ -21,6 +21,9 @@ struct _TbComputerPlayer
   guint reply_id;              /* waiting out the delay before playing */
   TbMove reply;
   guint idle_id;
+  /* Each seat's search goes on from its previous move's (TbAiLimits.reuse);
+   * a seat's tree is the thread's while it thinks. */
+  TbAiTree *kept[2];
 };
 
 G_DEFINE_FINAL_TYPE (TbComputerPlayer, tb_computer_player, G_TYPE_OBJECT)
@@ -74,9 +77,10 @@ on_thought (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (TbComputerPlayer) self = data;
   g_autoptr (GError) error = NULL;
   TbAiResult out;
+  TbAiTree *kept = NULL;
   gint64 waited;
 
-  if (!tb_ai_think_finish (result, &out, &error))
+  if (!tb_ai_think_kept_finish (result, &out, &kept, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         {
@@ -85,6 +89,13 @@ on_thought (GObject *source, GAsyncResult *result, gpointer data)
         }
       return;
     }
+  if (self->thinking > 0)
+    {
+      tb_ai_tree_free (self->kept[self->thinking - 1]);
+      self->kept[self->thinking - 1] = kept;
+    }
+  else
+    tb_ai_tree_free (kept);
   self->reply = out.move;
   waited = (g_get_monotonic_time () - self->started) / 1000;
   if (waited >= self->delay_ms)
@@ -103,10 +114,12 @@ think (TbComputerPlayer *self, guint seat, guint level)
   self->cancellable = g_cancellable_new ();
   self->started = g_get_monotonic_time ();
   set_thinking (self, seat);
-  tb_ai_think_async (self->game, &limits,
-                     self->seeded ? self->seed + tb_game_get_ply (self->game)
-                                  : ((guint64) g_random_int () << 32 | g_random_int ()),
-                     self->cancellable, on_thought, g_object_ref (self));
+  tb_ai_think_kept_async (self->game, &limits,
+                          self->seeded ? self->seed + tb_game_get_ply (self->game)
+                                       : ((guint64) g_random_int () << 32 | g_random_int ()),
+                          self->kept[seat - 1] ? g_steal_pointer (&self->kept[seat - 1])
+                                               : tb_ai_tree_new (),
+                          self->cancellable, on_thought, g_object_ref (self));
 }
 
 /* Whatever was being thought about is now out of date. */
@@ -151,6 +164,8 @@ tb_computer_player_dispose (GObject *object)
   if (self->game)
     g_clear_signal_handler (&self->position_changed_id, self->game);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->kept[0], tb_ai_tree_free);
+  g_clear_pointer (&self->kept[1], tb_ai_tree_free);
   G_OBJECT_CLASS (tb_computer_player_parent_class)->dispose (object);
 }
 

@@ -7,7 +7,9 @@
  * result to every node on the way.  The move most visited at the root is
  * played.  Nodes live in one growing array, children side by side.
  * Guided (TbAiLimits.guided, below), a one-move look ranks each node's
- * moves and the search widens to them progressively, best first.
+ * moves and the search widens to them progressively, best first.  With
+ * TbAiLimits.reuse a player's next search starts from the part of its
+ * tree that the moves played since lead to (TbAiTree).
  */
 #include "config.h"
 
@@ -46,6 +48,13 @@
 #define GUIDED_EXPLORATION 0.5
 #define WIDENING 1.5
 #define LOOKED_AT 48
+/* Tree reuse (TbAiLimits.reuse): the kept tree is looked for this many
+ * plies back from the position searched (0: the same position asked
+ * again; 2: the player's own move and the answer to it).  In Retournement
+ * the node two plies on holds only 1 to 2 % of a move's iterations (at
+ * 0.3 s a move: about 100 of 7,000; the answers to a placement are
+ * hundreds too), so reuse saves little time. */
+#define KEPT_PLIES 4
 
 typedef struct
 {
@@ -414,10 +423,126 @@ tree_variations (Tree *t, guint lines, TbAiVariation *variations)
   return n;
 }
 
+/* What a search keeps for the next (TbAiLimits.reuse): its tree and the
+ * position at its root. */
+struct _TbAiTree
+{
+  TbVariant *v;
+  TbPosition *root;
+  GArray *nodes;
+};
+
+TbAiTree *
+tb_ai_tree_new (void)
+{
+  return g_new0 (TbAiTree, 1);
+}
+
+static void
+tb_ai_tree_clear (TbAiTree *kept)
+{
+  g_clear_pointer (&kept->nodes, g_array_unref);
+  g_clear_pointer (&kept->root, tb_position_free);
+  g_clear_pointer (&kept->v, tb_variant_unref);
+}
+
+void
+tb_ai_tree_free (TbAiTree *kept)
+{
+  if (kept == NULL)
+    return;
+  tb_ai_tree_clear (kept);
+  g_free (kept);
+}
+
+/* The node of the kept tree at the end of line, found by the moves
+ * played since its root; NO_CHILDREN when it is not there or was never
+ * opened. */
+static guint32
+kept_node (const TbAiTree *kept, TbLine *line, const TbVariant *v)
+{
+  guint ply = tb_line_get_ply (line);
+
+  if (kept->nodes == NULL || kept->v != v)
+    return NO_CHILDREN;
+  for (guint back = 0; back <= MIN (KEPT_PLIES, ply); back++)
+    {
+      guint32 index = 0;
+
+      if (memcmp (tb_line_get_position_at (line, ply - back), kept->root,
+                  v->rules->position_size) != 0)
+        continue;
+      for (guint p = ply - back + 1; p <= ply && index != NO_CHILDREN; p++)
+        {
+          const Node *node = &g_array_index (kept->nodes, Node, index);
+          TbMove move = tb_line_get_move_at (line, p);
+
+          index = NO_CHILDREN;
+          for (guint32 i = 0; i < node->n_children && node->first_child != NO_CHILDREN; i++)
+            if (g_array_index (kept->nodes, Node, node->first_child + i).move == move)
+              index = node->first_child + i;
+        }
+      if (index != NO_CHILDREN &&
+          g_array_index (kept->nodes, Node, index).first_child == NO_CHILDREN)
+        index = NO_CHILDREN;
+      return index;
+    }
+  return NO_CHILDREN;
+}
+
+/* The subtree of the kept tree under index becomes the tree, its root
+ * at 0 and each node's children side by side again. */
+static void
+reuse_subtree (Tree *t, const TbAiTree *kept, guint32 index)
+{
+  GArray *old = kept->nodes;
+  guint32 next = 0;
+
+  g_array_set_size (t->nodes, 1);
+  *node_at (t, 0) = g_array_index (old, Node, index);
+  /* Breadth first: nodes[next] is the next copied node whose children
+   * are still in the old tree. */
+  for (next = 0; next < t->nodes->len; next++)
+    {
+      Node *node = node_at (t, next);
+      guint32 from = node->first_child, n = node->n_children, first = t->nodes->len;
+
+      if (from == NO_CHILDREN)
+        continue;
+      g_array_append_vals (t->nodes, &g_array_index (old, Node, from), n);
+      node_at (t, next)->first_child = first;
+    }
+  node_at (t, 0)->move = TB_MOVE_NONE;
+  /* It was opened below the root, where only LOOKED_AT moves are looked
+   * at: the root looks at them all. */
+  if (t->limits->guided)
+    rank_children (t, node_at (t, 0)->first_child, node_at (t, 0)->n_children,
+                   node_at (t, 0)->n_children);
+}
+
+/* The tree is kept for the next search, in place of the kept one. */
+static void
+keep_tree (Tree *t, TbAiTree *kept)
+{
+  tb_ai_tree_clear (kept);
+  kept->v = tb_variant_ref ((TbVariant *) t->v);
+  kept->root = tb_position_dup (t->v, tb_line_get_position (t->line));
+  kept->nodes = g_steal_pointer (&t->nodes);
+}
+
 gboolean
 tb_ai_mcts_lines (TbLine *line, const TbAiLimits *limits, guint64 seed, guint lines,
                   GCancellable *cancellable, TbAiResult *result,
                   TbAiVariation *variations, guint *n_variations)
+{
+  return tb_ai_mcts_kept (line, limits, seed, lines, NULL, cancellable, result, variations,
+                          n_variations);
+}
+
+gboolean
+tb_ai_mcts_kept (TbLine *line, const TbAiLimits *limits, guint64 seed, guint lines,
+                 TbAiTree *kept, GCancellable *cancellable, TbAiResult *result,
+                 TbAiVariation *variations, guint *n_variations)
 {
   const TbVariant *v = tb_line_get_variant (line);
   gint64 start = g_get_monotonic_time ();
@@ -425,14 +550,27 @@ tb_ai_mcts_lines (TbLine *line, const TbAiLimits *limits, guint64 seed, guint li
   Tree t = { line, v, limits, g_array_new (FALSE, FALSE, sizeof (Node)),
              g_new (TbMove, v->max_moves) };
   guint64 iterations = 0;
-  guint32 best;
+  guint32 best, reused;
+  guint64 reused_visits = 0;
 
   tb_random_init (&t.rng, seed);
-  g_array_set_size (t.nodes, 1);
-  *node_at (&t, 0) = (Node) { TB_MOVE_NONE, NO_CHILDREN, 0, 1, FALSE, 0, 0.5f };
-  open_node (&t, 0, 0);
-  if (!limits->guided)   /* guided, open_node ranked the root's moves already */
-    order_root (&t);
+  /* A search by nodes gives the same move for a seed: it starts afresh. */
+  if (!limits->reuse || limits->budget)
+    kept = NULL;
+  reused = kept ? kept_node (kept, line, v) : NO_CHILDREN;
+  if (reused != NO_CHILDREN)
+    {
+      reuse_subtree (&t, kept, reused);
+      reused_visits = node_at (&t, 0)->visits;
+    }
+  else
+    {
+      g_array_set_size (t.nodes, 1);
+      *node_at (&t, 0) = (Node) { TB_MOVE_NONE, NO_CHILDREN, 0, 1, FALSE, 0, 0.5f };
+      open_node (&t, 0, 0);
+      if (!limits->guided)   /* guided, open_node ranked the root's moves already */
+        order_root (&t);
+    }
   while (!limits->budget || iterations < limits->budget)
     {
       if (iterations % CHECK_EVERY == 0 &&
@@ -446,6 +584,7 @@ tb_ai_mcts_lines (TbLine *line, const TbAiLimits *limits, guint64 seed, guint li
   if (best == NO_CHILDREN)   /* not one iteration: the first of the look */
     best = node_at (&t, 0)->first_child;
   memset (result, 0, sizeof *result);
+  result->reused = reused_visits;
   result->move = node_at (&t, best)->move;
   result->score = rate_to_score (&t, node_at (&t, best));
   result->iterations = iterations;
@@ -453,7 +592,10 @@ tb_ai_mcts_lines (TbLine *line, const TbAiLimits *limits, guint64 seed, guint li
   result->time_us = g_get_monotonic_time () - start;
   if (n_variations)
     *n_variations = tree_variations (&t, lines, variations);
-  g_array_unref (t.nodes);
+  if (kept)
+    keep_tree (&t, kept);
+  else
+    g_array_unref (t.nodes);
   g_free (t.moves);
   return !g_cancellable_is_cancelled (cancellable);
 }

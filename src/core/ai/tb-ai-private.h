@@ -22,6 +22,12 @@ gboolean tb_ai_alpha_beta_lines (TbLine *line, const TbAiLimits *limits, guint64
 gboolean tb_ai_mcts_lines (TbLine *line, const TbAiLimits *limits, guint64 seed, guint lines,
                            GCancellable *cancellable, TbAiResult *result,
                            TbAiVariation *variations, guint *n_variations);
+/* tb_ai_mcts_lines, starting from the part of kept's tree that is still
+ * ahead and keeping its own tree there, when limits->reuse (kept may be
+ * NULL). */
+gboolean tb_ai_mcts_kept (TbLine *line, const TbAiLimits *limits, guint64 seed, guint lines,
+                          TbAiTree *kept, GCancellable *cancellable, TbAiResult *result,
+                          TbAiVariation *variations, guint *n_variations);
 gboolean tb_ai_mcts (TbLine *line, const TbAiLimits *limits, guint64 seed,
                      GCancellable *cancellable, TbAiResult *result);
 

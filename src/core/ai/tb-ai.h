@@ -51,6 +51,9 @@ typedef struct
                          * it cuts short counting for the root moves it finished; off,
                          * one starts only if it should finish (a third of the time
                          * went unused on average) */
+  gboolean reuse;       /* MCTS: the tree of the previous move goes on, where what was
+                         * played since leads (tb_ai_think_kept); only searches by
+                         * time, whose moves a seed does not fix anyway */
 } TbAiLimits;
 
 typedef struct
@@ -59,6 +62,8 @@ typedef struct
   int score;            /* hundredths of a point for the side to move; about ±TB_AI_WIN: an end in sight */
   guint depth;          /* alpha-beta: the last iteration completed */
   guint64 iterations;   /* MCTS */
+  guint64 reused;       /* MCTS: iterations the search inherited from the previous one
+                         * (TbAiLimits.reuse) */
   guint64 nodes;        /* positions visited */
   gint64 time_us;
 } TbAiResult;
@@ -137,12 +142,31 @@ double tb_ai_expected_score (const TbRules *rules, int score);
 gboolean tb_ai_think (TbLine *line, const TbAiLimits *limits, guint64 seed,
                       GCancellable *cancellable, TbAiResult *result, GError **error);
 
+/* What a search keeps from one move to the next of one player (the
+ * search tree of Monte Carlo, TbAiLimits.reuse). */
+typedef struct _TbAiTree TbAiTree;
+TbAiTree *tb_ai_tree_new (void);
+void tb_ai_tree_free (TbAiTree *kept);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TbAiTree, tb_ai_tree_free)
+
+/* tb_ai_think, going on from what kept holds of the same player's
+ * previous search, and keeping this one's there (kept may be NULL). */
+gboolean tb_ai_think_kept (TbLine *line, const TbAiLimits *limits, guint64 seed, TbAiTree *kept,
+                           GCancellable *cancellable, TbAiResult *result, GError **error);
+
 /* The same in a worker thread, for the current position of game (the
  * line to it is copied: the game may change meanwhile). */
 void tb_ai_think_async (TbGame *game, const TbAiLimits *limits, guint64 seed,
                         GCancellable *cancellable, GAsyncReadyCallback callback,
                         gpointer user_data);
 gboolean tb_ai_think_finish (GAsyncResult *result, TbAiResult *out, GError **error);
+/* tb_ai_think_kept in a worker thread, which takes kept (nullable) and
+ * gives it back through finish; a cancelled search frees it. */
+void tb_ai_think_kept_async (TbGame *game, const TbAiLimits *limits, guint64 seed,
+                             TbAiTree *kept, GCancellable *cancellable,
+                             GAsyncReadyCallback callback, gpointer user_data);
+gboolean tb_ai_think_kept_finish (GAsyncResult *result, TbAiResult *out, TbAiTree **kept,
+                                  GError **error);
 
 /* Evaluates the position at the end of line (given back unchanged) and
  * its best `lines` moves (1 to TB_AI_MAX_LINES, fewer when fewer are

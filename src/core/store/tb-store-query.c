@@ -741,13 +741,13 @@ chosen_count (const Query *q)
 }
 
 /* Whether the store has a game left before its first move: one look in
- * the index of the results by length. */
+ * the index of the results by length (SQLite's choice: no INDEXED BY,
+ * which would fail on a file whose index another program dropped). */
 static gboolean
 has_empty_games (TbStore *self, GError **error)
 {
   sqlite3_stmt *stmt = tb_store_statement (
-    self, "SELECT EXISTS (SELECT 1 FROM games INDEXED BY games_by_result_length"
-          " WHERE result = '*' AND plies = 0)", error);
+    self, "SELECT EXISTS (SELECT 1 FROM games WHERE result = '*' AND plies = 0)", error);
   gboolean any = TRUE;
 
   if (stmt && sqlite3_step (stmt) == SQLITE_ROW)

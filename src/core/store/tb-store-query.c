@@ -665,19 +665,25 @@ order_by (TbStoreSort sort, gboolean descending)
   return descending ? descending_[sort] : ascending[sort];
 }
 
-/* sql without its index hint (" INDEXED BY name"), or NULL without one. */
+/* sql without its index hints (" INDEXED BY name", all of them: any may
+ * name the index dropped), or NULL without one. */
 static char *
 without_index_hint (const char *sql)
 {
-  const char *hint = strstr (sql, " INDEXED BY ");
-  const char *after;
+  GString *unhinted = g_string_new (NULL);
+  const char *hint;
 
-  if (hint == NULL)
-    return NULL;
-  after = hint + strlen (" INDEXED BY ");
-  while (g_ascii_isalnum (*after) || *after == '_')
-    after++;
-  return g_strdup_printf ("%.*s%s", (int) (hint - sql), sql, after);
+  if (strstr (sql, " INDEXED BY ") == NULL)
+    return g_string_free (unhinted, TRUE);
+  while ((hint = strstr (sql, " INDEXED BY ")) != NULL)
+    {
+      g_string_append_len (unhinted, sql, hint - sql);
+      sql = hint + strlen (" INDEXED BY ");
+      while (g_ascii_isalnum (*sql) || *sql == '_')
+        sql++;
+    }
+  g_string_append (unhinted, sql);
+  return g_string_free (unhinted, FALSE);
 }
 
 /* Statements built here vary with the filter: prepared for one use.  An

@@ -201,6 +201,19 @@ make_older (const char *path, int version)
 
   g_assert_cmpint (version, >=, 3);
   g_assert_cmpint (version, <, TB_STORE_SCHEMA_VERSION);
+  /* What schema 13 changed: every position of the first plies counted
+   * ahead. */
+  raw_exec (path, "DELETE FROM openings;"
+                  "INSERT INTO openings (key, move, orient, games, wins1, draws, wins2)"
+                  "  SELECT d.key, d.move, d.orient, count (*), sum (g.result = '1-0'),"
+                  "    sum (g.result = '1/2-1/2'), sum (g.result = '0-1')"
+                  "  FROM (SELECT game, key, move, orient FROM positions"
+                  "        WHERE deep = 0 AND move <> 0"
+                  "        UNION SELECT game, key, 0, orient FROM positions WHERE deep = 0) AS d"
+                  "  JOIN games AS g ON g.id = d.game GROUP BY d.key, d.move, d.orient;"
+                  "PRAGMA user_version = 12");
+  if (version == 12)
+    return;
   /* What schema 12 changed: whole indexes of the origins, the matches,
    * the correspondence games and the first player. */
   raw_exec (path, "DROP INDEX games_by_origin; DROP INDEX games_by_match;"

@@ -6,9 +6,12 @@
  * share their openings, a fifth of them the images of others under a
  * symmetry of the board; for positions reached in them, the explorer's
  * moves, counts and games are checked against a replay of every game
- * here in C, which finds the position's images by their texts.  Then
- * after saves that change games and deletes, and after the migration
- * from schema 6, which indexes the games already stored.
+ * here in C, which finds the position's images by their texts.  The
+ * positions many games reached are counted ahead, the others from their
+ * rows: both are asked about.  Then after saves that change games and
+ * deletes, after an import, and after the migrations from schema 6,
+ * which indexes the games already stored, and from schema 12, which
+ * counted every position ahead.
  */
 #include "config.h"
 
@@ -18,6 +21,7 @@
 #include "tb-position-key.h"
 #include "tb-random.h"
 #include "tb-store-job.h"
+#include "tb-store-private.h"
 #include "tb-store.h"
 #include "tb-test-games.h"
 #include "tb-test-store.h"
@@ -197,6 +201,32 @@ add_games (TbStore *store)
         }
     }
   return kept;
+}
+
+/* The positions that OPENINGS_FROM rows of the first plies or more have
+ * are counted ahead, and those of fewer are not: positions shared by a
+ * few games are found all the same. */
+static void
+assert_counted_ahead (const char *path)
+{
+  g_autofree char *missing = raw_query (path, "SELECT count (*) FROM (SELECT key FROM positions"
+                                              "  WHERE deep = 0 GROUP BY key HAVING count (*) >= "
+                                              G_STRINGIFY (OPENINGS_FROM) ")"
+                                              "  WHERE key NOT IN (SELECT key FROM openings)");
+  g_autofree char *extra = raw_query (path, "SELECT count (*) FROM (SELECT DISTINCT key"
+                                            "  FROM openings) AS o WHERE (SELECT count (*)"
+                                            "  FROM positions AS p WHERE p.key = o.key"
+                                            "  AND p.deep = 0) < " G_STRINGIFY (OPENINGS_FROM));
+  g_autofree char *ahead = raw_query (path, "SELECT count (DISTINCT key) FROM openings");
+  g_autofree char *shared = raw_query (path, "SELECT count (*) FROM (SELECT key FROM positions"
+                                             "  WHERE deep = 0 GROUP BY key"
+                                             "  HAVING count (DISTINCT game) >= 2)"
+                                             "  WHERE key NOT IN (SELECT key FROM openings)");
+
+  g_assert_cmpstr (missing, ==, "0");
+  g_assert_cmpstr (extra, ==, "0");
+  g_assert_cmpint (atoi (ahead), >, 0);
+  g_assert_cmpint (atoi (shared), >, 0);
 }
 
 /* ---- the scan ---- */
@@ -496,6 +526,7 @@ test_explorer_counts (Fixture *f, gconstpointer data)
   g_autoptr (TbStore) store = open_store (f);
   g_autoptr (GPtrArray) kept = add_games (store);
 
+  assert_counted_ahead (f->path);
   /* Positions past the explorer's plies were asked about too. */
   g_assert_cmpuint (check_explorer (store, kept), >, 0);
 }
@@ -656,6 +687,7 @@ test_explorer_after_import (Fixture *f, gconstpointer data)
   store = import_kept (path, kept);
   pending = raw_query (path, "SELECT count (*) FROM positions_pending");
   g_assert_cmpstr (pending, ==, "0");
+  assert_counted_ahead (path);
   g_assert_cmpuint (check_explorer (store, kept), >, 0);
 }
 
@@ -685,6 +717,7 @@ test_explorer_pending_left (Fixture *f, gconstpointer data)
   g_assert_nonnull (store);
   pending = raw_query (path, "SELECT count (*) FROM positions_pending");
   g_assert_cmpstr (pending, ==, "0");
+  assert_counted_ahead (path);
   check_explorer (store, kept);
 }
 
@@ -706,9 +739,31 @@ test_explorer_after_migration (Fixture *f, gconstpointer data)
   version = raw_query (f->path, "PRAGMA user_version");
   g_assert_cmpstr (version, ==, "6");
   store = open_store (f);
-  g_free (version);
-  version = raw_query (f->path, "SELECT count (*) > 0 FROM openings");
-  g_assert_cmpstr (version, ==, "1");
+  assert_counted_ahead (f->path);
+  check_explorer (store, kept);
+}
+
+/* Schema 12 counted every position of the first plies ahead: brought up
+ * to date, only the positions many games reached keep their counts. */
+static void
+test_explorer_after_pruning (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GPtrArray) kept = NULL;
+  g_autoptr (TbStore) store = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  {
+    g_autoptr (TbStore) older = open_store (f);
+
+    kept = add_games (older);
+  }
+  make_older (f->path, 12);
+  before = raw_query (f->path, "SELECT count (DISTINCT key) FROM openings");
+  store = open_store (f);
+  after = raw_query (f->path, "SELECT count (DISTINCT key) FROM openings");
+  g_assert_cmpint (atoi (after), <, atoi (before) / 4);
+  assert_counted_ahead (f->path);
   check_explorer (store, kept);
 }
 
@@ -772,6 +827,8 @@ main (int argc, char *argv[])
               test_explorer_forgets_unreadable_games, fixture_tear_down);
   g_test_add ("/store-explorer/migration", Fixture, NULL, fixture_set_up,
               test_explorer_after_migration, fixture_tear_down);
+  g_test_add ("/store-explorer/pruned", Fixture, NULL, fixture_set_up,
+              test_explorer_after_pruning, fixture_tear_down);
   g_test_add ("/store-explorer/import", Fixture, NULL, fixture_set_up,
               test_explorer_after_import, fixture_tear_down);
   g_test_add ("/store-explorer/pending-left", Fixture, NULL, fixture_set_up,

@@ -2,13 +2,14 @@
 /* tb-store-explorer.c: the opening explorer's questions to the database
  *
  * A position is looked up by its key, which its images under the board's
- * symmetries share (tb-position-key.h).  The counts of the games that
- * reached it in their first OPENING_PLIES plies are read from openings, a
- * few rows however many games; those of the games that reached it later,
- * few, are made from their rows of positions, leaving out what a game
- * already counted early.  The moves, stored in the orientation of the
- * canonical image, are turned back into that of the position asked
- * about.  A row whose orientation is not the position's came from games
+ * symmetries share (tb-position-key.h).  When many games reached it in
+ * their first OPENING_PLIES plies, their counts are read from openings, a
+ * few rows however many games; those of the games that reached it later
+ * are made from their rows of positions, leaving out what a game already
+ * counted early.  The counts of a position few games reached are all
+ * made from its rows (tb-store-private.h says which are counted ahead).
+ * The moves, stored in the orientation of the canonical image, are
+ * turned back into that of the position asked about.  A row whose orientation is not the position's came from games
  * that reached an image of it.
  */
 #include "config.h"
@@ -65,6 +66,7 @@ typedef struct
   TbPositionKey key;
   GHashTable *moves;       /* canonical move -> its TbStoreExplorerMove */
   guint8 ruleset;          /* its number in move codes (tb-move-code.h) */
+  gboolean ahead;          /* openings counts the games of its first plies */
 } Look;
 
 /* The counts of canonical ("*": the total), the same move's rows summed
@@ -101,6 +103,7 @@ read_openings (TbStore *self, Look *look, GError **error)
     {
       g_autofree char *move = tb_store_column_move (stmt, 0, look->ruleset);
 
+      look->ahead = TRUE;
       add_counts (counts_of (look, *move ? move : "*"), (guint) sqlite3_column_int (stmt, 2),
                   (guint) sqlite3_column_int (stmt, 3), (guint) sqlite3_column_int (stmt, 4),
                   (guint) sqlite3_column_int (stmt, 5),
@@ -114,16 +117,18 @@ read_openings (TbStore *self, Look *look, GError **error)
   return TRUE;
 }
 
-/* Each deep row counts its game once for its move and orientation, and
- * once for the total in its orientation, unless counted already: by an
- * earlier deep row, or in openings (a row of the game's first plies). */
-#define DEEP_ROWS \
+/* The rows not counted in openings: the deep ones when it counts the
+ * others (?2 1), all of them when it does not (?2 0).  Each counts its
+ * game once for its move and orientation, and once for the total in its
+ * orientation, unless counted already: by an earlier row, or in openings
+ * (a row of the game's first plies). */
+#define ROWS_TO_COUNT \
   "SELECT p.game, p.move, p.orient, g.result," \
-  "  EXISTS (SELECT 1 FROM positions AS q WHERE q.key = p.key AND q.deep = 0" \
+  "  ?2 AND EXISTS (SELECT 1 FROM positions AS q WHERE q.key = p.key AND q.deep = 0" \
   "          AND q.game = p.game AND q.move = p.move AND q.orient = p.orient)," \
-  "  EXISTS (SELECT 1 FROM positions AS q WHERE q.key = p.key AND q.deep = 0" \
+  "  ?2 AND EXISTS (SELECT 1 FROM positions AS q WHERE q.key = p.key AND q.deep = 0" \
   "          AND q.game = p.game AND q.orient = p.orient)" \
-  " FROM positions AS p JOIN games AS g ON g.id = p.game WHERE p.key = ?1 AND p.deep = 1"
+  " FROM positions AS p JOIN games AS g ON g.id = p.game WHERE p.key = ?1 AND p.deep >= ?2"
 
 static void
 count_deep (Look *look, GHashTable *seen, const char *canonical, gint64 game, guint orient,
@@ -139,15 +144,16 @@ count_deep (Look *look, GHashTable *seen, const char *canonical, gint64 game, gu
 }
 
 static gboolean
-read_deep_rows (TbStore *self, Look *look, GError **error)
+read_rows (TbStore *self, Look *look, GError **error)
 {
-  sqlite3_stmt *stmt = tb_store_statement (self, DEEP_ROWS, error);
+  sqlite3_stmt *stmt = tb_store_statement (self, ROWS_TO_COUNT, error);
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   int step;
 
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, look->key.key);
+  sqlite3_bind_int (stmt, 2, look->ahead);
   while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       gint64 game = sqlite3_column_int64 (stmt, 0);
@@ -174,13 +180,13 @@ tb_store_explore (TbStore *self, TbVariant *variant, const TbPosition *pos, GErr
   g_autoptr (TbStoreExplorer) explorer = g_new0 (TbStoreExplorer, 1);
   g_autoptr (GHashTable) moves = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   Look look = { explorer, tb_position_keys_get (variant), { 0 }, moves,
-                tb_move_code_ruleset (tb_rules_get_id (variant->rules)) };
+                tb_move_code_ruleset (tb_rules_get_id (variant->rules)), FALSE };
 
   g_return_val_if_fail (TB_IS_STORE (self), NULL);
   explorer->moves = g_ptr_array_new_with_free_func ((GDestroyNotify) explorer_move_free);
   explorer->total.move = g_strdup ("*");
   tb_position_key (look.keys, pos, &look.key);
-  if (!read_openings (self, &look, error) || !read_deep_rows (self, &look, error))
+  if (!read_openings (self, &look, error) || !read_rows (self, &look, error))
     return NULL;
   g_ptr_array_sort (explorer->moves, most_played_first);
   return g_steal_pointer (&explorer);

@@ -240,6 +240,17 @@ counted_before (GArray *entries, guint i, gboolean with_move)
   return FALSE;
 }
 
+/* The first entry with i's key. */
+static guint
+first_with_key (GArray *entries, guint i)
+{
+  for (guint j = 0; j < i; j++)
+    if (g_array_index (entries, TbPositionEntry, j).key ==
+        g_array_index (entries, TbPositionEntry, i).key)
+      return j;
+  return i;
+}
+
 /* A game taken off a count; the row goes when no game is left. */
 #define UNCOUNT_OPENING \
   "UPDATE openings SET games = games - 1, wins1 = wins1 - ?4, draws = draws - ?5," \
@@ -279,17 +290,78 @@ count_one (TbStore *self, const TbPositionEntry *entry, guint8 ruleset, const ch
   return TRUE;
 }
 
+/* The first column of the one row of sql, with key bound to ?1 (0 when
+ * it has none); -1 on an error. */
+static gint64
+ask_about_key (TbStore *self, const char *sql, gint64 key, GError **error)
+{
+  sqlite3_stmt *stmt = tb_store_statement (self, sql, error);
+  gint64 answer = 0;
+  int step;
+
+  if (stmt == NULL)
+    return -1;
+  sqlite3_bind_int64 (stmt, 1, key);
+  step = sqlite3_step (stmt);
+  if (step == SQLITE_ROW)
+    answer = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  if (step != SQLITE_ROW && step != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot index the game's positions");
+      return -1;
+    }
+  return answer;
+}
+
+typedef enum
+{
+  NOT_AHEAD,       /* its games are counted when asked about */
+  AHEAD,           /* counted in openings: the game is to be added */
+  JUST_AHEAD,      /* counted now from all its rows, the game's among them */
+} Ahead;
+
+/* Whether the position of key, whose rows of the game being written are
+ * in positions, is counted ahead; counted from all its rows if it has
+ * just become so. */
+static gboolean
+find_ahead (TbStore *self, gint64 key, Ahead *ahead, GError **error)
+{
+  gint64 known = ask_about_key (self, "SELECT EXISTS (SELECT 1 FROM openings WHERE key = ?1)",
+                                key, error);
+  gint64 now;
+
+  *ahead = known > 0 ? AHEAD : NOT_AHEAD;
+  if (known != 0)
+    return known > 0;
+  now = ask_about_key (self, "SELECT " COUNTED_AHEAD ("?1"), key, error);
+  if (now <= 0)
+    return now == 0;
+  *ahead = JUST_AHEAD;
+  return ask_about_key (self, COUNT_POSITIONS_OF ("?1"), key, error) == 0;
+}
+
 /* The counts of the game's openings, from its entries (as
- * COUNT_POSITIONS counts them from its rows, which an import spent a
- * fifth of its time reading back): added (sign 1) or taken off (-1). */
+ * COUNT_POSITIONS_OF counts them from its rows, which an import spent a
+ * fifth of its time reading back): added (sign 1) or taken off (-1).
+ * Only the positions counted ahead have counts: those made from all their
+ * rows when the game makes them so have it already. */
 static gboolean
 count_openings (TbStore *self, guint8 ruleset, GArray *entries, const char *result, int sign,
                 GError **error)
 {
+  Ahead ahead[OPENING_PLIES];
+
   for (guint i = 0; i < entries->len && i < OPENING_PLIES; i++)
     {
       const TbPositionEntry *entry = &g_array_index (entries, TbPositionEntry, i);
+      guint first = first_with_key (entries, i);
 
+      /* Taking off changes the counts there are, and only those. */
+      if (sign > 0 && first == i && !find_ahead (self, entry->key, &ahead[i], error))
+        return FALSE;
+      if (sign > 0 && (ahead[i] = ahead[first]) != AHEAD)
+        continue;
       if (!counted_before (entries, i, FALSE) &&
           !count_one (self, entry, ruleset, "*", result, sign, error))
         return FALSE;
@@ -321,8 +393,19 @@ tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
          count_openings (self, ruleset, entries, record->result, 1, error);
 }
 
-/* The pending rows, in the order of positions' key, and their counts
- * (those of OPENINGS_OF_GAME for each game) added to openings. */
+/* The pending rows, in the order of positions' key; their counts (those
+ * of OPENINGS_OF_GAME for each game) added to those of the positions
+ * counted ahead; then the positions that these rows make counted ahead
+ * (COUNTED_AHEAD), all their rows counted. */
+#define PENDING_OPENINGS \
+  "SELECT game, key, move, orient FROM positions_pending" \
+  "  WHERE ply < " G_STRINGIFY (OPENING_PLIES) " AND move <> 0" \
+  "  UNION SELECT game, key, 0, orient FROM positions_pending" \
+  "  WHERE ply < " G_STRINGIFY (OPENING_PLIES)
+#define NEWLY_AHEAD \
+  "SELECT key FROM positions_pending WHERE ply < " G_STRINGIFY (OPENING_PLIES) \
+  "  AND key NOT IN (SELECT key FROM openings) GROUP BY key" \
+  "  HAVING " COUNTED_AHEAD ("positions_pending.key")
 #define MERGE_PENDING \
   "INSERT INTO positions (key, deep, game, ply, move, orient)" \
   "  SELECT key, ply >= " G_STRINGIFY (OPENING_PLIES) ", game, ply, move, orient" \
@@ -330,14 +413,13 @@ tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
   "INSERT INTO openings (key, move, orient, games, wins1, draws, wins2)" \
   "  SELECT d.key, d.move, d.orient, count (*), sum (g.result = '1-0')," \
   "    sum (g.result = '1/2-1/2'), sum (g.result = '0-1')" \
-  "  FROM (SELECT game, key, move, orient FROM positions_pending" \
-  "        WHERE ply < " G_STRINGIFY (OPENING_PLIES) " AND move <> 0" \
-  "        UNION SELECT game, key, 0, orient FROM positions_pending" \
-  "        WHERE ply < " G_STRINGIFY (OPENING_PLIES) ") AS d" \
-  "  JOIN games AS g ON g.id = d.game WHERE true GROUP BY d.key, d.move, d.orient" \
+  "  FROM (" PENDING_OPENINGS ") AS d JOIN games AS g ON g.id = d.game" \
+  "  WHERE d.key IN (SELECT key FROM openings) GROUP BY d.key, d.move, d.orient" \
   "  ON CONFLICT (key, move, orient) DO UPDATE SET games = games + excluded.games," \
   "  wins1 = wins1 + excluded.wins1, draws = draws + excluded.draws," \
   "  wins2 = wins2 + excluded.wins2;" \
+  "WITH newly_ahead (key) AS MATERIALIZED (" NEWLY_AHEAD ")" \
+  COUNT_POSITIONS_OF ("SELECT key FROM newly_ahead") \
   "DELETE FROM positions_pending;"
 
 gboolean

@@ -190,17 +190,22 @@ void tb_store_forget_spans (TbStore *self);
 /* ---- the positions of the games (tb-store-positions.c) ---- */
 
 /* The moves played from the positions of the first OPENING_PLIES plies
- * of the games are counted in openings (key, move, orient) -> games and
- * results, kept by the writes that change positions: the explorer then
- * reads a few rows for them whatever the number of games (the start
- * position is reached by every game of its ruleset: counting its rows of
- * positions for each look would read 100,000 of them).  Deeper positions
- * are few games' each, and are counted from their rows: counting them all
- * ahead would write a row of openings for nearly every row of positions
- * (a game of 1,000 plies, 1,000 of them).  A game counts once for each
- * (key, move, orient) it has, however often; move '*' counts the games
- * that reached the position at all.  These take the counts of game G,
- * whose result is R (SQL expressions), off. */
+ * that many games reached are counted in openings (key, move, orient) ->
+ * games and results, kept by the writes that change positions: the
+ * explorer then reads a few rows for them whatever the number of games
+ * (the start position is reached by every game of its ruleset: counting
+ * its rows of positions for each look would read 100,000 of them).  The
+ * other positions are few games' each, and are counted from their rows
+ * when asked about: counting them all ahead wrote a row of openings for
+ * most rows of the first plies (530 bytes a game in a collection of
+ * random games, and a third of an import's time).  A position is counted
+ * ahead once OPENINGS_FROM rows of positions' first plies have its key
+ * (COUNTED_AHEAD), and then stays so while any game reaches it; its
+ * counts in openings are always all of its games' or none (the
+ * explorer reads the rows of a position without any).  A game counts
+ * once for each (key, move, orient) it has, however often; move '*'
+ * counts the games that reached the position at all.  These take the
+ * counts of game G, whose result is R (SQL expressions), off. */
 #define OPENING_PLIES 16
 #define OPENINGS_OF_GAME(game) \
   "SELECT key, move, orient FROM positions WHERE game = " game " AND deep = 0" \
@@ -228,15 +233,29 @@ void tb_store_forget_spans (TbStore *self);
 #define DELETE_POSITIONS(game) \
   "DELETE FROM positions WHERE game = " game ";" \
   "DELETE FROM positions_pending WHERE game = " game ";"
-/* The counts made anew from the positions. */
-#define REBUILD_OPENINGS \
-  "DELETE FROM openings;" \
+/* Counted ahead: OPENINGS_FROM rows of the first plies have the key
+ * (an SQL expression).  Those of a position stand together in positions'
+ * primary key: a few steps of it. */
+#define OPENINGS_FROM 64
+#define COUNTED_AHEAD(key) \
+  "(SELECT count (*) FROM (SELECT 1 FROM positions AS ahead WHERE ahead.key = " key \
+  " AND ahead.deep = 0 LIMIT " G_STRINGIFY (OPENINGS_FROM) ")) >= " G_STRINGIFY (OPENINGS_FROM)
+/* The counts of the positions whose keys KEYS (a SELECT) gives, made
+ * from all their rows. */
+#define COUNT_POSITIONS_OF(keys) \
   "INSERT INTO openings (key, move, orient, games, wins1, draws, wins2)" \
   "  SELECT d.key, d.move, d.orient, count (*), sum (g.result = '1-0')," \
   "    sum (g.result = '1/2-1/2'), sum (g.result = '0-1')" \
   "  FROM (SELECT game, key, move, orient FROM positions WHERE deep = 0 AND move <> 0" \
-  "        UNION SELECT game, key, 0, orient FROM positions WHERE deep = 0) AS d" \
+  "        AND key IN (" keys ")" \
+  "        UNION SELECT game, key, 0, orient FROM positions WHERE deep = 0" \
+  "        AND key IN (" keys ")) AS d" \
   "  JOIN games AS g ON g.id = d.game GROUP BY d.key, d.move, d.orient;"
+/* The counts made anew from the positions. */
+#define REBUILD_OPENINGS \
+  "DELETE FROM openings;" \
+  COUNT_POSITIONS_OF ("SELECT key FROM positions WHERE deep = 0 GROUP BY key" \
+                      " HAVING count (*) >= " G_STRINGIFY (OPENINGS_FROM))
 
 /* The moves of positions, positions_pending and openings (schema 10): a
  * token's code (tb-move-code.h) for the game's ruleset number, 0 for

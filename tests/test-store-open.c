@@ -14,6 +14,7 @@
 
 #include <glib/gstdio.h>
 #include <signal.h>
+#include <sqlite3.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -297,6 +298,72 @@ test_writer_upgrades_with_a_copy (Fixture *f, gconstpointer data)
   g_assert_cmpint (upgraded_from, ==, -1);
 }
 
+/* Two Tablier opening the same older file at once (the application and
+ * tablier-cli, say): each read its version before the other upgraded it.
+ * The one that gets the write lock second finds it up to date and opens
+ * it as it is.  It ran the migrations again on the upgraded file, found
+ * "no such index" and took the file for damaged: the application moved
+ * it aside, and showed an empty history, while the other went on
+ * upgrading the moved file. */
+static gpointer
+upgrade_in_a_thread (gpointer path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *moved_to = NULL;
+  TbStore *store = tb_store_open_recovering (path, &moved_to, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_null (moved_to);
+  return store;
+}
+
+static void
+test_two_upgrade_at_once (Fixture *f, gconstpointer data)
+{
+  g_autofree char *copy = g_strdup_printf ("%s.before-v%d", f->path, TB_STORE_SCHEMA_VERSION);
+  g_autofree char *second_copy = g_strconcat (copy, "-2", NULL);
+  g_autofree char *version = NULL;
+  g_autofree char *listing = NULL;
+  const char *kept;
+  GThread *threads[2];
+  sqlite3 *holder;
+
+  load_fixture (f->path, "schema-v1.sql");
+  raw_exec (f->path, "PRAGMA journal_mode = WAL");
+  /* Another writer holds the lock until both have read the version and
+   * kept their copies of the file as it is. */
+  g_assert_cmpint (sqlite3_open (f->path, &holder), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (holder, "BEGIN IMMEDIATE", NULL, NULL, NULL), ==, SQLITE_OK);
+  for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+    threads[i] = g_thread_new ("opening", upgrade_in_a_thread, f->path);
+  while (!g_file_test (copy, G_FILE_TEST_EXISTS) || !g_file_test (second_copy, G_FILE_TEST_EXISTS))
+    g_usleep (1000);
+  /* Its copy written (a copy that is still being written has no
+   * version yet). */
+  g_usleep (100 * 1000);
+  sqlite3_exec (holder, "ROLLBACK", NULL, NULL, NULL);
+  sqlite3_close (holder);
+  for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+    {
+      g_autoptr (TbStore) store = g_thread_join (threads[i]);
+
+      g_assert_cmpuint (tb_store_count_all (store), ==, 12);
+    }
+  version = raw_query (f->path, "PRAGMA user_version");
+  g_assert_cmpint (atoi (version), ==, TB_STORE_SCHEMA_VERSION);
+  /* One copy of the file as it was, the second opener's taken back, and
+   * nothing moved aside. */
+  listing = folder_listing (f->dir);
+  g_assert_null (strstr (listing, "broken"));
+  /* Either may have got the lock first. */
+  kept = g_file_test (copy, G_FILE_TEST_EXISTS) ? copy : second_copy;
+  g_assert_true (g_file_test (kept, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (kept == copy ? second_copy : copy, G_FILE_TEST_EXISTS));
+  g_free (version);
+  version = raw_query (kept, "PRAGMA user_version");
+  g_assert_cmpstr (version, ==, "1");
+}
+
 /* ---- files the user running the test cannot write ---- */
 
 static int
@@ -532,6 +599,7 @@ main (int argc, char **argv)
   ADD ("/store-open/reader-writes-nothing", test_reader_writes_nothing);
   ADD ("/store-open/reader-leaves-an-older-schema", test_reader_leaves_an_older_schema);
   ADD ("/store-open/writer-upgrades-with-a-copy", test_writer_upgrades_with_a_copy);
+  ADD ("/store-open/two-upgrade-at-once", test_two_upgrade_at_once);
   ADD ("/store-open/read-only-places", test_read_only_places);
   ADD ("/store-open/deletes-cascade-without-foreign-keys",
        test_deletes_cascade_without_foreign_keys);

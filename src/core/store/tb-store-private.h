@@ -66,14 +66,19 @@ typedef enum
 /* What the open file is; an error when it is not a Tablier database, or
  * a damaged or newer one. */
 gboolean tb_store_identify (TbStore *self, TbStoreFileKind *kind, int *version, GError **error);
-/* Brings the schema from version to TB_STORE_SCHEMA_VERSION, in one
- * transaction; compact: the space freed is given back to the disk. */
-gboolean tb_store_upgrade (TbStore *self, int version, gboolean compact, GError **error);
+/* Brings the schema up to TB_STORE_SCHEMA_VERSION from the version the
+ * file has when the write lock is got (another Tablier may have upgraded
+ * it since it was read as version), in one transaction.  in_file: the
+ * file itself, not a copy in memory: a copy of an older file is kept
+ * first (tb_store_keep_copy), and the space freed is given back to the
+ * disk. */
+gboolean tb_store_upgrade (TbStore *self, int version, gboolean in_file, GError **error);
 /* The triggers that make deletes cascade and keep the comments' index,
  * put back if another program dropped one (and the index made anew). */
 gboolean tb_store_ensure_cascade (TbStore *self, GError **error);
-/* A copy of the file, PATH.before-vN, before it is brought up to date. */
-gboolean tb_store_keep_copy (TbStore *self, GError **error);
+/* A copy of the file, PATH.before-vN, before it is brought up to date:
+ * its name, or NULL. */
+char *tb_store_keep_copy (TbStore *self, GError **error);
 /* The connection replaced by one to a copy of the database in memory. */
 gboolean tb_store_copy_to_memory (TbStore *self, GError **error);
 

@@ -730,8 +730,62 @@ rewrite_lifted_games (TbStore *self, GError **error)
   return TRUE;
 }
 
-/* Every step from version, and the new version and application id, in
- * one transaction. */
+/* The write lock for an upgrade.  Another Tablier may be bringing the
+ * same file up to date, which takes a minute or more for a large
+ * collection: waited for, five minutes at most, where other writes wait
+ * two seconds (tb-store.c's busy handler, once for each try). */
+#define UPGRADE_LOCK_TRIES 150
+
+static gboolean
+begin_upgrade (TbStore *self, GError **error)
+{
+  for (guint i = 0; i < UPGRADE_LOCK_TRIES; i++)
+    {
+      if (sqlite3_exec (self->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) == SQLITE_OK)
+        return TRUE;
+      if ((sqlite3_errcode (self->db) & 0xff) != SQLITE_BUSY)
+        break;
+    }
+  if ((sqlite3_errcode (self->db) & 0xff) == SQLITE_BUSY)
+    g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_FAILED,
+                 "%s: another program has been writing it for five minutes (another Tablier "
+                 "bringing it up to date?); it is left as it is", self->path);
+  else
+    tb_store_set_error (self, error, "cannot bring the database up to date");
+  return FALSE;
+}
+
+/* The file's version as the upgrade's transaction finds it: another
+ * Tablier that held the lock first may have brought it up to date, or
+ * made the new database's tables, while this one waited. */
+static gboolean
+version_now (TbStore *self, int *version, GError **error)
+{
+  sqlite3_stmt *stmt;
+  gboolean read = FALSE;
+
+  if (sqlite3_prepare_v2 (self->db, "PRAGMA user_version", -1, &stmt, NULL) == SQLITE_OK &&
+      sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      *version = sqlite3_column_int (stmt, 0);
+      read = TRUE;
+    }
+  sqlite3_finalize (stmt);
+  if (!read)
+    tb_store_set_error (self, error, "cannot bring the database up to date");
+  else if (*version > TB_STORE_SCHEMA_VERSION)
+    {
+      g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_NEWER,
+                   "%s: written by a newer Tablier meanwhile (database version %d; this one "
+                   "knows up to %d); it is left as it is", self->path, *version,
+                   TB_STORE_SCHEMA_VERSION);
+      read = FALSE;
+    }
+  return read;
+}
+
+/* Every step from version, and the new version and application id,
+ * within the upgrade's transaction. */
 static gboolean
 run_migrations (TbStore *self, int version, GError **error)
 {
@@ -739,18 +793,27 @@ run_migrations (TbStore *self, int version, GError **error)
                                             TB_STORE_APPLICATION_ID, TB_STORE_SCHEMA_VERSION);
   int from = version;
 
-  if (!tb_store_begin (self, error))
-    return FALSE;
   for (; version < TB_STORE_SCHEMA_VERSION; version++)
     if (sqlite3_exec (self->db, migrations[version], NULL, NULL, NULL) != SQLITE_OK)
       {
         set_migration_error (self, from, error);
-        tb_store_rollback (self);
         return FALSE;
       }
-  if ((from < 5 && !rewrite_lifted_games (self, error)) ||
-      (from < 7 && !tb_store_index_all_games (self, error)) ||
-      (from < 8 && !tb_store_tag_all_games (self, error)) || !tb_store_exec (self, stamp, error))
+  return (from >= 5 || rewrite_lifted_games (self, error)) &&
+         (from >= 7 || tb_store_index_all_games (self, error)) &&
+         (from >= 8 || tb_store_tag_all_games (self, error)) && tb_store_exec (self, stamp, error);
+}
+
+/* The upgrade, in one transaction that holds the write lock from the
+ * version's second reading to the end: the version first read may be
+ * stale (above).  *from: the version it was brought from. */
+static gboolean
+upgrade_in_transaction (TbStore *self, int *from, GError **error)
+{
+  if (!begin_upgrade (self, error))
+    return FALSE;
+  if (!version_now (self, from, error) ||
+      (*from < TB_STORE_SCHEMA_VERSION && !run_migrations (self, *from, error)))
     {
       tb_store_rollback (self);
       return FALSE;
@@ -783,18 +846,28 @@ compact_after_migration (TbStore *self)
 }
 
 gboolean
-tb_store_upgrade (TbStore *self, int version, gboolean compact, GError **error)
+tb_store_upgrade (TbStore *self, int version, gboolean in_file, GError **error)
 {
+  g_autofree char *copy = NULL;
   gboolean ok;
+  int from = 0;
 
+  /* The copy is taken before the write lock (SQLite copies a database
+   * only when its connection is not writing to it). */
+  if (in_file && version > 0 && (copy = tb_store_keep_copy (self, error)) == NULL)
+    return FALSE;
   /* A table made anew is dropped and replaced: with foreign keys on, the
    * drop would delete every row that refers to it.  They are turned off
    * outside a transaction, as SQLite asks. */
   ok = tb_store_exec (self, "PRAGMA foreign_keys = OFF", error) &&
-       run_migrations (self, version, error);
+       upgrade_in_transaction (self, &from, error);
   if (!tb_store_exec (self, "PRAGMA foreign_keys = ON", ok ? error : NULL))
     ok = FALSE;
-  if (ok && compact && version > 0)
+  /* Another Tablier upgraded it while this one waited, and kept its own
+   * copy: this one's is not needed. */
+  if (ok && copy && from >= TB_STORE_SCHEMA_VERSION)
+    g_remove (copy);
+  else if (ok && in_file && from > 0)
     compact_after_migration (self);
   return ok;
 }
@@ -991,7 +1064,7 @@ copy_name (TbStore *self)
     }
 }
 
-gboolean
+char *
 tb_store_keep_copy (TbStore *self, GError **error)
 {
   g_autofree char *name = copy_name (self);
@@ -1005,7 +1078,7 @@ tb_store_keep_copy (TbStore *self, GError **error)
                    copy ? sqlite3_errmsg (copy) : "out of memory");
       sqlite3_close (copy);
       g_remove (name);
-      return FALSE;
+      return NULL;
     }
   kept = copy_into (self, copy, "cannot keep a copy before the upgrade", error);
   if (sqlite3_close (copy) != SQLITE_OK && kept)
@@ -1016,10 +1089,12 @@ tb_store_keep_copy (TbStore *self, GError **error)
       kept = FALSE;
     }
   if (!kept)
-    g_remove (name);
-  else
-    g_debug ("%s: kept as %s before the upgrade", self->path, name);
-  return kept;
+    {
+      g_remove (name);
+      return NULL;
+    }
+  g_debug ("%s: kept as %s before the upgrade", self->path, name);
+  return g_steal_pointer (&name);
 }
 
 gboolean

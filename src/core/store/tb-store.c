@@ -312,10 +312,11 @@ upgrade (TbStore *self, int version, TbStoreUpgrading upgrading, gpointer user_d
          GError **error)
 {
   if (self->read_only)
-    return tb_store_copy_to_memory (self, error) && tb_store_upgrade (self, version, FALSE, error);
+    return tb_store_copy_to_memory (self, error) &&
+           tb_store_upgrade (self, version, FALSE, error);
   if (upgrading)
     upgrading (version, user_data);
-  return tb_store_keep_copy (self, error) && tb_store_upgrade (self, version, TRUE, error);
+  return tb_store_upgrade (self, version, TRUE, error);
 }
 
 static gboolean

@@ -16,48 +16,24 @@ struct _TbHistoryItem
 {
   GObject parent_instance;
   TbStoreRow *row;           /* NULL until read */
+  gboolean stale;            /* row is of the list before a change, until read again */
 };
 
 G_DEFINE_FINAL_TYPE (TbHistoryItem, tb_history_item, G_TYPE_OBJECT)
 
+/* The row's columns are read from "row", notified once when it arrives
+ * (a cell made from several columns is made once, not once each: GTK
+ * keeps 200 rows of a list, and a filter changes them all). */
 enum
 {
   ITEM_PROP_0,
   ITEM_PROP_LOADED,
   ITEM_PROP_ID,
-  ITEM_PROP_DATE,
-  ITEM_PROP_RULESET,
-  ITEM_PROP_PLAYER1,
-  ITEM_PROP_PLAYER2,
-  ITEM_PROP_RESULT,
-  ITEM_PROP_TERMINATION,
-  ITEM_PROP_PLIES,
+  ITEM_PROP_ROW,
   N_ITEM_PROPS
 };
 
 static GParamSpec *item_properties[N_ITEM_PROPS];
-
-static const char *
-row_text (TbHistoryItem *self, guint prop_id)
-{
-  if (self->row == NULL)
-    return "";
-  switch (prop_id)
-    {
-    case ITEM_PROP_DATE:
-      return self->row->date;
-    case ITEM_PROP_RULESET:
-      return self->row->ruleset;
-    case ITEM_PROP_PLAYER1:
-      return self->row->player1;
-    case ITEM_PROP_PLAYER2:
-      return self->row->player2;
-    case ITEM_PROP_RESULT:
-      return self->row->result;
-    default:
-      return self->row->termination;
-    }
-}
 
 static void
 tb_history_item_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
@@ -67,21 +43,13 @@ tb_history_item_get_property (GObject *object, guint prop_id, GValue *value, GPa
   switch (prop_id)
     {
     case ITEM_PROP_LOADED:
-      g_value_set_boolean (value, self->row != NULL);
+      g_value_set_boolean (value, tb_history_item_get_loaded (self));
       break;
     case ITEM_PROP_ID:
       g_value_set_int64 (value, tb_history_item_get_id (self));
       break;
-    case ITEM_PROP_PLIES:
-      g_value_set_uint (value, self->row ? self->row->plies : 0);
-      break;
-    case ITEM_PROP_DATE:
-    case ITEM_PROP_RULESET:
-    case ITEM_PROP_PLAYER1:
-    case ITEM_PROP_PLAYER2:
-    case ITEM_PROP_RESULT:
-    case ITEM_PROP_TERMINATION:
-      g_value_set_string (value, row_text (self, prop_id));
+    case ITEM_PROP_ROW:
+      g_value_set_pointer (value, (gpointer) tb_history_item_get_row (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -100,17 +68,13 @@ tb_history_item_class_init (TbHistoryItemClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-  static const char *const texts[] = { "date", "ruleset", "player1", "player2", "result",
-                                       "termination" };
 
   object_class->finalize = tb_history_item_finalize;
   object_class->get_property = tb_history_item_get_property;
   item_properties[ITEM_PROP_LOADED] = g_param_spec_boolean ("loaded", NULL, NULL, FALSE, flags);
   item_properties[ITEM_PROP_ID] = g_param_spec_int64 ("id", NULL, NULL, 0, G_MAXINT64, 0, flags);
-  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
-    item_properties[ITEM_PROP_DATE + i] = g_param_spec_string (texts[i], NULL, NULL, "", flags);
-  item_properties[ITEM_PROP_PLIES] = g_param_spec_uint ("plies", NULL, NULL, 0, G_MAXUINT, 0,
-                                                        flags);
+  /* A const TbStoreRow *, NULL until read. */
+  item_properties[ITEM_PROP_ROW] = g_param_spec_pointer ("row", NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_ITEM_PROPS, item_properties);
 }
 
@@ -119,37 +83,50 @@ tb_history_item_init (TbHistoryItem *self)
 {
 }
 
-/* The row arrived: every property changes at once. */
+/* The row arrived (or was forgotten): every property changes at once. */
 static void
 tb_history_item_fill (TbHistoryItem *self, TbStoreRow *row)
 {
   g_object_freeze_notify (G_OBJECT (self));
   g_clear_pointer (&self->row, tb_store_row_free);
   self->row = row;
+  self->stale = FALSE;
   for (guint i = ITEM_PROP_LOADED; i < N_ITEM_PROPS; i++)
     g_object_notify_by_pspec (G_OBJECT (self), item_properties[i]);
   g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* The list changed, and the row will be read again: what a view made
+ * of it stays until then, unnotified (it is off screen: the view goes
+ * back to the top), but the item is one not read yet, so that nothing
+ * opens the game it was.  Emptied and notified, then filled and notified
+ * again, the 136 rows of the list that GTK keeps off screen cost a third
+ * of a filter change. */
+static void
+tb_history_item_forget (TbHistoryItem *self)
+{
+  self->stale = self->row != NULL;
 }
 
 gboolean
 tb_history_item_get_loaded (TbHistoryItem *self)
 {
   g_return_val_if_fail (TB_IS_HISTORY_ITEM (self), FALSE);
-  return self->row != NULL;
+  return self->row != NULL && !self->stale;
 }
 
 gint64
 tb_history_item_get_id (TbHistoryItem *self)
 {
   g_return_val_if_fail (TB_IS_HISTORY_ITEM (self), 0);
-  return self->row ? self->row->id : 0;
+  return tb_history_item_get_loaded (self) ? self->row->id : 0;
 }
 
 const TbStoreRow *
 tb_history_item_get_row (TbHistoryItem *self)
 {
   g_return_val_if_fail (TB_IS_HISTORY_ITEM (self), NULL);
-  return self->row;
+  return tb_history_item_get_loaded (self) ? self->row : NULL;
 }
 
 /* ---- the list ---- */
@@ -278,6 +255,13 @@ on_page_read (GObject *source, GAsyncResult *result, gpointer data)
         tb_history_item_fill (read->items->pdata[i], g_steal_pointer (&rows->pdata[i]));
       remember_end (read->model, read->page, read->items, rows->len);
     }
+  /* What was not read again (a failure, or fewer rows than the count
+   * said: games deleted meanwhile) is shown empty; a read that a newer
+   * change cancelled leaves its rows to that change. */
+  if (read->generation == read->model->generation)
+    for (guint i = rows ? rows->len : 0; i < read->items->len; i++)
+      if (TB_HISTORY_ITEM (read->items->pdata[i])->stale)
+        tb_history_item_fill (read->items->pdata[i], NULL);
   read_free (read);
 }
 
@@ -394,7 +378,9 @@ replace_all (TbHistoryModel *self, GPtrArray *first_rows, guint count)
 }
 
 /* A page kept for a list of count rows: as long as the new list needs,
- * every row empty until read again. */
+ * every row to be read again.  The first page's first rows are filled at
+ * once, its others emptied; the other pages' rows are forgotten until
+ * read again (tb_history_item_forget says why). */
 static void
 renew_page (GPtrArray *items, guint page, guint count, guint filled)
 {
@@ -402,10 +388,13 @@ renew_page (GPtrArray *items, guint page, guint count, guint filled)
 
   if (items->len > length)
     g_ptr_array_set_size (items, length);
-  /* The first rows are filled at once: not emptied before (each change
-   * lays the row out again). */
   for (guint i = filled; i < items->len; i++)
-    tb_history_item_fill (items->pdata[i], NULL);
+    {
+      if (page > 0)
+        tb_history_item_forget (items->pdata[i]);
+      else
+        tb_history_item_fill (items->pdata[i], NULL);
+    }
   while (items->len < length)
     g_ptr_array_add (items, g_object_new (TB_TYPE_HISTORY_ITEM, NULL));
 }

@@ -5,8 +5,8 @@
  * A GListModel of TbHistoryItem over the game database: its length is
  * the count of the games the filter matches.  Rows are read by store
  * jobs a page at a time, when a view asks for them: an item of a page not
- * read yet is a placeholder that fills in (its properties notified) when
- * the page arrives, so a view binds to the item's properties rather than
+ * read yet is a placeholder that fills in (its "row" notified, once) when
+ * the page arrives, so a view binds to the item's "row" rather than
  * reading it once.  A bounded number of pages is kept, so that a hundred
  * thousand games never sit in memory.  A new filter or sort reads the
  * count and the first page together, and the list changes once both are
@@ -23,8 +23,9 @@ G_BEGIN_DECLS
 #define TB_TYPE_HISTORY_ITEM (tb_history_item_get_type ())
 G_DECLARE_FINAL_TYPE (TbHistoryItem, tb_history_item, TB, HISTORY_ITEM, GObject)
 
-/* Whether the row has been read ("loaded", notified with the others);
- * until then the strings are empty and the id 0. */
+/* Whether the row has been read ("loaded", notified with "row"); until
+ * then, or until it is read again after the list changed, the id is 0
+ * and the row NULL. */
 gboolean tb_history_item_get_loaded (TbHistoryItem *self);
 gint64 tb_history_item_get_id (TbHistoryItem *self);
 /* The row as read: date, ruleset id, players, result, termination, plies

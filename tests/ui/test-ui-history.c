@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tb-game-picker.h"
+#include "tb-history-cell.h"
 #include "tb-history-page.h"
 #include "tb-players-window.h"
 #include "tb-rules-window.h"
@@ -231,24 +232,18 @@ row_at (HistoryFixture *h, guint position, TbHistoryItem **keep)
 }
 
 
-/* The labels under widget showing a date (digits and separators) that
- * are ellipsized or given less room than their text needs. */
+/* The cells under widget showing a date (digits and separators) that
+ * are given less room than their text needs. */
 static guint
 count_cut_dates (GtkWidget *widget)
 {
   guint cut = 0;
 
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+  if (TB_IS_HISTORY_CELL (widget) && gtk_widget_get_mapped (widget) &&
       g_regex_match_simple ("^[0-9]{1,4}[./-][0-9]{1,2}[./-][0-9]{1,4}$",
-                            gtk_label_get_text (GTK_LABEL (widget)), 0, 0))
-    {
-      int natural;
-
-      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
-      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))) ||
-          gtk_widget_get_width (widget) < natural)
-        cut++;
-    }
+                            tb_history_cell_get_label (TB_HISTORY_CELL (widget)), 0, 0) &&
+      tb_history_cell_is_cut (TB_HISTORY_CELL (widget)))
+    cut++;
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     cut += count_cut_dates (c);
   return cut;
@@ -654,6 +649,9 @@ static gboolean
 has_label (GtkWidget *widget, const char *text)
 {
   if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  if (TB_IS_HISTORY_CELL (widget) &&
+      g_strcmp0 (tb_history_cell_get_label (TB_HISTORY_CELL (widget)), text) == 0)
     return TRUE;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
        child = gtk_widget_get_next_sibling (child))

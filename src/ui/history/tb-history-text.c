@@ -29,8 +29,10 @@ tb_history_date_text (const char *date)
   int y, m, d;
   g_autoptr (GDateTime) when = NULL;
 
+  /* A day, whatever the time zone: UTC's needs no look at the system's
+   * (the local one looked at /etc/localtime for each row shown). */
   if (date && sscanf (date, "%4d.%2d.%2d", &y, &m, &d) == 3 &&
-      (when = g_date_time_new_local (y, m, d, 0, 0, 0)))
+      (when = g_date_time_new_utc (y, m, d, 0, 0, 0)))
     return g_date_time_format (when, "%x");
   /* Parts unknown ("??" in the Date tag): what is known, or a dash. */
   if (date && sscanf (date, "%4d.%2d", &y, &m) == 2 && m >= 1 && m <= 12)

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "tb-a11y.h"
+#include "tb-history-cell.h"
 #include "tb-history-text.h"
 #include "tb-history-view.h"
 #include "tb-search-suggestions.h"
@@ -29,37 +30,32 @@ typedef struct
   const char *closure;      /* how the cell's text is made from the row */
 } Column;
 
-#define ITEM_PROPERTY(name) \
-  "<lookup name=\"" name "\" type=\"TbHistoryItem\"><lookup name=\"item\">GtkListItem</lookup>" \
-  "</lookup>"
+/* Each cell's text is made from the whole row, which the item notifies
+ * once when it arrives. */
+#define CELL_TEXT(function) \
+  "<closure type=\"gchararray\" function=\"" function "\">" \
+  "<lookup name=\"row\" type=\"TbHistoryItem\"><lookup name=\"item\">GtkListItem</lookup>" \
+  "</lookup></closure>"
 
 static const Column columns[] = {
-  { "date", TB_STORE_SORT_DATE, "<closure type=\"gchararray\" function=\"date_text\">"
-                                ITEM_PROPERTY ("date") "</closure>" },
-  { "game", TB_STORE_SORT_GAME, "<closure type=\"gchararray\" function=\"game_text\">"
-                                ITEM_PROPERTY ("ruleset") "</closure>" },
-  { "players", TB_STORE_SORT_PLAYERS, "<closure type=\"gchararray\" function=\"players_text\">"
-                                      ITEM_PROPERTY ("ruleset") ITEM_PROPERTY ("player1")
-                                      ITEM_PROPERTY ("player2") "</closure>" },
-  { "result", TB_STORE_SORT_RESULT, "<closure type=\"gchararray\" function=\"result_text\">"
-                                    ITEM_PROPERTY ("ruleset") ITEM_PROPERTY ("result")
-                                    ITEM_PROPERTY ("player1") ITEM_PROPERTY ("player2")
-                                    "</closure>" },
-  { "end", TB_STORE_SORT_TERMINATION, "<closure type=\"gchararray\" function=\"end_text\">"
-                                      ITEM_PROPERTY ("termination") "</closure>" },
-  { "length", TB_STORE_SORT_LENGTH, "<closure type=\"gchararray\" function=\"length_text\">"
-                                    ITEM_PROPERTY ("loaded") ITEM_PROPERTY ("plies")
-                                    "</closure>" },
+  { "date", TB_STORE_SORT_DATE, CELL_TEXT ("date_text") },
+  { "game", TB_STORE_SORT_GAME, CELL_TEXT ("game_text") },
+  { "players", TB_STORE_SORT_PLAYERS, CELL_TEXT ("players_text") },
+  { "result", TB_STORE_SORT_RESULT, CELL_TEXT ("result_text") },
+  { "end", TB_STORE_SORT_TERMINATION, CELL_TEXT ("end_text") },
+  { "length", TB_STORE_SORT_LENGTH, CELL_TEXT ("length_text") },
 };
 
-/* A cell: a label whose text a closure makes from the row.  Dates and
- * lengths are never cut ("28/12/2…" says nothing): the other columns
- * give way to them in a narrow window. */
+/* A cell: its text made by a closure from the row, drawn without being
+ * measured (tb-history-cell.c says why); its width (cell_width). */
 static const char cell_template[] =
   "<interface><template class=\"GtkListItem\"><property name=\"child\">"
-  "<object class=\"GtkLabel\"><property name=\"xalign\">%d</property>"
-  "<property name=\"ellipsize\">%s</property>"
+  "<object class=\"TbHistoryCell\"><property name=\"xalign\">%d</property>%s"
   "<binding name=\"label\">%s</binding></object></property></template></interface>";
+
+/* The players' and the results' cells are as wide as so many average
+ * characters (names of any length); the others as their longest text. */
+static const int column_chars[] = { 0, 0, 24, 20, 0, 0 };
 
 static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "*" };
 /* The tags of tag_choice, in its order: any, then the ones named. */
@@ -116,55 +112,109 @@ static guint signals[N_SIGNALS];
 
 /* ---- cells ---- */
 
+/* Each makes a cell's text from a row, "" for a row not read yet. */
+
 static char *
-date_text (GObject *item, const char *date)
+date_text (GObject *item, const TbStoreRow *row)
 {
-  return tb_history_date_text (date);
+  return row ? tb_history_date_text (row->date) : g_strdup ("");
 }
 
 static char *
-game_text (GObject *item, const char *ruleset)
+game_text (GObject *item, const TbStoreRow *row)
 {
-  const TbRules *rules = ruleset && *ruleset ? tb_rules_lookup (ruleset) : NULL;
+  const TbRules *rules = row && *row->ruleset ? tb_rules_lookup (row->ruleset) : NULL;
 
-  return g_strdup (rules ? _(tb_rules_get_name (rules)) : ruleset ? ruleset : "");
+  return g_strdup (rules ? _(tb_rules_get_name (rules)) : row ? row->ruleset : "");
 }
 
 static char *
-players_text (GObject *item, const char *ruleset, const char *player1, const char *player2)
+players_text (GObject *item, const TbStoreRow *row)
 {
-  return tb_history_players_text (ruleset, player1, player2);
+  return row ? tb_history_players_text (row->ruleset, row->player1, row->player2)
+             : g_strdup ("");
 }
 
 static char *
-result_text (GObject *item, const char *ruleset, const char *result, const char *player1,
-             const char *player2)
+result_text (GObject *item, const TbStoreRow *row)
 {
-  return tb_history_result_text (ruleset, result, player1, player2);
+  return row ? tb_history_result_text (row->ruleset, row->result, row->player1, row->player2)
+             : g_strdup ("");
 }
 
 static char *
-end_text (GObject *item, const char *termination)
+end_text (GObject *item, const TbStoreRow *row)
 {
   TbTermination value;
 
-  if (termination && tb_termination_from_string (termination, &value))
+  if (row && tb_termination_from_string (row->termination, &value))
     return g_strdup (tb_termination_short_name (value));
-  return g_strdup (termination ? termination : "");
+  return g_strdup (row ? row->termination : "");
 }
 
 /* Full moves, as the move list numbers them. */
 static char *
-length_text (GObject *item, gboolean loaded, guint plies)
+length_text (GObject *item, const TbStoreRow *row)
 {
-  return loaded ? g_strdup_printf ("%u", (plies + 1) / 2) : g_strdup ("");
+  return row ? g_strdup_printf ("%u", (row->plies + 1) / 2) : g_strdup ("");
+}
+
+/* The longest of texts (by characters: a sample of the width). */
+static const char *
+longest (const char *text, const char *longest_yet)
+{
+  return !longest_yet || g_utf8_strlen (text, -1) > g_utf8_strlen (longest_yet, -1)
+           ? text : longest_yet;
+}
+
+/* The longest text of a column whose texts are few: a date in the
+ * locale's way, a game's name, an end's, the most moves a game has. */
+static char *
+column_sample (guint column)
+{
+  const char *sample = NULL;
+  guint n;
+
+  if (column == 0)
+    return tb_history_date_text ("2026.12.28");
+  if (column == 5)
+    return g_strdup ("888");
+  if (column == 1)
+    {
+      const TbRules *const *all = tb_rules_list (&n);
+
+      for (guint i = 0; i < n; i++)
+        sample = longest (_(tb_rules_get_name (all[i])), sample);
+    }
+  else
+    for (guint i = 0; i < TB_N_TERMINATIONS; i++)
+      sample = longest (tb_termination_short_name (i), sample);
+  return g_strdup (sample ? sample : "");
+}
+
+/* The width of a column's cells, and whether their text is never cut
+ * ("28/12/2…" says nothing: dates and lengths are not). */
+static char *
+cell_width (guint column)
+{
+  g_autofree char *sample = NULL;
+  g_autofree char *escaped = NULL;
+  const char *whole = column == 0 || column == 5 ? "true" : "false";
+
+  if (column_chars[column] > 0)
+    return g_strdup_printf ("<property name=\"width-chars\">%d</property>",
+                            column_chars[column]);
+  sample = column_sample (column);
+  escaped = g_markup_escape_text (sample, -1);
+  return g_strdup_printf ("<property name=\"sample\">%s</property>"
+                          "<property name=\"whole\">%s</property>", escaped, whole);
 }
 
 static GtkListItemFactory *
 cell_factory (GtkBuilderScope *scope, guint column)
 {
-  gboolean whole = column == 0 || column == 5;    /* date, length */
-  char *text = g_strdup_printf (cell_template, column == 5 ? 1 : 0, whole ? "none" : "end",
+  g_autofree char *width = cell_width (column);
+  char *text = g_strdup_printf (cell_template, column == 5 ? 1 : 0, width,
                                 columns[column].closure);
   g_autoptr (GBytes) bytes = g_bytes_new_take (text, strlen (text));
 
@@ -796,6 +846,7 @@ tb_history_view_class_init (TbHistoryViewClass *klass)
   gtk_widget_class_set_css_name (widget_class, "history");
 
   g_type_ensure (TB_TYPE_HISTORY_ITEM);
+  g_type_ensure (TB_TYPE_HISTORY_CELL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablier/Tablier/tb-history-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, title);

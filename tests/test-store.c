@@ -461,6 +461,73 @@ test_export_writes_what_the_game_writes (Fixture *f, gconstpointer data)
   g_assert_cmpstr (exported->str, ==, expected->str);
 }
 
+static gboolean
+fail_third_piece (const char *text, gsize length, gpointer data, GError **error)
+{
+  guint *pieces = data;
+
+  if (++*pieces < 3)
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE, "the disk is full");
+  return FALSE;
+}
+
+/* A large export is written by two threads a block of games at a time,
+ * and sent out in the order asked: the same text as one game after
+ * another, the games that cannot be written named in their order (one
+ * not there, one listed twice), each block's; a write that fails ends it,
+ * whatever the threads were doing. */
+static void
+test_export_in_blocks (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (GString) expected = g_string_new (NULL);
+  g_autoptr (GString) exported = g_string_new (NULL);
+  g_autoptr (GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) full = NULL;
+  guint pieces = 0;
+
+  for (guint i = 0; i < 700; i++)
+    {
+      g_autoptr (TbGame) game = tt_new_game (rulesets[i % G_N_ELEMENTS (rulesets)], NULL);
+      gint64 id;
+      TbRandom rng;
+
+      tb_random_init (&rng, 300 + i);
+      for (guint ply = 0; ply < i % 40 && !tb_game_is_over (game); ply++)
+        tt_play_move (game, tt_random_move (game, &rng));
+      id = tb_store_add_game (store, game, &error);
+
+      g_assert_no_error (error);
+      g_array_append_val (ids, id);
+      if (i > 0)
+        g_string_append_c (expected, '\n');
+      g_assert_true (tb_store_export_record (store, id, expected, &error));
+      /* In the second block, a game that is not there; in the third, one
+       * listed again. */
+      if (i == 300)
+        g_array_append_val (ids, (gint64) { 999999 });
+      if (i == 600)
+        g_array_append_val (ids, g_array_index (ids, gint64, 10));
+    }
+  g_assert_false (tb_store_export (store, (gint64 *) ids->data, ids->len, exported, problems,
+                                   &error));
+  g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME);
+  g_assert_nonnull (strstr (error->message, "2 of 702 games"));
+  g_assert_cmpstr (exported->str, ==, expected->str);
+  g_assert_cmpuint (problems->len, ==, 2);
+  g_assert_error ((GError *) problems->pdata[0], TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND);
+  g_assert_error ((GError *) problems->pdata[1], TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME);
+  g_assert_nonnull (strstr (((GError *) problems->pdata[1])->message, "two rows hold it"));
+
+  g_assert_false (tb_store_export_to (store, (gint64 *) ids->data, ids->len, fail_third_piece,
+                                      &pieces, NULL, &full));
+  g_assert_error (full, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_assert_cmpuint (pieces, ==, 3);
+}
+
 /* A thousand random games with comments, NAGs and variations, stored,
  * exported and imported into another database: the same moves, tags and
  * annotations. */
@@ -1844,6 +1911,7 @@ main (int argc, char **argv)
   ADD ("/store/round-trip-1000", test_round_trip_1000);
   ADD ("/store/analysis-board-round-trip", test_analysis_board_round_trip);
   ADD ("/store/export-writes-what-the-game-writes", test_export_writes_what_the_game_writes);
+  ADD ("/store/export-in-blocks", test_export_in_blocks);
   ADD ("/store/duplicates", test_duplicates);
   ADD ("/store/import-errors", test_import_errors);
   ADD ("/store/new-moves-keep-the-notes", test_new_moves_keep_the_notes);

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tb-store-import.c: TGN records in and out of the store
+/* tb-store-import.c: TGN records into the store
  *
  * An import reads the games of a text one after another with the TGN
  * reader (which checks every move), in a thread of its own, while the
@@ -385,87 +385,4 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
   if (im.counts->imported > 1000)
     tb_store_exec (self, "ANALYZE", NULL);
   return TRUE;
-}
-
-/* Pieces of about this many bytes go to the writer. */
-#define EXPORT_PIECE (64 * 1024)
-
-/* Game i of an export, added to text; FALSE with problem when it is left
- * out. */
-static gboolean
-export_one (TbStore *self, GHashTable *seen, const gint64 *id, GString *text, GError **problem)
-{
-  /* The games' table gave an id twice: two of its rows say they are that
-   * game, and only one of them can be read by it. */
-  if (!g_hash_table_add (seen, (gpointer) id))
-    {
-      g_set_error (problem, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME,
-                   "%s: game %" G_GINT64_FORMAT " is damaged (two rows hold it: one game "
-                   "there cannot be read)", self->path, *id);
-      self->damaged = TRUE;
-      return FALSE;
-    }
-  return tb_store_export_record (self, *id, text, problem);
-}
-
-gboolean
-tb_store_export_to (TbStore *self, const gint64 *ids, guint n_ids, TbStoreWriteFunc write,
-                    gpointer data, GPtrArray *problems, GError **error)
-{
-  guint left_out = 0, missing = 0;
-  gboolean first = TRUE;
-  g_autoptr (GHashTable) seen = g_hash_table_new (g_int64_hash, g_int64_equal);
-  g_autoptr (GString) piece = g_string_sized_new (EXPORT_PIECE + 16 * 1024);
-
-  g_return_val_if_fail (TB_IS_STORE (self), FALSE);
-  g_return_val_if_fail (write != NULL, FALSE);
-
-  for (guint i = 0; i < n_ids; i++)
-    {
-      g_autoptr (GError) problem = NULL;
-      gsize before = piece->len;
-
-      if (!first)
-        g_string_append_c (piece, '\n');
-      if (!export_one (self, seen, &ids[i], piece, &problem))
-        {
-          g_string_truncate (piece, before);
-          left_out++;
-          missing += g_error_matches (problem, TB_STORE_ERROR, TB_STORE_ERROR_NOT_FOUND);
-          if (problems)
-            g_ptr_array_add (problems, g_steal_pointer (&problem));
-          continue;
-        }
-      first = FALSE;
-      if (piece->len >= EXPORT_PIECE)
-        {
-          if (!write (piece->str, piece->len, data, error))
-            return FALSE;
-          g_string_truncate (piece, 0);
-        }
-    }
-  if (piece->len > 0 && !write (piece->str, piece->len, data, error))
-    return FALSE;
-  if (left_out == 0)
-    return TRUE;
-  g_set_error (error, TB_STORE_ERROR,
-               missing == left_out ? TB_STORE_ERROR_NOT_FOUND : TB_STORE_ERROR_BAD_GAME,
-               "%s: %u of %u games could not be read and were left out", self->path, left_out,
-               n_ids);
-  return FALSE;
-}
-
-static gboolean
-append_to_string (const char *text, gsize length, gpointer data, GError **error)
-{
-  g_string_append_len (data, text, (gssize) length);
-  return TRUE;
-}
-
-gboolean
-tb_store_export (TbStore *self, const gint64 *ids, guint n_ids, GString *out, GPtrArray *problems,
-                 GError **error)
-{
-  g_return_val_if_fail (out != NULL, FALSE);
-  return tb_store_export_to (self, ids, n_ids, append_to_string, out, problems, error);
 }

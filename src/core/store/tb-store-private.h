@@ -79,6 +79,10 @@ gboolean tb_store_ensure_cascade (TbStore *self, GError **error);
 /* A copy of the file, PATH.before-vN, before it is brought up to date:
  * its name, or NULL. */
 char *tb_store_keep_copy (TbStore *self, GError **error);
+/* A second connection to self's file, to read it on another thread:
+ * opened as it is, self having checked it; NULL when self reads a copy
+ * in memory. */
+TbStore *tb_store_open_reader_beside (TbStore *self);
 /* The connection replaced by one to a copy of the database in memory. */
 gboolean tb_store_copy_to_memory (TbStore *self, GError **error);
 

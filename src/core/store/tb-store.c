@@ -394,6 +394,25 @@ tb_store_open_full (const char *path, TbStoreOpenFlags flags, TbStoreUpgrading u
 }
 
 TbStore *
+tb_store_open_reader_beside (TbStore *self)
+{
+  g_autoptr (TbStore) reader = NULL;
+  const char *file = sqlite3_db_filename (self->db, "main");
+
+  /* A copy in memory (an older file read as it stands) is this
+   * connection's alone. */
+  if (file == NULL || *file == '\0')
+    return NULL;
+  reader = g_object_new (TB_TYPE_STORE, NULL);
+  reader->path = g_strdup (self->path);
+  reader->file = g_strdup (self->file);
+  reader->read_only = TRUE;
+  if (!open_connection (reader, TB_STORE_OPEN_READ_ONLY, NULL))
+    return NULL;
+  return g_steal_pointer (&reader);
+}
+
+TbStore *
 tb_store_open (const char *path, GError **error)
 {
   return tb_store_open_full (path, TB_STORE_OPEN_CREATE, NULL, NULL, error);

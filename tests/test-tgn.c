@@ -1005,6 +1005,45 @@ test_write_main_line_of_no_move (void)
   g_assert_cmpstr (line->str, ==, "");
 }
 
+/* A stored header comes out in the record's order whatever its own:
+ * the seven and derived tags as stored, the players' types and levels,
+ * PlyCount counted anew (a stored one dropped), the later tags, the
+ * variant's, then the others as stored; a tag given twice keeps both. */
+static void
+test_write_stored_orders_the_header (void)
+{
+  static const char header[] = "[X_Tablier_SetUp \"s\"]\n"
+                               "[GameId \"g\"]\n"
+                               "[Custom \"c\"]\n"
+                               "[Player2Type \"human\"]\n"
+                               "[Event \"e\"]\n"
+                               "[PlyCount \"99\"]\n"
+                               "[Annotator \"a\"]\n"
+                               "[X_Tablier_Options \"o\"]\n"
+                               "[Player1Type \"program\"]\n"
+                               "[Result \"*\"]\n"
+                               "[Annotator \"b\"]\n"
+                               "[Another \"x\"]\n";
+  static const char expected[] = "[Event \"e\"]\n"
+                                 "[Result \"*\"]\n"
+                                 "[Player1Type \"program\"]\n"
+                                 "[Player2Type \"human\"]\n"
+                                 "[PlyCount \"3\"]\n"
+                                 "[Annotator \"a\"]\n"
+                                 "[Annotator \"b\"]\n"
+                                 "[GameId \"g\"]\n"
+                                 "[X_Tablier_Options \"o\"]\n"
+                                 "[X_Tablier_SetUp \"s\"]\n"
+                                 "[Custom \"c\"]\n"
+                                 "[Another \"x\"]\n"
+                                 "\n"
+                                 "1. c1-e3 g9-g7 2. e3-e5 *\n";
+  g_autoptr (GString) out = g_string_new (NULL);
+
+  tb_tgn_write_stored (header, "c1-e3 g9-g7 e3-e5", NULL, "*", out);
+  g_assert_cmpstr (out->str, ==, expected);
+}
+
 static void
 test_many_games_in_one_file_read_in_order (void)
 {
@@ -1858,6 +1897,8 @@ main (int argc, char **argv)
                    test_write_does_not_depend_on_current_position);
   g_test_add_func ("/tgn/write/main-line", test_write_main_line);
   g_test_add_func ("/tgn/write/main-line-of-no-move", test_write_main_line_of_no_move);
+  g_test_add_func ("/tgn/write/stored-header-in-record-order",
+                   test_write_stored_orders_the_header);
   g_test_add_func ("/tgn/read/many-games-in-one-file-in-order",
                    test_many_games_in_one_file_read_in_order);
   g_test_add_func ("/tgn/read/notation-example-reads-and-replays",

@@ -146,10 +146,26 @@ append_token (TbVariant *variant, const TbPosition *pos, const TbGameNode *node,
   tb_variant_append_move (variant, pos, tb_game_node_get_move (node), out);
 }
 
+/* Bytes added to out: the copy alone when out has room (an export adds
+ * two or three short pieces a move; g_string_append_len's own checks
+ * were a tenth of it). */
+static inline void
+append_bytes (GString *out, const char *bytes, gsize length)
+{
+  if (G_LIKELY (out->len + length < out->allocated_len))
+    {
+      memcpy (out->str + out->len, bytes, length);
+      out->len += length;
+      out->str[out->len] = '\0';
+    }
+  else
+    g_string_append_len (out, bytes, (gssize) length);
+}
+
 static void
 new_line (Writer *w)
 {
-  g_string_append_c (w->out, '\n');
+  append_bytes (w->out, "\n", 1);
   w->column = 0;
 }
 
@@ -158,7 +174,7 @@ new_line (Writer *w)
 static void
 put_sized_text (Writer *w, const char *text, gsize bytes, gsize chars)
 {
-  g_string_append_len (w->out, text, (gssize) bytes);
+  append_bytes (w->out, text, bytes);
   w->column += chars;
   tb_work_add (bytes);
 }
@@ -197,11 +213,11 @@ put_sized_word (Writer *w, const char *word, gsize bytes)
   if (w->column > 0 && !fits (w, length))
     new_line (w);
   else if (w->column > 0)
-    put_text (w, " ");
+    put_sized_text (w, " ", 1, 1);
   if (w->open_variation)
-    put_text (w, "(");
+    put_sized_text (w, "(", 1, 1);
   else if (w->column == 0 && (word[0] == '[' || word[0] == '%'))
-    put_text (w, " ");
+    put_sized_text (w, " ", 1, 1);
   w->open_variation = FALSE;
   put_sized_text (w, word, bytes, chars);
 }
@@ -554,53 +570,86 @@ tb_tgn_write (TbGame *game)
 
 /* ---- a record from what the game store keeps ---- */
 
-/* A tag pair of a stored header: its name, and its line. */
+/* Where a tag pair of a stored header goes in a record (write_tags'
+ * order): the groups in this order, PlyCount made anew before LATER. */
+typedef enum
+{
+  GROUP_FIRST,    /* the seven tags and the derived ones, as stored */
+  GROUP_PLAYERS,  /* player_tags, in that order */
+  GROUP_LATER,    /* later_tags, in that order */
+  GROUP_VARIANT,  /* the variant's options and set-up, in that order */
+  GROUP_OTHERS,   /* any other line, as stored */
+  GROUP_DROPPED,  /* PlyCount, written anew */
+  N_GROUPS
+} HeaderGroup;
+
 typedef struct
 {
-  char *name;
   const char *line;
   gsize length;
+  guint group;
+  guint rank;     /* within the group: its place in the group's list, or
+                   * 0 where the group keeps the stored order */
 } HeaderLine;
 
-static void
-header_line_clear (HeaderLine *line)
+typedef struct
 {
-  g_free (line->name);
+  const char *name;
+  HeaderGroup group;
+  guint rank;
+} PlacedTag;
+
+/* Every tag a stored header places, looked up once per line (comparing
+ * each line with every list was a tenth of an export). */
+static const PlacedTag placed_tags[] = {
+  { "Event", GROUP_FIRST, 0 }, { "Site", GROUP_FIRST, 0 }, { "Date", GROUP_FIRST, 0 },
+  { "Round", GROUP_FIRST, 0 }, { "Player1", GROUP_FIRST, 0 }, { "Player2", GROUP_FIRST, 0 },
+  { "Result", GROUP_FIRST, 0 }, { "Game", GROUP_FIRST, 0 }, { "TgnVersion", GROUP_FIRST, 0 },
+  { "Starter", GROUP_FIRST, 0 }, { "Score", GROUP_FIRST, 0 },
+  { "Termination", GROUP_FIRST, 0 },
+  { "Player1Type", GROUP_PLAYERS, 0 }, { "Player2Type", GROUP_PLAYERS, 1 },
+  { "Player1Level", GROUP_PLAYERS, 2 }, { "Player2Level", GROUP_PLAYERS, 3 },
+  { "Annotator", GROUP_LATER, 0 }, { "TimeControl", GROUP_LATER, 1 },
+  { "Match", GROUP_LATER, 2 }, { "MatchScore", GROUP_LATER, 3 }, { "GameId", GROUP_LATER, 4 },
+  { "X_Tablier_Options", GROUP_VARIANT, 0 }, { "X_Tablier_SetUp", GROUP_VARIANT, 1 },
+  { "PlyCount", GROUP_DROPPED, 0 },
+};
+
+static void
+place_line (HeaderLine *line)
+{
+  const char *space = memchr (line->line, ' ', line->length);
+  gsize name_length = space ? (gsize) (space - line->line) - 1 : 0;
+
+  line->group = GROUP_OTHERS;
+  line->rank = 0;
+  if (line->line[0] != '[' || space == NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (placed_tags); i++)
+    if (strlen (placed_tags[i].name) == name_length &&
+        memcmp (placed_tags[i].name, line->line + 1, name_length) == 0)
+      {
+        line->group = placed_tags[i].group;
+        line->rank = placed_tags[i].rank;
+        return;
+      }
 }
 
 static GArray *
 split_header (const char *header)
 {
-  GArray *lines = g_array_new (FALSE, FALSE, sizeof (HeaderLine));
+  GArray *lines = g_array_sized_new (FALSE, FALSE, sizeof (HeaderLine), 16);
 
-  g_array_set_clear_func (lines, (GDestroyNotify) header_line_clear);
   for (const char *p = header; *p;)
     {
       const char *end = strchr (p, '\n');
-      gsize length = end ? (gsize) (end - p) + 1 : strlen (p);
-      const char *space = memchr (p, ' ', length);
-      HeaderLine line = { NULL, p, length };
+      HeaderLine line = { p, end ? (gsize) (end - p) + 1 : strlen (p), 0, 0 };
 
-      line.name = p[0] == '[' && space ? g_strndup (p + 1, (gsize) (space - p - 1))
-                                       : g_strdup ("");
+      place_line (&line);
       g_array_append_val (lines, line);
-      p += length;
+      p += line.length;
     }
   return lines;
-}
-
-/* The lines named in names, in that order. */
-static void
-put_named_lines (GArray *lines, const char *const *names, GString *out)
-{
-  for (guint n = 0; names[n]; n++)
-    for (guint i = 0; i < lines->len; i++)
-      {
-        HeaderLine *line = &g_array_index (lines, HeaderLine, i);
-
-        if (g_str_equal (line->name, names[n]))
-          g_string_append_len (out, line->line, (gssize) line->length);
-      }
 }
 
 /* The header's tag pairs in write_tags' order, PlyCount in its place.  A
@@ -609,28 +658,26 @@ put_named_lines (GArray *lines, const char *const *names, GString *out)
 static void
 put_header (const char *header, guint plies, GString *out)
 {
-  static const char *const variant_tags[] = { "X_Tablier_Options", "X_Tablier_SetUp", NULL };
-  static const char *const derived_first[] = { "Result", "Game", "TgnVersion", "Starter",
-                                               "Score", "Termination", NULL };
   g_autoptr (GArray) lines = split_header (header);
 
-  for (guint i = 0; i < lines->len; i++)
+  for (guint group = 0; group < GROUP_DROPPED; group++)
     {
-      HeaderLine *line = &g_array_index (lines, HeaderLine, i);
+      guint last_rank = 0;
 
-      if (g_strv_contains (seven_tags, line->name) || g_strv_contains (derived_first, line->name))
-        g_string_append_len (out, line->line, (gssize) line->length);
-    }
-  put_named_lines (lines, player_tags, out);
-  g_string_append_printf (out, "[PlyCount \"%u\"]\n", plies);
-  put_named_lines (lines, later_tags, out);
-  put_named_lines (lines, variant_tags, out);
-  for (guint i = 0; i < lines->len; i++)
-    {
-      HeaderLine *line = &g_array_index (lines, HeaderLine, i);
+      if (group == GROUP_LATER)
+        g_string_append_printf (out, "[PlyCount \"%u\"]\n", plies);
+      /* Each rank's lines in their stored order, the ranks in order. */
+      for (guint rank = 0; rank <= last_rank; rank++)
+        for (guint i = 0; i < lines->len; i++)
+          {
+            const HeaderLine *line = &g_array_index (lines, HeaderLine, i);
 
-      if (!is_placed (line->name) && !g_strv_contains (variant_tags, line->name))
-        g_string_append_len (out, line->line, (gssize) line->length);
+            if (line->group != group)
+              continue;
+            last_rank = MAX (last_rank, line->rank);
+            if (line->rank == rank)
+              g_string_append_len (out, line->line, (gssize) line->length);
+          }
     }
 }
 

@@ -677,7 +677,7 @@ test_explorer_after_import (Fixture *f, gconstpointer data)
   g_autofree char *path = g_build_filename (f->dir, "imported.db", NULL);
   g_autoptr (GPtrArray) kept = NULL;
   g_autoptr (TbStore) store = NULL;
-  g_autofree char *pending = NULL;
+  g_autofree char *pending = NULL, *free_pages = NULL;
 
   {
     g_autoptr (TbStore) saved = open_store (f);
@@ -687,6 +687,9 @@ test_explorer_after_import (Fixture *f, gconstpointer data)
   store = import_kept (path, kept);
   pending = raw_query (path, "SELECT count (*) FROM positions_pending");
   g_assert_cmpstr (pending, ==, "0");
+  /* The pages they took are given back to the file system. */
+  free_pages = raw_query (path, "PRAGMA freelist_count");
+  g_assert_cmpstr (free_pages, ==, "0");
   assert_counted_ahead (path);
   g_assert_cmpuint (check_explorer (store, kept), >, 0);
 }
@@ -699,7 +702,7 @@ test_explorer_pending_left (Fixture *f, gconstpointer data)
   g_autofree char *path = g_build_filename (f->dir, "imported.db", NULL);
   g_autoptr (GPtrArray) kept = NULL;
   g_autoptr (TbStore) store = NULL;
-  g_autofree char *pending = NULL;
+  g_autofree char *pending = NULL, *free_pages = NULL;
 
   {
     g_autoptr (TbStore) saved = open_store (f);
@@ -717,6 +720,8 @@ test_explorer_pending_left (Fixture *f, gconstpointer data)
   g_assert_nonnull (store);
   pending = raw_query (path, "SELECT count (*) FROM positions_pending");
   g_assert_cmpstr (pending, ==, "0");
+  free_pages = raw_query (path, "PRAGMA freelist_count");
+  g_assert_cmpstr (free_pages, ==, "0");
   assert_counted_ahead (path);
   check_explorer (store, kept);
 }

@@ -45,7 +45,7 @@ static void
 test_new_database (Fixture *f, gconstpointer data)
 {
   g_autoptr (TbStore) store = open_store (f);
-  g_autofree char *version = NULL, *journal = NULL;
+  g_autofree char *version = NULL, *journal = NULL, *vacuum = NULL;
 
   g_assert_true (g_file_test (f->path, G_FILE_TEST_IS_REGULAR));
   g_assert_cmpuint (tb_store_count_all (store), ==, 0);
@@ -54,6 +54,9 @@ test_new_database (Fixture *f, gconstpointer data)
   g_assert_cmpint (atoi (version), ==, TB_STORE_SCHEMA_VERSION);
   journal = raw_query (f->path, "PRAGMA journal_mode");
   g_assert_cmpstr (journal, ==, "wal");
+  /* 2: incremental, which an import's end uses to give back its pages. */
+  vacuum = raw_query (f->path, "PRAGMA auto_vacuum");
+  g_assert_cmpstr (vacuum, ==, "2");
 }
 
 /* An empty file (as an early crash would leave it) becomes a database;
@@ -1326,6 +1329,36 @@ record_types (const char *path, gint64 id)
   "|| typeof (move) || ' ' || move || ' ' || orient || ' ' || games || ' ' || wins1 || ' ' " \
   "|| draws || ' ' || wins2 AS row FROM openings ORDER BY key, move, orient)"
 
+/* An upgrade that leaves a quarter of the file free compacts it, and the
+ * file gives back its free pages from then on, as a new one does: an
+ * older file made without auto-vacuum gets it then. */
+static void
+test_compacted_upgrade_gives_back_pages (Fixture *f, gconstpointer data)
+{
+  g_autofree char *before = NULL, *vacuum = NULL, *free_pages = NULL;
+  gint64 ids[5];
+  g_auto (GStrv) texts = g_new0 (char *, 6);
+
+  {
+    g_autoptr (TbStore) store = open_store (f);
+
+    store_five_games (store, ids, texts);
+  }
+  make_older (f->path, TB_STORE_SCHEMA_VERSION - 1);
+  raw_exec (f->path, "PRAGMA auto_vacuum = NONE; VACUUM;"
+                     "CREATE TABLE filler AS WITH RECURSIVE n (i) AS"
+                     "  (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000)"
+                     "  SELECT randomblob (500) AS b FROM n;"
+                     "DROP TABLE filler");
+  before = raw_query (f->path, "PRAGMA auto_vacuum");
+  g_assert_cmpstr (before, ==, "0");
+  g_object_unref (open_store (f));
+  vacuum = raw_query (f->path, "PRAGMA auto_vacuum");
+  g_assert_cmpstr (vacuum, ==, "2");
+  free_pages = raw_query (f->path, "PRAGMA freelist_count");
+  g_assert_cmpstr (free_pages, ==, "0");
+}
+
 /* Schema 10 keeps a record's line as codes, its fingerprint as bytes and
  * its checksum as a number: the upgrade converts the records of schema
  * 9, which export byte for byte as before and read as the same games; a
@@ -1906,6 +1939,7 @@ main (int argc, char **argv)
               test_migration_keeps_games, fixture_tear_down);
   ADD ("/store/migration-lifts-the-move-limit", test_migration_lifts_the_move_limit);
   ADD ("/store/migration-to-compact-records", test_migration_to_compact_records);
+  ADD ("/store/compacted-upgrade-gives-back-pages", test_compacted_upgrade_gives_back_pages);
   ADD ("/store/save-and-resume", test_save_and_resume);
   ADD ("/store/options-and-setup", test_options_and_setup);
   ADD ("/store/round-trip-1000", test_round_trip_1000);

@@ -450,7 +450,10 @@ tb_store_settle_pending_positions (TbStore *self, GError **error)
       tb_store_rollback (self);
       return FALSE;
     }
-  return tb_store_commit (self, error);
+  if (!tb_store_commit (self, error))
+    return FALSE;
+  tb_store_give_back_free_pages (self);
+  return TRUE;
 }
 
 static gboolean

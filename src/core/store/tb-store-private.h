@@ -48,6 +48,10 @@ sqlite3_stmt *tb_store_statement (TbStore *self, const char *sql, GError **error
 void tb_store_set_error (TbStore *self, GError **error, const char *doing);
 /* Runs sql (no results), or sets error. */
 gboolean tb_store_exec (TbStore *self, const char *sql, GError **error);
+/* The pages left free (an import's pending positions, once merged),
+ * given back to the file system: files made since auto-vacuum was set
+ * (tb-store.c); older ones keep them for their next writes. */
+void tb_store_give_back_free_pages (TbStore *self);
 
 /* Begin, commit or roll back a transaction. */
 gboolean tb_store_begin (TbStore *self, GError **error);

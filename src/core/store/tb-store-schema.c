@@ -840,9 +840,11 @@ compact_after_migration (TbStore *self)
       pages = sqlite3_column_int64 (stmt, 1);
     }
   sqlite3_finalize (stmt);
-  /* A failure (a full disk: VACUUM needs a copy's room) loses nothing. */
+  /* A failure (a full disk: VACUUM needs a copy's room) loses nothing.
+   * The copy gives back its free pages from then on, as a new file does
+   * (tb_store_give_back_free_pages). */
   if (pages > 0 && free_pages * 4 >= pages)
-    sqlite3_exec (self->db, "VACUUM", NULL, NULL, NULL);
+    sqlite3_exec (self->db, "PRAGMA auto_vacuum = INCREMENTAL; VACUUM", NULL, NULL, NULL);
 }
 
 gboolean

@@ -171,7 +171,11 @@ tb_ai_level_limits_old (const TbRules *rules, guint level, TbAiLimits *limits, G
  * the machine the project is built on (2 cores, 2026; tablier-cli ai
  * --level 5 from the start and two plies in: Versus 61 600,000 nodes/s,
  * Versus 91 450,000, RA 850,000, Oraïa 800,000, Retournement 20,000 to
- * 33,000 iterations/s).  A score of `scale` hundredths counts as an
+ * 33,000 iterations/s).  Oraïa's search has since become twice as fast
+ * (its steps home from a table): 800,000 nodes took 0.26-0.31 s from
+ * positions 10 to 40 plies into a game on an AMD EPYC of 2026-11, and
+ * 2,000,000 take 0.86-0.99 s (tablier-cli ai oraia --analyse --lines 1
+ * --nodes N, idle machine).  A score of `scale` hundredths counts as an
  * expected score of 73 % (1 / (1 + e^-1)), twice that as 88 %: the
  * logistic the Monte Carlo search uses (TbAiLimits.eval_scale, 300), so
  * that its rates of winning come back as they were.  The other games use
@@ -188,7 +192,7 @@ typedef struct
 static const GameAi game_ai[] = {
   { "versus", 600000, 300 },
   { "ra", 850000, 300 },
-  { "oraia", 800000, 300 },
+  { "oraia", 2000000, 300 },
   { "retournement", 25000, 300 },
 };
 

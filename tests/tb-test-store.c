@@ -201,6 +201,13 @@ make_older (const char *path, int version)
 
   g_assert_cmpint (version, >=, 3);
   g_assert_cmpint (version, <, TB_STORE_SCHEMA_VERSION);
+  /* What schema 14 added: the players' indexes by date. */
+  raw_exec (path, "DROP INDEX games_by_player1_date; DROP INDEX games_by_player2_date;"
+                  "DROP INDEX players_by_key;"
+                  "CREATE INDEX games_by_player2_id ON games (player2_id);"
+                  "PRAGMA user_version = 13");
+  if (version == 13)
+    return;
   /* What schema 13 changed: every position of the first plies counted
    * ahead. */
   raw_exec (path, "DELETE FROM openings;"

@@ -673,7 +673,8 @@ test_indexes_dropped (Fixture *f, gconstpointer data)
   add_games (store, stored);
   g_clear_object (&store);
   raw_exec (f->path, "DROP INDEX games_by_result_length; DROP INDEX games_by_player_ids;"
-                     "DROP INDEX games_by_player2_id; DROP INDEX games_filter;"
+                     "DROP INDEX games_by_player2_date; DROP INDEX games_filter;"
+                     "DROP INDEX games_by_player1_date;"
                      "DROP INDEX games_by_termination; DROP INDEX games_by_date;"
                      "DROP INDEX game_tags_by_game;");
   store = open_store (f);

@@ -538,6 +538,19 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
    * their rows (3 s for 100,000 games). */
   "DELETE FROM openings WHERE key NOT IN (SELECT key FROM positions WHERE deep = 0"
   "  GROUP BY key HAVING count (*) >= " G_STRINGIFY (OPENINGS_FROM) ");",
+
+  /* 13 -> 14: a player's games by date, at each seat, so that the page
+   * of a player's games sorted by date merges the two seats' walks and
+   * reads its own games only (tb-store-query.c: READ_PLAYER_BY_DATE),
+   * instead of reading and sorting every game of the player (10-17 ms
+   * for 5,330 games of a million): the players are found first, then
+   * each one's games by date.  The second player's index by id alone is
+   * the new one's first column. */
+  "CREATE INDEX games_by_player1_date ON games (player1_id, date);"
+  "CREATE INDEX games_by_player2_date ON games (player2_id, date);"
+  "DROP INDEX games_by_player2_id;"
+  /* The players of a name typed in double quotes, found at once. */
+  "CREATE INDEX players_by_key ON players (key);",
 };
 
 

@@ -181,8 +181,9 @@ add_player_condition (Query *q, const char *typed, guint seat)
   gboolean exact = length >= 2 && typed[0] == '"' && typed[length - 1] == '"';
   g_autofree char *inner = exact ? g_strndup (typed + 1, length - 2) : g_strdup (typed);
   g_autofree char *folded = tb_text_fold (inner);
-  const char *players = exact ? "IN (SELECT id FROM players WHERE key = ?%u)"
-                              : "IN (SELECT id FROM players WHERE key LIKE ?%u ESCAPE '\\')";
+  const char *ids = exact ? "SELECT id FROM players WHERE key = ?%u"
+                          : "SELECT id FROM players WHERE key LIKE ?%u ESCAPE '\\'";
+  g_autofree char *players = g_strconcat ("IN (", ids, ")", NULL);
   g_autofree char *value = exact ? g_strdup (folded) : tb_text_like_anywhere (folded);
   g_autofree char *condition = NULL;
 
@@ -205,9 +206,7 @@ add_player_condition (Query *q, const char *typed, guint seat)
   q->chosen = g_strdup_printf (chosen, param, param);
   if (seat != 1 && seat != 2)
     q->players_either = g_strdup_printf (players, param);
-  q->players = g_strdup_printf (exact ? "SELECT id FROM players WHERE key = ?%u"
-                                      : "SELECT id FROM players WHERE key LIKE ?%u ESCAPE '\\'",
-                                param);
+  q->players = g_strdup_printf (ids, param);
   q->player_seat = seat == 1 || seat == 2 ? seat : 0;
 }
 

@@ -11,7 +11,8 @@
  * killed (SIGKILL) while saving, 25 times (1,000 with -m slow), loses no
  * committed move.  A record (TbStoreRecord) is the game as it was when
  * made, writes what the game functions write, and is saved and freed on
- * another thread while the game goes on.
+ * another thread while the game goes on.  A job closes the database
+ * after the others, however long the store is held.
  */
 #include "config.h"
 
@@ -1525,6 +1526,56 @@ test_export_job_leaves_out_damaged_games (Fixture *f, gconstpointer data)
   g_assert_cmpstr (written, ==, expected);
 }
 
+static void
+on_game_saved (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  *(gint64 *) data = tb_store_job_save_game_finish (result, &error);
+  g_assert_no_error (error);
+}
+
+/* What the application does as it quits: the database closed by a job,
+ * after the jobs asked before it (a save), while the store itself is
+ * still held (as a job's task holds it a moment after its callback):
+ * the file is marked closed and its WAL is gone when the callback comes,
+ * and a job asked afterwards fails, saying why, instead of reopening or
+ * crashing. */
+static void
+test_closed_by_a_job (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (TbGame) game = game_with ("versus-61", versus_moves);
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autofree char *marker = g_strconcat (f->path, ".in-use", NULL);
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *mark = NULL, *count = NULL;
+  JobWait wait = { loop, NULL, FALSE };
+  gint64 id = 0;
+
+  g_assert_true (g_file_get_contents (marker, &mark, NULL, NULL));
+  g_assert_cmpstr (mark, !=, "");
+  g_clear_pointer (&mark, g_free);
+  tb_store_job_save_game (store, 0, game, 5, NULL, on_game_saved, &id);
+  tb_store_job_close (store, on_job_done, &wait);
+  g_main_loop_run (loop);
+  g_assert_no_error (wait.error);
+  g_assert_true (wait.done);
+  g_assert_cmpint (id, >, 0);
+  g_assert_true (g_file_get_contents (marker, &mark, NULL, NULL));
+  g_assert_cmpstr (mark, ==, "");
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+  count = raw_query (f->path, "SELECT count(*) FROM games");
+  g_assert_cmpstr (count, ==, "1");
+
+  tb_store_job_wait (store, NULL, on_job_done, &wait);
+  g_main_loop_run (loop);
+  g_assert_false (wait.done);
+  g_assert_error (wait.error, TB_STORE_ERROR, TB_STORE_ERROR_CLOSED);
+  g_assert_nonnull (strstr (wait.error->message, f->path));
+  g_clear_error (&wait.error);
+}
+
 /* Two connections, as the window and an import thread have: each sees
  * what the other committed (no statement of either is left holding an
  * old snapshot). */
@@ -1954,6 +2005,7 @@ main (int argc, char **argv)
   ADD ("/store/garbage-file", test_garbage_file);
   ADD ("/store/truncated-file", test_truncated_file);
   ADD ("/store/two-connections", test_two_connections);
+  ADD ("/store/closed-by-a-job", test_closed_by_a_job);
   ADD ("/store/import-commits-in-chunks", test_import_commits_in_chunks);
   ADD ("/store/import-beside-a-game", test_import_beside_a_game);
   ADD ("/store/damaged-record-found", test_damaged_record_found);

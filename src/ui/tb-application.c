@@ -309,10 +309,11 @@ on_jobs_done (GObject *source, GAsyncResult *result, gpointer data)
   *(gboolean *) data = TRUE;
 }
 
-/* The windows close (letting go of the database), and the jobs asked of
- * the database run: the application, last to hold it, closes it when it
- * goes, and marks it closed, so that the next start does not check the
- * whole file (tb-store-marker.c). */
+/* The windows close, the jobs asked of the database run, and the
+ * database is closed and marked so, so that the next start does not
+ * check the whole file (tb-store-marker.c).  Closed by a job rather than
+ * by the last reference: the job thread may hold one a moment longer
+ * than the process lives. */
 static void
 let_go_of_store (TbApplication *self)
 {
@@ -324,7 +325,7 @@ let_go_of_store (TbApplication *self)
     gtk_window_destroy (windows->data);
   if (store == NULL)
     return;
-  tb_store_job_wait (store, NULL, on_jobs_done, &done);
+  tb_store_job_close (store, on_jobs_done, &done);
   while (!done)
     g_main_context_iteration (NULL, TRUE);
 }

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "tb-store-job.h"
+#include "tb-store-private.h"
 
 typedef void (*JobFunc) (GTask *task, TbStore *store, gpointer data);
 
@@ -22,9 +23,13 @@ static void
 run_job (gpointer data, gpointer unused)
 {
   Job *job = data;
+  TbStore *store = g_task_get_source_object (job->task);
 
-  if (!g_task_return_error_if_cancelled (job->task))
-    job->func (job->task, g_task_get_source_object (job->task), g_task_get_task_data (job->task));
+  if (tb_store_is_closed (store))
+    g_task_return_new_error (job->task, TB_STORE_ERROR, TB_STORE_ERROR_CLOSED,
+                             "%s: the game database is closed", tb_store_get_path (store));
+  else if (!g_task_return_error_if_cancelled (job->task))
+    job->func (job->task, store, g_task_get_task_data (job->task));
   g_object_unref (job->task);
   g_free (job);
 }
@@ -814,6 +819,21 @@ tb_store_job_wait (TbStore *store, GCancellable *cancellable, GAsyncReadyCallbac
   g_return_if_fail (TB_IS_STORE (store));
 
   queue_job (store, nothing, NULL, NULL, cancellable, callback, user_data, tb_store_job_wait);
+}
+
+static void
+close_store (GTask *task, TbStore *store, gpointer data)
+{
+  tb_store_close (store);
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+tb_store_job_close (TbStore *store, GAsyncReadyCallback callback, gpointer user_data)
+{
+  g_return_if_fail (TB_IS_STORE (store));
+
+  queue_job (store, close_store, NULL, NULL, NULL, callback, user_data, tb_store_job_close);
 }
 
 /* ---- any work ---- */

@@ -18,7 +18,7 @@ struct _TbStore
   gboolean read_only;
   gboolean damaged;         /* found so: the next opening checks the file */
   int marker_fd;            /* tb-store-marker.c, or -1 */
-  sqlite3 *db;
+  sqlite3 *db;              /* NULL once closed (tb_store_close) */
   GHashTable *statements;   /* SQL text -> sqlite3_stmt, prepared once */
   GHashTable *player_ids;   /* name in ASCII lower case (as NOCASE compares)
                              * -> id, of the players met; emptied when a
@@ -52,6 +52,13 @@ gboolean tb_store_exec (TbStore *self, const char *sql, GError **error);
  * given back to the file system: files made since auto-vacuum was set
  * (tb-store.c); older ones keep them for their next writes. */
 void tb_store_give_back_free_pages (TbStore *self);
+
+/* Closes the connection and lets go of the in-use mark (emptied when
+ * the store was not found damaged); nothing may use self afterwards but
+ * tb_store_is_closed and g_object_unref.  The job queue's own
+ * (tb_store_job_close), where no job is running meanwhile. */
+void tb_store_close (TbStore *self);
+gboolean tb_store_is_closed (TbStore *self);
 
 /* Begin, commit or roll back a transaction. */
 gboolean tb_store_begin (TbStore *self, GError **error);

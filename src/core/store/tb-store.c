@@ -391,6 +391,20 @@ disconnect (TbStore *self)
   tb_store_marker_release (self, !self->damaged);
 }
 
+/* The connection closed and the in-use mark let go of now, rather than
+ * when the last reference goes: see tb_store_job_close. */
+void
+tb_store_close (TbStore *self)
+{
+  disconnect (self);
+}
+
+gboolean
+tb_store_is_closed (TbStore *self)
+{
+  return self->db == NULL;
+}
+
 TbStore *
 tb_store_open_full (const char *path, TbStoreOpenFlags flags, TbStoreUpgrading upgrading,
                     gpointer user_data, GError **error)

@@ -46,6 +46,7 @@ typedef enum
   TB_STORE_ERROR_READ_ONLY,  /* it would have to be written, and cannot be */
   TB_STORE_ERROR_MISSING,    /* no database there, and none is to be made */
   TB_STORE_ERROR_BAD_PATH,   /* a name SQLite takes for a temporary or in-memory database */
+  TB_STORE_ERROR_CLOSED,     /* a job asked after tb_store_job_close */
 } TbStoreError;
 
 /* The schema this build writes (PRAGMA user_version). */

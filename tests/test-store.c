@@ -12,7 +12,8 @@
  * committed move.  A record (TbStoreRecord) is the game as it was when
  * made, writes what the game functions write, and is saved and freed on
  * another thread while the game goes on.  A job closes the database
- * after the others, however long the store is held.
+ * after the others, however long the store is held, and stops an
+ * import into it first.
  */
 #include "config.h"
 
@@ -1576,6 +1577,74 @@ test_closed_by_a_job (Fixture *f, gconstpointer data)
   g_clear_error (&wait.error);
 }
 
+typedef struct
+{
+  TbStore *store;
+  GMainLoop *loop;
+  JobWait closed;
+  TbImportReport *report;
+  gboolean report_came_first;
+} ClosingImport;
+
+/* At the import's first progress report, the database is closed. */
+static void
+close_at_first_progress (double fraction, gpointer data)
+{
+  ClosingImport *closing = data;
+
+  if (closing->closed.loop)
+    return;
+  closing->closed.loop = closing->loop;
+  tb_store_job_close (closing->store, on_job_done, &closing->closed);
+}
+
+static void
+on_import_stopped (GObject *source, GAsyncResult *result, gpointer data)
+{
+  ClosingImport *closing = data;
+  g_autoptr (GError) error = NULL;
+
+  closing->report = tb_store_job_import_finish (result, &error);
+  g_assert_no_error (error);
+  closing->report_came_first = !closing->closed.done;
+}
+
+/* Closing the database (the application quitting) while an import of
+ * 3,000 games runs on its own connection: the import is cancelled, keeps
+ * and reports what it committed, and calls back before the close does;
+ * the file is then marked closed with no WAL left. */
+static void
+test_close_stops_an_import (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autofree char *text = many_games (3000);
+  g_autofree char *path = g_build_filename (f->dir, "many.tgn", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autofree char *marker = g_strconcat (f->path, ".in-use", NULL);
+  g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+  g_autofree char *mark = NULL, *count = NULL, *expected = NULL;
+  ClosingImport closing = { store, loop, { NULL, NULL, FALSE }, NULL, FALSE };
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  tb_store_job_import (store, &file, 1, close_at_first_progress, &closing, NULL,
+                       on_import_stopped, &closing);
+  g_main_loop_run (loop);
+  g_assert_no_error (closing.closed.error);
+  g_assert_true (closing.closed.done);
+  g_assert_nonnull (closing.report);
+  g_assert_true (closing.report_came_first);
+  g_assert_true (closing.report->cancelled);
+  g_assert_cmpuint (closing.report->counts.imported, <, 3000);
+  count = raw_query (f->path, "SELECT count(*) FROM games");
+  expected = g_strdup_printf ("%u", closing.report->counts.imported);
+  g_assert_cmpstr (count, ==, expected);
+  g_assert_true (g_file_get_contents (marker, &mark, NULL, NULL));
+  g_assert_cmpstr (mark, ==, "");
+  g_assert_false (g_file_test (wal, G_FILE_TEST_EXISTS));
+  tb_import_report_free (closing.report);
+}
+
 /* Two connections, as the window and an import thread have: each sees
  * what the other committed (no statement of either is left holding an
  * old snapshot). */
@@ -2006,6 +2075,7 @@ main (int argc, char **argv)
   ADD ("/store/truncated-file", test_truncated_file);
   ADD ("/store/two-connections", test_two_connections);
   ADD ("/store/closed-by-a-job", test_closed_by_a_job);
+  ADD ("/store/close-stops-an-import", test_close_stops_an_import);
   ADD ("/store/import-commits-in-chunks", test_import_commits_in_chunks);
   ADD ("/store/import-beside-a-game", test_import_beside_a_game);
   ADD ("/store/damaged-record-found", test_damaged_record_found);

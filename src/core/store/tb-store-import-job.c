@@ -6,11 +6,17 @@
  * jobs go on reading, and writing between the import's chunks, which
  * last a tenth of a second at most: tb-store-import.c).  A cancelled
  * import keeps every game read before the cancel, and counts them.
+ *
+ * Closing the database (tb_store_job_close, as the application quits)
+ * stops the imports into it and waits for them: the process would
+ * otherwise end in the middle of one, the file left marked open and the
+ * games read but not yet committed never reported.
  */
 #include "config.h"
 
 #include "tb-record-file.h"
 #include "tb-store-job.h"
+#include "tb-store-private.h"
 
 typedef struct
 {
@@ -23,14 +29,89 @@ typedef struct
   gint pending;                 /* a progress report waits for the main loop */
   GTask *task;                  /* not a reference: the job lives as long */
   double fraction;
+  GCancellable *stop;           /* the caller's cancel, or the database's close */
+  GCancellable *caller;         /* the caller's cancellable, or NULL */
+  gulong forwarded;             /* its handler that cancels stop */
 } Job;
 
 static void
 job_free (Job *job)
 {
+  if (job->caller)
+    g_cancellable_disconnect (job->caller, job->forwarded);
+  g_clear_object (&job->caller);
+  g_object_unref (job->stop);
   g_free (job->database);
   g_ptr_array_unref (job->files);
   g_free (job);
+}
+
+/* ---- the imports running, for the close to stop ---- */
+
+static GMutex running_lock;
+static GCond running_changed;
+static GPtrArray *running; /* of Job: registered until run is done */
+
+static void
+start_running (Job *job)
+{
+  g_mutex_lock (&running_lock);
+  if (running == NULL)
+    running = g_ptr_array_new ();
+  g_ptr_array_add (running, job);
+  g_mutex_unlock (&running_lock);
+}
+
+static void
+stop_running (Job *job)
+{
+  g_mutex_lock (&running_lock);
+  g_ptr_array_remove_fast (running, job);
+  g_cond_broadcast (&running_changed);
+  g_mutex_unlock (&running_lock);
+}
+
+/* The running imports into database, their stops referenced (NULL: none). */
+static GPtrArray *
+running_into (const char *database)
+{
+  GPtrArray *stops = NULL;
+
+  for (guint i = 0; running && i < running->len; i++)
+    {
+      Job *job = g_ptr_array_index (running, i);
+
+      if (g_strcmp0 (job->database, database) != 0)
+        continue;
+      if (stops == NULL)
+        stops = g_ptr_array_new_with_free_func (g_object_unref);
+      g_ptr_array_add (stops, g_object_ref (job->stop));
+    }
+  return stops;
+}
+
+void
+tb_store_stop_imports (TbStore *store)
+{
+  const char *database = tb_store_get_path (store);
+  GPtrArray *stops;
+
+  g_mutex_lock (&running_lock);
+  stops = running_into (database);
+  g_mutex_unlock (&running_lock);
+  if (stops == NULL)
+    return;
+  /* Cancelled unlocked: a cancel runs its handlers there and then. */
+  for (guint i = 0; i < stops->len; i++)
+    g_cancellable_cancel (g_ptr_array_index (stops, i));
+  g_ptr_array_unref (stops);
+  g_mutex_lock (&running_lock);
+  while ((stops = running_into (database)) != NULL)
+    {
+      g_ptr_array_unref (stops);
+      g_cond_wait (&running_changed, &running_lock);
+    }
+  g_mutex_unlock (&running_lock);
 }
 
 void
@@ -121,34 +202,51 @@ import_file (Job *job, TbStore *store, GFile *file, TbImportReport *report,
   return FILE_FAILED;
 }
 
-static void
-run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+/* The job's files imported on a connection of its own, closed before
+ * the report (or error) is returned. */
+static TbImportReport *
+import_files (Job *job, GError **error)
 {
-  Job *job = data;
   g_autoptr (TbImportReport) report = g_new0 (TbImportReport, 1);
-  g_autoptr (TbStore) store = NULL;
-  GError *error = NULL;
+  g_autoptr (TbStore) store = tb_store_open (job->database, error);
 
-  report->errors = g_ptr_array_new_with_free_func (g_free);
-  store = tb_store_open (job->database, &error);
   if (store == NULL)
-    {
-      g_task_return_error (task, error);
-      return;
-    }
+    return NULL;
+  report->errors = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < job->files->len && !report->cancelled; i++)
-    switch (import_file (job, store, job->files->pdata[i], report, cancellable, &error))
+    switch (import_file (job, store, job->files->pdata[i], report, job->stop, error))
       {
       case FILE_CANCELLED:
         report->cancelled = TRUE;
         break;
       case FILE_FAILED:
-        g_task_return_error (task, error);
-        return;
+        return NULL;
       case FILE_DONE:
         break;
       }
-  g_task_return_pointer (task, g_steal_pointer (&report), (GDestroyNotify) tb_import_report_free);
+  return g_steal_pointer (&report);
+}
+
+/* The result is returned before the job stops running, so that a close
+ * waiting for it calls back after the import's own callback. */
+static void
+run (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  Job *job = data;
+  GError *error = NULL;
+  TbImportReport *report = import_files (job, &error);
+
+  if (report)
+    g_task_return_pointer (task, report, (GDestroyNotify) tb_import_report_free);
+  else
+    g_task_return_error (task, error);
+  stop_running (job);
+}
+
+static void
+forward_cancel (GCancellable *cancellable, gpointer stop)
+{
+  g_cancellable_cancel (stop);
 }
 
 void
@@ -177,8 +275,17 @@ tb_store_job_import (TbStore *store, GFile **files, guint n_files, TbImportJobPr
         job->total += (gsize) g_file_info_get_size (info);
     }
   job->task = task;
+  job->stop = g_cancellable_new ();
+  if (cancellable)
+    {
+      job->caller = g_object_ref (cancellable);
+      job->forwarded = g_cancellable_connect (cancellable, G_CALLBACK (forward_cancel),
+                                              job->stop, NULL);
+    }
   g_task_set_task_data (task, job, (GDestroyNotify) job_free);
   g_task_set_return_on_cancel (task, FALSE);
+  /* Running from now: a close asked next waits for it. */
+  start_running (job);
   g_task_run_in_thread (task, run);
 }
 

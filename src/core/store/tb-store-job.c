@@ -824,6 +824,7 @@ tb_store_job_wait (TbStore *store, GCancellable *cancellable, GAsyncReadyCallbac
 static void
 close_store (GTask *task, TbStore *store, gpointer data)
 {
+  tb_store_stop_imports (store);
   tb_store_close (store);
   g_task_return_boolean (task, TRUE);
 }

@@ -200,14 +200,15 @@ TbCorrespondenceReport *tb_store_job_check_correspondence_finish (GAsyncResult *
 void tb_store_job_wait (TbStore *store, GCancellable *cancellable, GAsyncReadyCallback callback,
                         gpointer user_data);
 
-/* Closes the database once every job asked for so far has run, and then
- * calls callback on the main context (tb_store_job_finish: TRUE).  The
- * file is closed and its in-use mark emptied before callback, however
- * long the store itself lives on: a job's task lets go of it on the job
- * thread a moment after its callback is called, which a process that
- * exits at once would cut short, leaving the file marked open (the next
- * start would then check it whole).  A job asked afterwards fails with
- * TB_STORE_ERROR_CLOSED. */
+/* Closes the database once every job asked for so far has run and the
+ * imports into it have stopped (cancelled: each keeps the games it
+ * committed, and calls back first), then calls callback on the main
+ * context (tb_store_job_finish: TRUE).  The file is closed and its
+ * in-use mark emptied before callback, however long the store itself
+ * lives on: a job's task lets go of it on the job thread a moment after
+ * its callback is called, which a process that exits at once would cut
+ * short, leaving the file marked open (the next start would then check
+ * it whole).  A job asked afterwards fails with TB_STORE_ERROR_CLOSED. */
 void tb_store_job_close (TbStore *store, GAsyncReadyCallback callback, gpointer user_data);
 
 G_END_DECLS

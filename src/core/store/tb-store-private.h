@@ -59,6 +59,9 @@ void tb_store_give_back_free_pages (TbStore *self);
  * (tb_store_job_close), where no job is running meanwhile. */
 void tb_store_close (TbStore *self);
 gboolean tb_store_is_closed (TbStore *self);
+/* Cancels the imports running into store's file (tb-store-import-job.c)
+ * and waits until they are done: each keeps what it committed. */
+void tb_store_stop_imports (TbStore *store);
 
 /* Begin, commit or roll back a transaction. */
 gboolean tb_store_begin (TbStore *self, GError **error);

@@ -196,11 +196,11 @@ compare_numbers (gint64 a, gint64 b)
   return a < b ? -1 : a > b;
 }
 
-/* The orders of tb-store-query.c: each key, then the date, then the id. */
+/* The orders of tb-store-query.c: each key, then the date (but for the
+ * players and the length), then the id; the keys alone here. */
 static int
-compare_ascending (gconstpointer pa, gconstpointer pb)
+compare_keys (const Stored *a, const Stored *b)
 {
-  const Stored *a = *(const Stored *const *) pa, *b = *(const Stored *const *) pb;
   int by = 0;
 
   switch (sort_by)
@@ -211,9 +211,7 @@ compare_ascending (gconstpointer pa, gconstpointer pb)
     case TB_STORE_SORT_PLAYERS:
       /* Names sort without case, as the players' column does. */
       by = g_ascii_strcasecmp (a->player1, b->player1);
-      if (by == 0)
-        by = g_ascii_strcasecmp (a->player2, b->player2);
-      return by ? by : compare_numbers (a->id, b->id);
+      return by ? by : g_ascii_strcasecmp (a->player2, b->player2);
     case TB_STORE_SORT_RESULT:
       by = strcmp (a->result, b->result);
       break;
@@ -221,14 +219,20 @@ compare_ascending (gconstpointer pa, gconstpointer pb)
       by = strcmp (a->termination, b->termination);
       break;
     case TB_STORE_SORT_LENGTH:
-      by = compare_numbers (a->plies, b->plies);
-      return by ? by : compare_numbers (a->id, b->id);
+      return compare_numbers (a->plies, b->plies);
     case TB_STORE_SORT_DATE:
     default:
       break;
     }
-  if (by == 0)
-    by = strcmp (a->date, b->date);
+  return by ? by : strcmp (a->date, b->date);
+}
+
+static int
+compare_ascending (gconstpointer pa, gconstpointer pb)
+{
+  const Stored *a = *(const Stored *const *) pa, *b = *(const Stored *const *) pb;
+  int by = compare_keys (a, b);
+
   return by ? by : compare_numbers (a->id, b->id);
 }
 
@@ -395,80 +399,82 @@ finds_nothing (const TbStoreFilter *filter)
          (g_strcmp0 (filter->tag_name, "Round") == 0 && g_strcmp0 (filter->tag, "-") == 0) || g_strcmp0 (filter->tag_name, "Annotator") == 0;
 }
 
+/* Every filter of the history, alone and together. */
+static const TbStoreFilter filters[] = {
+  { 0 },
+  { .ruleset = "oraia" },
+  { .player = "ALICE" },
+  { .player = "Dan" },
+  { .result = "*" },
+  { .result = "1/2-1/2" },
+  { .termination = "resigned" },
+  { .date_from = "2026.02.10" },
+  { .date_to = "2026.02.11" },
+  { .date_from = "2026.01.11", .date_to = "2026.02.11" },
+  { .text = "attraction" },
+  { .text = "no such words" },
+  { .ruleset = "ra", .player = "bob" },
+  { .ruleset = "versus-61", .result = "0-1", .date_from = "2026.02.01" },
+  { .player = "carol", .termination = "draw-agreed", .text = "fine" },
+  /* Any part of a name, whatever its case and accents. */
+  { .player = "elodie" },
+  { .player = "ÉLODIE MARTIN" },
+  { .player = "claire" },
+  { .player = "ARTI" },
+  { .player = "ILKAY" },
+  { .player = "ılkay" },
+  { .player = "ilkay strasse" },
+  { .player = "a" },
+  /* The whole name in quotes; one seat. */
+  { .player = "\"alice\"" },
+  { .player = "\"Claire\"" },
+  { .player = "alice", .player_seat = 1 },
+  { .player = "e", .player_seat = 2, .ruleset = "ra" },
+  /* % and _ are characters, not wildcards. */
+  { .player = "%" },
+  { .player = "_" },
+  { .player = "x%y" },
+  /* Comments: any case, accents kept, quotes and wildcards literal;
+   * texts shorter than three characters too. */
+  { .text = "décisif" },
+  { .text = "DÉCISIF À 50%" },
+  { .text = "50%" },
+  { .text = "d_un" },
+  { .text = "\"trait\"" },
+  { .text = "%" },
+  { .text = "_" },
+  { .text = "fi" },
+  { .text = "x" },
+  { .skip_empty = TRUE },
+  { .ruleset = "ra", .skip_empty = TRUE },
+  { .result = "*", .skip_empty = TRUE },
+  { .player = "alice", .skip_empty = TRUE },
+  { .player = "\"bob\"", .player_seat = 2, .skip_empty = TRUE },
+  { .text = "fine", .skip_empty = TRUE },
+  /* Tags: any part of a value, any case and accents, in one tag or any;
+   * "?" and "-" (none) are found by nothing. */
+  { .tag = "besancon" },
+  { .tag = "BESANÇON", .tag_name = "Site" },
+  { .tag = "besançon", .tag_name = "Event" },
+  { .tag = "ile-de" },
+  { .tag = "strasse" },
+  { .tag = "istanbul" },
+  { .tag = "100%" },
+  { .tag = "%" },
+  { .tag = "1", .tag_name = "Round" },
+  { .tag = "1" },
+  { .tag = "?" },
+  { .tag = "-" },      /* in "Île-de-France", not in a round left "-" */
+  { .tag = "-", .tag_name = "Round" },
+  { .tag = "paris", .tag_name = "Annotator" },
+  { .tag = "open", .player = "alice", .ruleset = "ra" },
+  { .tag = "paris", .text = "attraction" },
+};
+
 static void
 test_every_filter_and_sort (Fixture *f, gconstpointer data)
 {
   static Stored stored[N_GAMES];
-  const TbStoreFilter filters[] = {
-    { 0 },
-    { .ruleset = "oraia" },
-    { .player = "ALICE" },
-    { .player = "Dan" },
-    { .result = "*" },
-    { .result = "1/2-1/2" },
-    { .termination = "resigned" },
-    { .date_from = "2026.02.10" },
-    { .date_to = "2026.02.11" },
-    { .date_from = "2026.01.11", .date_to = "2026.02.11" },
-    { .text = "attraction" },
-    { .text = "no such words" },
-    { .ruleset = "ra", .player = "bob" },
-    { .ruleset = "versus-61", .result = "0-1", .date_from = "2026.02.01" },
-    { .player = "carol", .termination = "draw-agreed", .text = "fine" },
-    /* Any part of a name, whatever its case and accents. */
-    { .player = "elodie" },
-    { .player = "ÉLODIE MARTIN" },
-    { .player = "claire" },
-    { .player = "ARTI" },
-    { .player = "ILKAY" },
-    { .player = "ılkay" },
-    { .player = "ilkay strasse" },
-    { .player = "a" },
-    /* The whole name in quotes; one seat. */
-    { .player = "\"alice\"" },
-    { .player = "\"Claire\"" },
-    { .player = "alice", .player_seat = 1 },
-    { .player = "e", .player_seat = 2, .ruleset = "ra" },
-    /* % and _ are characters, not wildcards. */
-    { .player = "%" },
-    { .player = "_" },
-    { .player = "x%y" },
-    /* Comments: any case, accents kept, quotes and wildcards literal;
-     * texts shorter than three characters too. */
-    { .text = "décisif" },
-    { .text = "DÉCISIF À 50%" },
-    { .text = "50%" },
-    { .text = "d_un" },
-    { .text = "\"trait\"" },
-    { .text = "%" },
-    { .text = "_" },
-    { .text = "fi" },
-    { .text = "x" },
-    { .skip_empty = TRUE },
-    { .ruleset = "ra", .skip_empty = TRUE },
-    { .result = "*", .skip_empty = TRUE },
-    { .player = "alice", .skip_empty = TRUE },
-    { .player = "\"bob\"", .player_seat = 2, .skip_empty = TRUE },
-    { .text = "fine", .skip_empty = TRUE },
-    /* Tags: any part of a value, any case and accents, in one tag or any;
-     * "?" and "-" (none) are found by nothing. */
-    { .tag = "besancon" },
-    { .tag = "BESANÇON", .tag_name = "Site" },
-    { .tag = "besançon", .tag_name = "Event" },
-    { .tag = "ile-de" },
-    { .tag = "strasse" },
-    { .tag = "istanbul" },
-    { .tag = "100%" },
-    { .tag = "%" },
-    { .tag = "1", .tag_name = "Round" },
-    { .tag = "1" },
-    { .tag = "?" },
-    { .tag = "-" },      /* in "Île-de-France", not in a round left "-" */
-    { .tag = "-", .tag_name = "Round" },
-    { .tag = "paris", .tag_name = "Annotator" },
-    { .tag = "open", .player = "alice", .ruleset = "ra" },
-    { .tag = "paris", .text = "attraction" },
-  };
   g_autoptr (TbStore) store = open_store (f);
 
   add_games (store, stored);
@@ -498,6 +504,217 @@ test_every_filter_and_sort (Fixture *f, gconstpointer data)
                      "DROP INDEX games_by_date");
   for (guint i = 0; i < G_N_ELEMENTS (filters); i += 3)
     check_filter (store, stored, &filters[i]);
+}
+
+/* ---- the same at scale ---- */
+
+/* The ids of the copies: copy k of the game of id i is i + k * COPY_STRIDE
+ * (above every first id), so that ordering copies by id orders them by
+ * copy, then by the first game's id. */
+#define COPY_STRIDE 1024
+
+typedef struct
+{
+  const Stored *game;   /* the game copied */
+  guint copy;           /* 0: the game itself */
+} Copy;
+
+static gint64
+copy_id (const Copy *c)
+{
+  return c->game->id + (gint64) c->copy * COPY_STRIDE;
+}
+
+/* Each stored game copied until there are copies of each (the games, their
+ * tags and their comments, which the triggers index), by SQL: what the
+ * searches read of a collection of copies * N_GAMES games. */
+static void
+copy_games (const char *path, guint copies)
+{
+  g_autofree char *sql = g_strdup_printf (
+    "PRAGMA cache_size = -262144; BEGIN;"
+    "CREATE TEMP TABLE copies (n INTEGER PRIMARY KEY);"
+    "WITH RECURSIVE k (n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM k WHERE n < %u)"
+    "  INSERT INTO copies SELECT n FROM k;"
+    "INSERT INTO games (id, game_uuid, ruleset, date, player1, player2, player1_id, player2_id,"
+    "  result, termination, score, plies, current_ply, created, updated, rated, correspondence)"
+    "  SELECT g.id + c.n * %d, g.game_uuid || '/' || c.n, g.ruleset, g.date, g.player1,"
+    "  g.player2, g.player1_id, g.player2_id, g.result, g.termination, g.score, g.plies,"
+    "  g.current_ply, g.created, g.updated, g.rated, g.correspondence"
+    "  FROM copies AS c, games AS g WHERE g.id < %d ORDER BY c.n, g.id;"
+    "INSERT INTO game_tags (value, game) SELECT t.value, t.game + c.n * %d"
+    "  FROM copies AS c, game_tags AS t WHERE t.game < %d;"
+    "INSERT INTO annotations (game, ply, comment, nags)"
+    "  SELECT a.game + c.n * %d, a.ply, a.comment, a.nags"
+    "  FROM copies AS c, annotations AS a WHERE a.game < %d;"
+    "COMMIT; ANALYZE;",
+    copies - 1, COPY_STRIDE, COPY_STRIDE, COPY_STRIDE, COPY_STRIDE, COPY_STRIDE, COPY_STRIDE);
+
+  raw_exec (path, sql);
+}
+
+/* The copies the filter keeps, in the sort's order: the games found
+ * sorted, then each run of games of the same keys (the sort's, without
+ * the id) given copy by copy, as their ids order them. */
+static GArray *
+expected_copies (const Stored *stored, guint copies, const TbStoreFilter *filter,
+                 gboolean descending)
+{
+  g_autoptr (GPtrArray) found = g_ptr_array_new ();
+  GArray *order;
+
+  for (guint i = 0; i < N_GAMES; i++)
+    if (matches (&stored[i], filter))
+      g_ptr_array_add (found, (gpointer) &stored[i]);
+  g_ptr_array_sort (found, compare_ascending);
+  order = g_array_sized_new (FALSE, FALSE, sizeof (Copy), found->len * copies);
+  for (guint start = 0, end; start < found->len; start = end)
+    {
+      for (end = start + 1;
+           end < found->len && compare_keys (found->pdata[start], found->pdata[end]) == 0; end++)
+        ;
+      for (guint k = 0; k < copies; k++)
+        for (guint i = start; i < end; i++)
+          g_array_append_val (order, ((Copy) { found->pdata[i], k }));
+    }
+  /* The orders are total: the descending one is the other backwards. */
+  for (guint i = 0; descending && i < order->len / 2; i++)
+    {
+      Copy c = g_array_index (order, Copy, i);
+
+      g_array_index (order, Copy, i) = g_array_index (order, Copy, order->len - 1 - i);
+      g_array_index (order, Copy, order->len - 1 - i) = c;
+    }
+  return order;
+}
+
+static void
+assert_rows_are (GPtrArray *rows, GArray *expected, guint from, guint wanted)
+{
+  g_assert_cmpuint (rows->len, ==, wanted);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const TbStoreRow *row = rows->pdata[i];
+      const Copy *c = &g_array_index (expected, Copy, from + i);
+
+      g_assert_cmpint (row->id, ==, copy_id (c));
+      g_assert_cmpstr (row->player1, ==, c->game->player1);
+      g_assert_cmpstr (row->result, ==, c->game->result);
+      g_assert_cmpuint (row->plies, ==, c->game->plies);
+    }
+}
+
+static void
+check_copies_page (TbStore *store, const TbStoreFilter *filter, GArray *expected,
+                   gboolean descending, guint offset, guint limit)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) rows = tb_store_query (store, filter, sort_by, descending, offset,
+                                               limit, &error);
+
+  g_assert_no_error (error);
+  assert_rows_are (rows, expected, offset,
+                   offset < expected->len ? MIN (limit, expected->len - offset) : 0);
+}
+
+/* A few pages by key: from the start, and on from a row in the middle
+ * (some rows skipped, as a jump of the scroll bar asks). */
+static void
+check_copies_keyset (TbStore *store, const TbStoreFilter *filter, GArray *expected,
+                     gboolean descending, guint limit)
+{
+  guint starts[] = { 0, expected->len / 3 };
+
+  for (guint s = 0; s < G_N_ELEMENTS (starts) && starts[s] < expected->len; s++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) previous = s == 0 ? NULL
+                                              : tb_store_query (store, filter, sort_by,
+                                                                descending, starts[s], 1, &error);
+      guint read = starts[s] + (s > 0);
+
+      g_assert_no_error (error);
+      for (guint page = 0; page < 4 && read < expected->len; page++)
+        {
+          const TbStoreRow *after = previous ? previous->pdata[previous->len - 1] : NULL;
+          guint skip = page == 0 && s > 0 ? 5 : 0;
+          GPtrArray *rows = tb_store_query_after (store, filter, sort_by, descending, after,
+                                                  skip, limit, -1, &error);
+
+          g_assert_no_error (error);
+          read += skip;
+          assert_rows_are (rows, expected, read,
+                           read < expected->len ? MIN (limit, expected->len - read) : 0);
+          read += rows->len;
+          g_clear_pointer (&previous, g_ptr_array_unref);
+          previous = rows;
+          if (rows->len == 0)
+            break;
+        }
+    }
+}
+
+static void
+check_copies_ids (TbStore *store, const TbStoreFilter *filter, GArray *expected,
+                  gboolean descending, guint offset, guint limit)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) ids = tb_store_query_ids (store, filter, sort_by, descending, offset, limit,
+                                               &error);
+  guint wanted = offset < expected->len ? MIN (limit, expected->len - offset) : 0;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (ids->len, ==, wanted);
+  for (guint i = 0; i < ids->len; i++)
+    g_assert_cmpint (g_array_index (ids, gint64, i), ==,
+                     copy_id (&g_array_index (expected, Copy, offset + i)));
+}
+
+/* Every filter and sort on a collection of many copies of the stored
+ * games: 2,000 games in the suite, a million with -m slow.  The store
+ * reads a large collection otherwise than a small one (walks of an
+ * index that give up, the counts of the months, a player's games merged
+ * by date): each way gives the same answers as the small one's. */
+static void
+test_every_filter_and_sort_at_scale (Fixture *f, gconstpointer data)
+{
+  static Stored stored[N_GAMES];
+  guint copies = g_test_slow () ? 5000 : 10;
+  g_autoptr (TbStore) store = open_store (f);
+
+  G_STATIC_ASSERT (COPY_STRIDE > N_GAMES);
+  add_games (store, stored);
+  g_clear_object (&store);
+  copy_games (f->path, copies);
+  store = open_store (f);
+  /* In the suite, a third of the filters (each filter is checked at
+   * length on the first N_GAMES games, every-filter-and-sort). */
+  for (guint i = 0; i < G_N_ELEMENTS (filters); i += g_test_slow () ? 1 : 3)
+    {
+      g_autoptr (GError) error = NULL;
+      guint count = 0;
+
+      for (sort_by = TB_STORE_SORT_DATE; sort_by <= TB_STORE_SORT_LENGTH; sort_by++)
+        for (int descending = 0; descending < 2; descending++)
+          {
+            g_autoptr (GArray) expected = expected_copies (stored, copies, &filters[i],
+                                                           descending);
+
+            count = expected->len;
+            check_copies_page (store, &filters[i], expected, descending, 0, 25);
+            check_copies_page (store, &filters[i], expected, descending, 20, 25);
+            check_copies_page (store, &filters[i], expected, descending, expected->len / 2, 100);
+            check_copies_page (store, &filters[i], expected, descending,
+                               expected->len - MIN (expected->len, 10), 25);
+            check_copies_keyset (store, &filters[i], expected, descending, 50);
+            check_copies_ids (store, &filters[i], expected, descending, expected->len / 2, 1000);
+          }
+      g_assert_cmpuint (tb_store_count (store, &filters[i], &error), ==, count);
+      g_assert_no_error (error);
+      g_assert_cmpuint (count == 0, ==, finds_nothing (&filters[i]));
+      if (g_test_verbose ())
+        g_test_message ("filter %u: %u games", i, count);
+    }
 }
 
 /* The counts are summed from game_counts for the filters of its columns
@@ -688,6 +905,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add ("/store-query/every-filter-and-sort", Fixture, NULL, fixture_set_up,
               test_every_filter_and_sort, fixture_tear_down);
+  g_test_add ("/store-query/every-filter-and-sort-at-scale", Fixture, NULL, fixture_set_up,
+              test_every_filter_and_sort_at_scale, fixture_tear_down);
   g_test_add ("/store-query/counts-follow-changes", Fixture, NULL, fixture_set_up,
               test_counts_follow_changes, fixture_tear_down);
   g_test_add ("/store-query/counts-by-value-follow-changes", Fixture, NULL, fixture_set_up,

@@ -205,6 +205,11 @@ main (int argc, char **argv)
     { "dates-year", { .date_from = "2020.01.01", .date_to = "2020.12.31" } },
     { "dates-all", { .date_from = "2016.01.01", .date_to = "2026.12.31" } },
     { "comment-text", { .text = "sacrifice" } },
+    /* The collection's event is every game's; its rounds 4 games' each. */
+    { "tag-event", { .tag = "match" } },
+    { "tag-event-named", { .tag = "MATCH", .tag_name = "Event" } },
+    { "tag-round", { .tag = "1234", .tag_name = "Round" } },
+    { "tag-any-part", { .tag = "77" } },
     { "game+player+result", { .ruleset = "ra", .player = "Léa Martin", .result = "1-0" } },
     { "game+dates+result", { .ruleset = "versus-91", .date_from = "2018.01.01",
                              .result = "0-1" } },

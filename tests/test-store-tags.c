@@ -4,7 +4,9 @@
  *
  * The tags follow the games through every change: a game saved with
  * another event, a game deleted (by Tablier, or by another program that
- * dropped the triggers), a database of schema 7 brought up to date.  The
+ * dropped the triggers), a database of schema 7 brought up to date; the
+ * values a search compares with, kept between searches, follow another
+ * program's changes.  The
  * suggestions are checked for their order: the names that begin with
  * what is typed, then those with a word that does, then the others.
  * Every filter and sort with a tag is checked against the same computed
@@ -109,6 +111,47 @@ test_tags_follow_the_games (Fixture *f, gconstpointer data)
     g_assert_cmpstr (rows, ==, "0");
   }
   (void) cup;
+}
+
+/* The values a search compares with are kept between searches: a value
+ * another program adds is found at once all the same, and a table of
+ * values that cannot be read fails the search, saying so, rather than
+ * finding nothing. */
+static void
+test_values_kept_between_searches (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  TbStoreFilter filter = { .tag = "lyon" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autoptr (GArray) ids = NULL;
+
+  add_game (store, "A", "Open de Besançon", "Paris");
+  add_game (store, "B", "Coupe de Paris", "Paris");
+  assert_found (store, NULL, "lyon", "");
+  assert_found (store, NULL, "paris", "1 2");
+  raw_exec (f->path, "INSERT INTO tag_values (name, value, key) VALUES ('Site', 'Lyon', 'lyon');"
+                     "INSERT INTO game_tags (value, game) VALUES (last_insert_rowid (), 2)");
+  assert_found (store, NULL, "lyon", "2");
+  assert_found (store, "Site", "LYON", "2");
+  assert_found (store, "Event", "lyon", "");
+
+  raw_exec (f->path, "ALTER TABLE tag_values RENAME TO tag_values_away");
+  g_assert_cmpuint (tb_store_count (store, &filter, &error), ==, 0);
+  g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_FAILED);
+  g_assert_nonnull (strstr (error->message, f->path));
+  g_assert_nonnull (strstr (error->message, "tags' values"));
+  g_clear_error (&error);
+  rows = tb_store_query (store, &filter, TB_STORE_SORT_DATE, FALSE, 0, 10, &error);
+  g_assert_null (rows);
+  g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_FAILED);
+  g_clear_error (&error);
+  ids = tb_store_query_ids (store, &filter, TB_STORE_SORT_DATE, FALSE, 0, 10, &error);
+  g_assert_null (ids);
+  g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_FAILED);
+  g_clear_error (&error);
+  raw_exec (f->path, "ALTER TABLE tag_values_away RENAME TO tag_values");
+  assert_found (store, NULL, "lyon", "2");
 }
 
 /* A database of schema 7 had no tags' tables: the upgrade tags the
@@ -286,6 +329,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/store-tags/tags-follow-the-games", test_tags_follow_the_games);
+  ADD ("/store-tags/values-kept-between-searches", test_values_kept_between_searches);
   ADD ("/store-tags/upgrade-tags-the-games", test_upgrade_tags_the_games);
   ADD ("/store-tags/suggestions", test_suggestions);
   ADD ("/store-tags/names-folded-in-fingerprints", test_names_folded_in_fingerprints);

@@ -278,33 +278,6 @@ tb_store_forget_spans (TbStore *self)
     g_clear_pointer (&self->spans[i], g_ptr_array_unref);
 }
 
-/* Whether the file may have changed since the counts were kept: another
- * connection's commit changes its data version, this one's writes its
- * count of changes (triggers' included). */
-static gboolean
-spans_are_current (TbStore *self)
-{
-  /* The pragma, not SQLITE_FCNTL_DATA_VERSION: that one sees another
-   * connection's commit only once this one has read since. */
-  sqlite3_stmt *stmt = tb_store_statement (self, "PRAGMA data_version", NULL);
-  gint64 changes = sqlite3_total_changes64 (self->db);
-  guint version;
-  gboolean current;
-
-  if (stmt == NULL || sqlite3_step (stmt) != SQLITE_ROW)
-    {
-      if (stmt)
-        sqlite3_reset (stmt);
-      return FALSE;
-    }
-  version = (guint) sqlite3_column_int64 (stmt, 0);
-  sqlite3_reset (stmt);
-  current = version == self->spans_version && changes == self->spans_changes;
-  self->spans_version = version;
-  self->spans_changes = changes;
-  return current;
-}
-
 static GPtrArray *count_groups (TbStore *self, const TbStoreFilter *filter, const char *column,
                                 gboolean descending, GError **error);
 
@@ -314,10 +287,9 @@ tb_store_count_groups (TbStore *self, const TbStoreFilter *filter, const char *c
 {
   guint slot;
 
-  /* Within a transaction, what is counted may yet be rolled back. */
-  if (filter != NULL || !sqlite3_get_autocommit (self->db))
+  if (filter != NULL)
     return count_groups (self, filter, column, descending, error);
-  if (!spans_are_current (self))
+  if (!tb_store_unchanged_since (self, &self->spans_seen))
     tb_store_forget_spans (self);
   slot = span_slot (column, descending);
   if (self->spans[slot] == NULL)

@@ -9,6 +9,18 @@
 
 G_BEGIN_DECLS
 
+/* What the file was when a copy of its rows was kept: another
+ * connection's commit changes its data version, this one's writes its
+ * count of changes (triggers' included). */
+typedef struct
+{
+  gboolean set;
+  guint version;     /* PRAGMA data_version */
+  gint64 changes;    /* sqlite3_total_changes64 */
+} TbStoreSeen;
+
+typedef struct _TbStoreTagValues TbStoreTagValues;
+
 struct _TbStore
 {
   GObject parent_instance;
@@ -35,10 +47,12 @@ struct _TbStore
   /* All the games counted by each value of the game, the result or the
    * end, in either order (tb_store_count_groups without a filter): read
    * for each page of a sort by them, kept until the file changes
-   * (spans_version, spans_changes). */
+   * (spans_seen). */
   GPtrArray *spans[6];
-  guint spans_version;
-  gint64 spans_changes;
+  TbStoreSeen spans_seen;
+  /* The tag values a search compares with, kept until the file changes
+   * (tb-store-tag-values.c). */
+  TbStoreTagValues *tag_values;
 };
 
 /* A prepared statement for sql (kept for the store's life), reset and
@@ -203,6 +217,20 @@ GPtrArray *tb_store_count_groups (TbStore *self, const TbStoreFilter *filter, co
                                   gboolean descending, GError **error);
 /* Forgets the counts kept (the store closes). */
 void tb_store_forget_spans (TbStore *self);
+
+/* Whether the file is as it was when *seen was last given to this (a
+ * copy kept from it is still right), and *seen set to now.  Within a
+ * transaction, never: what was read may yet be rolled back. */
+gboolean tb_store_unchanged_since (TbStore *self, TbStoreSeen *seen);
+
+/* The ids of the values of the tag name (of any tag when NULL) whose
+ * folded text holds folded, and in *several_tags whether they are
+ * values of more than one tag; NULL and error when the values cannot be
+ * read (tb-store-tag-values.c). */
+GArray *tb_store_find_tag_values (TbStore *self, const char *name, const char *folded,
+                                  gboolean *several_tags, GError **error);
+/* Forgets the values kept (the store closes). */
+void tb_store_forget_tag_values (TbStore *self);
 
 /* A comment's row in the comments' full-text index (comment_text): its
  * game and ply in one number.  A ply past the limit (no game is that

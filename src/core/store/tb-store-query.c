@@ -82,6 +82,10 @@ typedef struct
   char *player_condition; /* the player's condition in where */
   const char *group;    /* the column a read by groups fixes, or NULL */
   const TbStoreFilter *filter; /* the query's, or NULL */
+  TbStore *store;       /* read for the tag values a tag names */
+  GError *error;        /* those values could not be read */
+  guint listed;         /* ids written in the statement's lists (IN (…)),
+                         * which SQLite puts in a table before the walk */
 } Query;
 
 typedef enum
@@ -103,15 +107,6 @@ add_condition (Query *q, const char *condition, const char *value)
   g_string_append (q->where, " AND ");
   g_ptr_array_add (q->values, g_strdup (value));
   g_string_append_printf (q->where, condition, q->values->len, q->values->len);
-  return q->values->len;
-}
-
-/* A value to bind that no condition of its own holds (a subquery's
- * second value); its parameter's number. */
-static guint
-add_value (Query *q, const char *value)
-{
-  g_ptr_array_add (q->values, g_strdup (value));
   return q->values->len;
 }
 
@@ -250,20 +245,39 @@ add_text_condition (Query *q, const char *text)
     q->chosen = g_strdup_printf (chosen, param);
 }
 
+/* "value IN (3,17)" for the ids of tag values. */
+static char *
+value_list (Query *q, GArray *ids)
+{
+  GString *list = g_string_new ("value IN (");
+
+  for (guint i = 0; i < ids->len; i++)
+    g_string_append_printf (list, "%s%" G_GINT64_FORMAT, i ? "," : "",
+                            g_array_index (ids, gint64, i));
+  g_string_append_c (list, ')');
+  q->listed += ids->len;
+  return g_string_free (list, FALSE);
+}
+
 /* The games with a tag (one named, or any) whose folded value holds what
- * was typed.  The values' table, one row per distinct value, is the one
- * read through (tb-store-tags.c); the games are reached by the values'
- * ids. */
+ * was typed.  The values that do are found first, once for the query
+ * (tb-store-tag-values.c): its statements then name their ids, and reach
+ * the games by them.  (Read by each statement, the values cost as much
+ * as the games: a rare round of 25,000 took 12 ms to count and 12 more
+ * for its first page; and a walk of the sort's index spent its budget on
+ * them, which made it give up for a read of every game the tag holds,
+ * 106 ms for an event of 100,000 games.) */
 static void
 add_tag_condition (Query *q, const char *name, const char *typed)
 {
   g_autofree char *folded = tb_text_fold (typed);
-  g_autofree char *pattern = tb_text_like_anywhere (folded);
-  g_autofree char *named = is_set (name) ? g_strdup_printf ("name = ?%u AND ", add_value (q, name))
-                                         : g_strdup ("");
-  /* ?%u: the pattern's parameter, numbered by add_condition. */
-  g_autofree char *values = g_strconcat ("value IN (SELECT id FROM tag_values WHERE ", named,
-                                         "key LIKE ?%u ESCAPE '\\')", NULL);
+  gboolean several_tags = FALSE;
+  g_autoptr (GArray) ids = tb_store_find_tag_values (q->store, is_set (name) ? name : NULL,
+                                                     folded, &several_tags, &q->error);
+  /* Not read: the query fails (query_init), with a statement that runs. */
+  g_autofree char *values = ids ? value_list (q, ids) : g_strdup ("value IN ()");
+  g_autofree char *condition = NULL;
+
   /* Checked game by game, by the index by game (a game has a few tags),
    * not as a list of every game the tag holds: an event's may be most of
    * the collection, and the first page, walking the sort's index, then
@@ -271,21 +285,17 @@ add_tag_condition (Query *q, const char *name, const char *typed)
    * checked against the list (+value: not sought in the index), or SQLite
    * probes the index with each value the text matched, for every game:
    * 35 s for the rounds holding "1", of 25,000 rounds. */
-  g_autofree char *condition = g_strconcat ("EXISTS (SELECT 1 FROM game_tags INDEXED BY "
-                                            "game_tags_by_game WHERE game = games.id AND +",
-                                            values, ")", NULL);
-  guint param = add_condition (q, condition, pattern);
+  condition = g_strconcat ("EXISTS (SELECT 1 FROM game_tags INDEXED BY "
+                           "game_tags_by_game WHERE game = games.id AND +", values, ")", NULL);
+  g_string_append_printf (q->where, " AND %s", condition);
 
   /* A player's or a comment's games, when one is asked for too, are
-   * kept.  A game has one value of a tag: of one tag, its games are
-   * counted as they are (4 ms for 100,000); of any, once each. */
+   * kept.  A game has one value of a tag: the values of one tag hold
+   * each game once, and its games are counted as they are (4 ms for
+   * 100,000); those of several tags, once each. */
   if (q->chosen == NULL)
-    {
-      g_autofree char *games = g_strconcat (is_set (name) ? "SELECT game" : "SELECT DISTINCT game",
-                                            " FROM game_tags WHERE ", values, NULL);
-
-      q->chosen = g_strdup_printf (games, param);
-    }
+    q->chosen = g_strconcat (several_tags ? "SELECT DISTINCT game" : "SELECT game",
+                             " FROM game_tags WHERE ", values, NULL);
 }
 
 /* The games that reached a position of the explorer (tb-store-explorer.c):
@@ -716,13 +726,20 @@ prepare (TbStore *self, const Query *q, const char *sql, GError **error)
   return stmt;
 }
 
-static void
-query_init (Query *q, const TbStoreFilter *filter)
+/* FALSE and error when what the filter names cannot be read (its tag
+ * values). */
+static gboolean
+query_init (Query *q, TbStore *store, const TbStoreFilter *filter, GError **error)
 {
   q->where = g_string_new (NULL);
   q->values = g_ptr_array_new_with_free_func (g_free);
   q->filter = filter;
+  q->store = store;
   add_filter (q, filter);
+  if (q->error == NULL)
+    return TRUE;
+  g_propagate_error (error, g_steal_pointer (&q->error));
+  return FALSE;
 }
 
 static void
@@ -736,6 +753,7 @@ query_clear (Query *q)
   g_clear_pointer (&q->players_either, g_free);
   g_clear_pointer (&q->players, g_free);
   g_clear_pointer (&q->player_condition, g_free);
+  g_clear_error (&q->error);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Query, query_clear)
@@ -846,7 +864,8 @@ tb_store_count (TbStore *self, const TbStoreFilter *filter, GError **error)
 
   g_return_val_if_fail (TB_IS_STORE (self), 0);
 
-  query_init (&q, filter);
+  if (!query_init (&q, self, filter, error))
+    return 0;
   return count_query (self, &q, error);
 }
 
@@ -901,6 +920,15 @@ checks_on_index (const Query *q)
   return q->parts == 1 && q->chosen && q->filter && !is_set (q->filter->player);
 }
 
+/* The ticks a walk of to_walk games may take: some 50 steps a game read,
+ * four times the estimate; and the steps that put the statement's lists
+ * of ids in their tables first (a few an id). */
+static guint
+walk_budget (const Query *q, gdouble to_walk)
+{
+  return (guint) MIN ((4 * 50 * to_walk + 8.0 * q->listed) / STEPS_A_TICK + 1, G_MAXUINT / 2);
+}
+
 static Reading
 page_reading (TbStore *self, const Query *q, guint offset, guint limit, gint64 count,
               guint span, gboolean looks_up, guint *walk_ticks, GError **error)
@@ -924,13 +952,12 @@ page_reading (TbStore *self, const Query *q, guint offset, guint limit, gint64 c
    * chosen would each be looked up. */
   if (checks_on_index (q) && to_walk < WALK_LOOKUP_COST * kept)
     {
-      *walk_ticks = (guint) MIN (4 * 50 * to_walk / STEPS_A_TICK + 1, G_MAXUINT / 2);
+      *walk_ticks = walk_budget (q, to_walk);
       return READ_SORT_INDEX;
     }
   if ((looks_up ? WALK_LOOKUP_COST : 1) * to_walk < kept)
     {
-      /* Some 50 steps a game read; four times the estimate. */
-      *walk_ticks = (guint) MIN (4 * 50 * to_walk / STEPS_A_TICK + 1, G_MAXUINT / 2);
+      *walk_ticks = walk_budget (q, to_walk);
       return READ_SORT_INDEX;
     }
   return fallback_reading (q);
@@ -1166,7 +1193,8 @@ read_rows (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort, gboolea
       reads_by_groups (filter, sort, after, offset))
     return read_rows_by_groups (self, filter, sort, descending, after, offset, limit, &counts,
                                 error);
-  query_init (&q, filter);
+  if (!query_init (&q, self, filter, error))
+    return NULL;
   if (group)
     {
       g_autofree char *condition = g_strconcat (group_column (sort), " = ?%u", NULL);
@@ -1448,7 +1476,8 @@ tb_store_query_ids (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort
 
   g_return_val_if_fail (TB_IS_STORE (self), NULL);
 
-  query_init (&q, filter);
+  if (!query_init (&q, self, filter, error))
+    return NULL;
   /* From the table itself, never an index: these are the games an export
    * writes, and a damaged index would hide some and give others twice
    * (SQLite's check of the whole file does not run at every opening). */

@@ -59,6 +59,31 @@ tb_store_give_back_free_pages (TbStore *self)
     sqlite3_exec (self->db, "PRAGMA incremental_vacuum", NULL, NULL, NULL);
 }
 
+gboolean
+tb_store_unchanged_since (TbStore *self, TbStoreSeen *seen)
+{
+  /* The pragma, not SQLITE_FCNTL_DATA_VERSION: that one sees another
+   * connection's commit only once this one has read since. */
+  sqlite3_stmt *stmt = tb_store_statement (self, "PRAGMA data_version", NULL);
+  gint64 changes = sqlite3_total_changes64 (self->db);
+  gboolean in_transaction = !sqlite3_get_autocommit (self->db);
+  guint version;
+  gboolean unchanged;
+
+  if (stmt == NULL || sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      if (stmt)
+        sqlite3_reset (stmt);
+      seen->set = FALSE;
+      return FALSE;
+    }
+  version = (guint) sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  unchanged = seen->set && version == seen->version && changes == seen->changes;
+  *seen = (TbStoreSeen) { !in_transaction, version, changes };
+  return unchanged && !in_transaction;
+}
+
 sqlite3_stmt *
 tb_store_statement (TbStore *self, const char *sql, GError **error)
 {
@@ -382,6 +407,7 @@ disconnect (TbStore *self)
 {
   g_hash_table_remove_all (self->statements);
   tb_store_forget_spans (self);
+  tb_store_forget_tag_values (self);
   /* Statistics for the query planner, where they are missing or old. */
   if (self->db && !self->read_only)
     sqlite3_exec (self->db, "PRAGMA optimize", NULL, NULL, NULL);

@@ -7,8 +7,10 @@
  * sort both ways, and pages at several offsets: each answer is checked
  * against the same filter and order worked out here in C.  The store
  * chooses how to read the games by the filter and the page
- * (tb-store-query.c); this holds every way to the same answer, and when
- * the indexes it reads are gone.
+ * (tb-store-query.c); this holds every way to the same answer, on the
+ * games and on many copies of them, and when the indexes it reads are
+ * gone.  The players a search compares with, kept between searches,
+ * follow another connection's changes.
  */
 #include "config.h"
 
@@ -867,6 +869,46 @@ test_counts_by_value_follow_changes (Fixture *f, gconstpointer data)
   assert_ends_counted (store, stored, live);
 }
 
+/* The players a search compares with are kept between searches: a
+ * player another connection adds (an import's) is found at once all the
+ * same; a whole name is found by its index; and a table of players that
+ * cannot be read fails the search, saying so, rather than finding
+ * nothing. */
+static void
+test_players_kept_between_searches (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (TbStore) other = open_store (f);
+  g_autoptr (TbGame) game = tt_new_game ("ra", NULL);
+  TbStoreFilter part = { .player = "ZOE" }, whole = { .player = "\"zoé blanc\"" };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) rows = NULL;
+
+  g_assert_cmpuint (tb_store_count (store, &part, &error), ==, 0);
+  g_assert_no_error (error);
+  tb_game_set_tag (game, "Player1", "Zoé Blanc");
+  tb_store_add_game (other, game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tb_store_count (store, &part, &error), ==, 1);
+  g_assert_cmpuint (tb_store_count (store, &whole, &error), ==, 1);
+  g_assert_no_error (error);
+
+  raw_exec (f->path, "ALTER TABLE players RENAME TO players_away");
+  g_assert_cmpuint (tb_store_count (store, &part, &error), ==, 0);
+  g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_FAILED);
+  g_assert_nonnull (strstr (error->message, "players' names"));
+  g_clear_error (&error);
+  rows = tb_store_query (store, &whole, TB_STORE_SORT_DATE, FALSE, 0, 10, &error);
+  g_assert_null (rows);
+  g_assert_error (error, TB_STORE_ERROR, TB_STORE_ERROR_FAILED);
+  g_clear_error (&error);
+  raw_exec (f->path, "ALTER TABLE players_away RENAME TO players");
+  rows = tb_store_query (store, &part, TB_STORE_SORT_DATE, FALSE, 0, 10, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (rows->len, ==, 1);
+  g_assert_cmpstr (((TbStoreRow *) rows->pdata[0])->player1, ==, "Zoé Blanc");
+}
+
 /* A file whose indexes another program dropped is searched and counted
  * all the same (slower): no statement names an index it cannot do
  * without. */
@@ -911,6 +953,8 @@ main (int argc, char **argv)
               test_counts_follow_changes, fixture_tear_down);
   g_test_add ("/store-query/counts-by-value-follow-changes", Fixture, NULL, fixture_set_up,
               test_counts_by_value_follow_changes, fixture_tear_down);
+  g_test_add ("/store-query/players-kept-between-searches", Fixture, NULL, fixture_set_up,
+              test_players_kept_between_searches, fixture_tear_down);
   g_test_add ("/store-query/indexes-dropped", Fixture, NULL, fixture_set_up,
               test_indexes_dropped, fixture_tear_down);
   return g_test_run ();

@@ -19,7 +19,7 @@ typedef struct
   gint64 changes;    /* sqlite3_total_changes64 */
 } TbStoreSeen;
 
-typedef struct _TbStoreTagValues TbStoreTagValues;
+typedef struct _TbStoreNamed TbStoreNamed;
 
 struct _TbStore
 {
@@ -50,9 +50,10 @@ struct _TbStore
    * (spans_seen). */
   GPtrArray *spans[6];
   TbStoreSeen spans_seen;
-  /* The tag values a search compares with, kept until the file changes
-   * (tb-store-tag-values.c). */
-  TbStoreTagValues *tag_values;
+  /* The tag values and the players a search compares with, kept until
+   * the file changes (tb-store-named.c). */
+  TbStoreNamed *tag_values;
+  TbStoreNamed *players;
 };
 
 /* A prepared statement for sql (kept for the store's life), reset and
@@ -226,11 +227,15 @@ gboolean tb_store_unchanged_since (TbStore *self, TbStoreSeen *seen);
 /* The ids of the values of the tag name (of any tag when NULL) whose
  * folded text holds folded, and in *several_tags whether they are
  * values of more than one tag; NULL and error when the values cannot be
- * read (tb-store-tag-values.c). */
+ * read (tb-store-named.c). */
 GArray *tb_store_find_tag_values (TbStore *self, const char *name, const char *folded,
                                   gboolean *several_tags, GError **error);
-/* Forgets the values kept (the store closes). */
-void tb_store_forget_tag_values (TbStore *self);
+/* The ids of the players whose folded name holds folded (whole: is it);
+ * NULL and error when the players cannot be read. */
+GArray *tb_store_find_players (TbStore *self, const char *folded, gboolean whole,
+                               GError **error);
+/* Forgets the names kept (the store closes). */
+void tb_store_forget_named (TbStore *self);
 
 /* A comment's row in the comments' full-text index (comment_text): its
  * game and ply in one number.  A ply past the limit (no game is that

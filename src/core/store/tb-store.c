@@ -407,7 +407,7 @@ disconnect (TbStore *self)
 {
   g_hash_table_remove_all (self->statements);
   tb_store_forget_spans (self);
-  tb_store_forget_tag_values (self);
+  tb_store_forget_named (self);
   /* Statistics for the query planner, where they are missing or old. */
   if (self->db && !self->read_only)
     sqlite3_exec (self->db, "PRAGMA optimize", NULL, NULL, NULL);

@@ -183,6 +183,36 @@ time_explorer (TbStore *store, GArray *ids)
           g_array_index (walls, double, walls->len - 1), cpus->len, most_games);
 }
 
+/* What the search fields offer as a name is typed (10 names, as the
+ * window asks): the median and worst CPU time of five tries each. */
+static void
+time_suggestions (TbStore *store)
+{
+  static const char *const typed[] = { "cam", "roux", "e", "1" };
+
+  for (guint t = 0; t < G_N_ELEMENTS (typed); t++)
+    for (int tags = 0; tags < 2; tags++)
+      {
+        double ms[5];
+
+        for (guint i = 0; i < G_N_ELEMENTS (ms); i++)
+          {
+            g_autoptr (GError) error = NULL;
+            double start = cpu_ms ();
+            g_autoptr (GPtrArray) offered =
+              tags ? tb_store_suggest_tag_values (store, NULL, typed[t], 10, &error)
+                   : tb_store_suggest_players (store, typed[t], 10, &error);
+
+            if (offered == NULL)
+              g_error ("%s", error->message);
+            ms[i] = cpu_ms () - start;
+          }
+        qsort (ms, G_N_ELEMENTS (ms), sizeof ms[0], compare_doubles);
+        printf ("suggest %-7s \"%s\": median %.2f ms CPU, worst %.2f\n", tags ? "tags" : "players",
+                typed[t], ms[2], ms[4]);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -272,6 +302,7 @@ main (int argc, char **argv)
           worst_page, worst);
   printf ("worst middle page: by offset %.2f ms CPU, by key %.2f ms CPU\n", worst_offset,
           worst_key);
+  time_suggestions (store);
 
   if (queries_only)
     return 0;

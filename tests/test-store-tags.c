@@ -321,6 +321,19 @@ test_suggestions (Fixture *f, gconstpointer data)
   assert_offered (store, NULL, "%", 10, "");
   assert_offered (store, "Event", "paris", 10, "Paris Masters|Open de Paris");
   assert_offered (store, "Site", "paris", 10, "");
+  /* Of any tag: a value two tags have is offered once. */
+  add_game (store, "Eve", "Lyon", "Paris Masters");
+  add_game (store, "Eve", "Lyon", "Paris");
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GPtrArray) any = tb_store_suggest_tag_values (store, NULL, "PARIS", 10, &error);
+    g_autofree char *joined = NULL;
+
+    g_assert_no_error (error);
+    g_ptr_array_add (any, NULL);
+    joined = g_strjoinv ("|", (char **) any->pdata);
+    g_assert_cmpstr (joined, ==, "Paris|Paris Masters|Open de Paris");
+  }
 }
 
 int

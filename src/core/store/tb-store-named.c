@@ -27,6 +27,8 @@ struct _TbStoreNamed
   GString *keys;           /* the folded names one after the other, each
                             * ending with its '\0': searched at once */
   GArray *starts;          /* of guint: where each name's key starts in keys */
+  GPtrArray *shown;        /* each name as it is shown (in shown_texts) */
+  GStringChunk *shown_texts;
   TbStoreSeen seen;
 };
 
@@ -40,6 +42,8 @@ named_free (TbStoreNamed *kept)
   g_string_chunk_free (kept->tag_texts);
   g_string_free (kept->keys, TRUE);
   g_array_unref (kept->starts);
+  g_ptr_array_unref (kept->shown);
+  g_string_chunk_free (kept->shown_texts);
   g_free (kept);
 }
 
@@ -50,8 +54,8 @@ tb_store_forget_named (TbStore *self)
   g_clear_pointer (&self->players, named_free);
 }
 
-/* The rows of sql (id, tag name, key), or NULL and error (what says
- * what was read). */
+/* The rows of sql (id, tag name, key, the name as shown), or NULL and
+ * error (what says what was read). */
 static TbStoreNamed *
 read_named (TbStore *self, const char *sql, const char *what, GError **error)
 {
@@ -67,17 +71,21 @@ read_named (TbStore *self, const char *sql, const char *what, GError **error)
   kept->tag_texts = g_string_chunk_new (256);
   kept->keys = g_string_new (NULL);
   kept->starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  kept->shown = g_ptr_array_new ();
+  kept->shown_texts = g_string_chunk_new (4096);
   while ((status = sqlite3_step (stmt)) == SQLITE_ROW && kept->keys->len < G_MAXUINT / 2)
     {
       gint64 id = sqlite3_column_int64 (stmt, 0);
       const char *tag = (const char *) sqlite3_column_text (stmt, 1);
       const char *key = (const char *) sqlite3_column_text (stmt, 2);
+      const char *shown = (const char *) sqlite3_column_text (stmt, 3);
       guint start = (guint) kept->keys->len;
 
       g_array_append_val (kept->ids, id);
       g_ptr_array_add (kept->tags, g_string_chunk_insert_const (kept->tag_texts, tag ? tag : ""));
       g_array_append_val (kept->starts, start);
       g_string_append_len (kept->keys, key ? key : "", key ? (gssize) strlen (key) + 1 : 1);
+      g_ptr_array_add (kept->shown, g_string_chunk_insert (kept->shown_texts, shown ? shown : ""));
     }
   sqlite3_reset (stmt);
   if (status != SQLITE_DONE)
@@ -88,6 +96,9 @@ read_named (TbStore *self, const char *sql, const char *what, GError **error)
     }
   return kept;
 }
+
+#define TAG_VALUES_READ "SELECT id, name, key, value FROM tag_values"
+#define PLAYERS_READ "SELECT id, '', key, name FROM players"
 
 /* *slot's names, read again by sql when the file may have changed. */
 static TbStoreNamed *
@@ -150,7 +161,7 @@ GArray *
 tb_store_find_tag_values (TbStore *self, const char *name, const char *folded,
                           gboolean *several_tags, GError **error)
 {
-  TbStoreNamed *kept = current (self, &self->tag_values, "SELECT id, name, key FROM tag_values",
+  TbStoreNamed *kept = current (self, &self->tag_values, TAG_VALUES_READ,
                                 "cannot read the tags' values", error);
   g_autoptr (GArray) found = NULL;
   const char *first_tag = NULL;
@@ -217,7 +228,7 @@ tb_store_find_players (TbStore *self, const char *folded, gboolean whole, GError
 
   if (whole)
     return find_whole_name (self, folded, error);
-  kept = current (self, &self->players, "SELECT id, '', key FROM players",
+  kept = current (self, &self->players, PLAYERS_READ,
                   "cannot read the players' names", error);
   if (kept == NULL)
     return NULL;
@@ -226,4 +237,27 @@ tb_store_find_players (TbStore *self, const char *folded, gboolean whole, GError
   for (guint i = 0; i < found->len; i++)
     g_array_append_val (ids, g_array_index (kept->ids, gint64, g_array_index (found, guint, i)));
   return ids;
+}
+
+gboolean
+tb_store_each_named (TbStore *self, gboolean tag_values, const char *folded,
+                     TbStoreNamedFound found, gpointer data, GError **error)
+{
+  TbStoreNamed *kept = tag_values ? current (self, &self->tag_values, TAG_VALUES_READ,
+                                             "cannot read the tags' values", error)
+                                  : current (self, &self->players, PLAYERS_READ,
+                                             "cannot read the players' names", error);
+  g_autoptr (GArray) names = NULL;
+
+  if (kept == NULL)
+    return FALSE;
+  names = holding (kept, folded);
+  for (guint i = 0; i < names->len; i++)
+    {
+      guint name = g_array_index (names, guint, i);
+
+      found (kept->shown->pdata[name], kept->keys->str + g_array_index (kept->starts, guint, name),
+             kept->tags->pdata[name], data);
+    }
+  return TRUE;
 }

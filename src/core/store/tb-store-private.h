@@ -234,6 +234,14 @@ GArray *tb_store_find_tag_values (TbStore *self, const char *name, const char *f
  * NULL and error when the players cannot be read. */
 GArray *tb_store_find_players (TbStore *self, const char *folded, gboolean whole,
                                GError **error);
+/* Calls found for each player (or tag value) whose folded name holds
+ * folded, in the table's order: the name as shown, folded, and its
+ * tag's name ("" for a player); FALSE and error when they cannot be
+ * read. */
+typedef void (*TbStoreNamedFound) (const char *shown, const char *key, const char *tag,
+                                   gpointer data);
+gboolean tb_store_each_named (TbStore *self, gboolean tag_values, const char *folded,
+                              TbStoreNamedFound found, gpointer data, GError **error);
 /* Forgets the names kept (the store closes). */
 void tb_store_forget_named (TbStore *self);
 

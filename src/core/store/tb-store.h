@@ -208,7 +208,7 @@ void tb_store_filter_clear (TbStoreFilter *filter);
 gboolean tb_store_parse_tag_search (const char *typed, char **name, char **text);
 
 /* For completion as a search is typed (tb-store-suggest.c): at most
- * limit players' names, or values of the tag name (NULL: of any tag),
+ * limit (and 100) players' names, or values of the tag name (NULL: of any tag),
  * that hold typed in any case and accents, the likeliest first.  An array
  * of strings; NULL and error when the database cannot be read. */
 GPtrArray *tb_store_suggest_players (TbStore *self, const char *typed, guint limit,

@@ -115,6 +115,19 @@ current (TbStore *self, TbStoreNamed **slot, const char *sql, const char *what, 
   return *slot;
 }
 
+static TbStoreNamed *
+kept_tag_values (TbStore *self, GError **error)
+{
+  return current (self, &self->tag_values, TAG_VALUES_READ, "cannot read the tags' values",
+                  error);
+}
+
+static TbStoreNamed *
+kept_players (TbStore *self, GError **error)
+{
+  return current (self, &self->players, PLAYERS_READ, "cannot read the players' names", error);
+}
+
 /* The name whose key holds the byte at offset of keys. */
 static guint
 name_at (const TbStoreNamed *kept, guint offset)
@@ -161,8 +174,7 @@ GArray *
 tb_store_find_tag_values (TbStore *self, const char *name, const char *folded,
                           gboolean *several_tags, GError **error)
 {
-  TbStoreNamed *kept = current (self, &self->tag_values, TAG_VALUES_READ,
-                                "cannot read the tags' values", error);
+  TbStoreNamed *kept = kept_tag_values (self, error);
   g_autoptr (GArray) found = NULL;
   const char *first_tag = NULL;
   GArray *ids;
@@ -228,8 +240,7 @@ tb_store_find_players (TbStore *self, const char *folded, gboolean whole, GError
 
   if (whole)
     return find_whole_name (self, folded, error);
-  kept = current (self, &self->players, PLAYERS_READ,
-                  "cannot read the players' names", error);
+  kept = kept_players (self, error);
   if (kept == NULL)
     return NULL;
   found = holding (kept, folded);
@@ -243,10 +254,7 @@ gboolean
 tb_store_each_named (TbStore *self, gboolean tag_values, const char *folded,
                      TbStoreNamedFound found, gpointer data, GError **error)
 {
-  TbStoreNamed *kept = tag_values ? current (self, &self->tag_values, TAG_VALUES_READ,
-                                             "cannot read the tags' values", error)
-                                  : current (self, &self->players, PLAYERS_READ,
-                                             "cannot read the players' names", error);
+  TbStoreNamed *kept = tag_values ? kept_tag_values (self, error) : kept_players (self, error);
   g_autoptr (GArray) names = NULL;
 
   if (kept == NULL)

@@ -42,6 +42,8 @@ static const Case cases[] = {
   { "oraia", "geometry=pinwheel,centre-free-when-stuck=yes" },
   { "retournement", NULL },
   { "retournement", "board-size=8" },
+  /* Above 128 cells the sets' third word is counted too. */
+  { "retournement", "board-size=13" },
 };
 
 /* Every candidate is legal here exactly when the list has it. */

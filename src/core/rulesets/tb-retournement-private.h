@@ -164,6 +164,10 @@ typedef struct
   guint n_orientations;
   RtOrientation orientations[RT_N_SHAPES * RT_MAX_ORIENTATIONS];
   guint8 first_orientation[RT_N_SHAPES + 1];  /* a shape's are [first[s], first[s + 1]) */
+  /* Bit k: some orientation of the shape has a cell k after its anchor
+   * (row * S + col; below 64), so that a search shifts the board's sets
+   * by the offsets of the shapes in hand alone, once each. */
+  guint64 shape_offsets[RT_N_SHAPES];
   RtBits board;            /* every cell */
   RtBits not_first_col;    /* every cell but those of file a */
   RtBits not_last_col;

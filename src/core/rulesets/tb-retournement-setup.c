@@ -92,6 +92,7 @@ add_orientation (RtData *data, guint shape, guint turn, gint8 cells[][2], guint 
       o->height = (guint8) MAX (o->height, cells[i][0] + 1);
       o->width = (guint8) MAX (o->width, cells[i][1] + 1);
       o->offset[i] = (guint8) (cells[i][0] * s + cells[i][1]);
+      data->shape_offsets[shape] |= G_GUINT64_CONSTANT (1) << o->offset[i];
     }
   for (guint row = 0; row + o->height <= s; row++)
     for (guint col = 0; col + o->width <= s; col++)

@@ -49,32 +49,49 @@ rt_piece_at (const RtPosition *pos, int cell)
 }
 
 /* The sets a search for one seat's placements works from, shifted once
- * per offset a piece's cell can have from its anchor. */
+ * by each offset a piece's cell can have from its anchor. */
 typedef struct
 {
-  const RtData *data;
   gboolean anywhere;       /* the first piece of the game: no contact needed */
-  guint64 shifted;         /* bit k: offset k below is computed */
   RtBits empty[64];        /* empty cells, brought down by offset k */
   RtBits near[64];         /* cells next to an opposing piece, the same */
-  RtBits empty_board;
-  RtBits near_board;
 } Search;
 
-static void
-search_init (Search *s, const RtData *data, const RtPosition *pos, guint seat)
+/* The offsets the shapes of a hand use (RtData.shape_offsets). */
+static inline guint64
+hand_offsets (const RtData *data, guint32 hand)
 {
-  s->data = data;
+  guint64 offsets = 0;
+
+  for (guint shape = 0; shape < RT_N_SHAPES; shape++)
+    if (hand & (1u << shape))
+      offsets |= data->shape_offsets[shape];
+  return offsets;
+}
+
+/* The sets shifted by every offset of offsets, at once: a shift looked
+ * for at each cell of each orientation cost a third of a count. */
+static inline void
+search_init (Search *s, const RtData *data, const RtPosition *pos, guint seat, guint64 offsets)
+{
+  RtBits empty_board = rt_minus (data->board, pos->occupied);
+  RtBits near_board = rt_grow (data, pos->colour[2 - seat]);
+
   s->anywhere = pos->n_placed == 0;
-  s->shifted = 0;
-  s->empty_board = rt_minus (data->board, pos->occupied);
-  s->near_board = rt_grow (data, pos->colour[2 - seat]);
+  for (; offsets; offsets &= offsets - 1)
+    {
+      guint k = (guint) __builtin_ctzll (offsets);
+
+      s->empty[k] = rt_down (empty_board, k);
+      s->near[k] = rt_down (near_board, k);
+    }
 }
 
 /* The anchors where orientation o lies on empty cells and, unless the
- * board is empty, touches an opposing piece by a side. */
-static RtBits
-legal_anchors (Search *s, const RtOrientation *o)
+ * board is empty, touches an opposing piece by a side (search_init
+ * shifted the sets by its shape's offsets). */
+static inline RtBits
+legal_anchors (const Search *s, const RtOrientation *o)
 {
   RtBits fits = o->anchors, touches = { { 0, 0, 0 } };
 
@@ -82,13 +99,6 @@ legal_anchors (Search *s, const RtOrientation *o)
     {
       guint k = o->offset[i];
 
-      /* Offsets reach 4 rows and 4 columns at most: k <= 4 * 13 + 4 < 64. */
-      if (!(s->shifted & (G_GUINT64_CONSTANT (1) << k)))
-        {
-          s->empty[k] = rt_down (s->empty_board, k);
-          s->near[k] = rt_down (s->near_board, k);
-          s->shifted |= G_GUINT64_CONSTANT (1) << k;
-        }
       fits = rt_and (fits, s->empty[k]);
       touches = rt_or (touches, s->near[k]);
     }
@@ -117,7 +127,7 @@ rt_player_moves (const RtData *data, const RtPosition *pos, guint seat, TbMove *
 
   if (hand == 0)
     return 0;
-  search_init (&s, data, pos, seat);
+  search_init (&s, data, pos, seat, hand_offsets (data, hand));
   for (guint shape = 0; shape < RT_N_SHAPES; shape++)
     {
       if (!(hand & (1u << shape)))
@@ -136,7 +146,7 @@ rt_player_can_move (const RtData *data, const RtPosition *pos, guint seat)
 
   if (hand == 0)
     return FALSE;
-  search_init (&s, data, pos, seat);
+  search_init (&s, data, pos, seat, hand_offsets (data, hand));
   /* Small pieces fit where big ones do not: try them first. */
   for (guint shape = 0; shape < RT_N_SHAPES; shape++)
     if (hand & (1u << shape))
@@ -163,9 +173,53 @@ rt_legal_moves (const TbVariant *v, const TbPosition *p, TbMove *moves)
   return n;
 }
 
+/* The legal anchors of orientation o counted in the first n_words words
+ * of the sets (the others are empty: 2 on the default board of 121
+ * cells, whose sets leave the third word empty). */
+static inline guint
+count_anchors (const Search *s, const RtOrientation *o, const guint n_words)
+{
+  guint c = 0;
+
+  for (guint k = 0; k < n_words; k++)
+    {
+      guint64 fits = o->anchors.w[k], touches = 0;
+
+      for (guint i = 0; i < o->n_cells; i++)
+        {
+          fits &= s->empty[o->offset[i]].w[k];
+          touches |= s->near[o->offset[i]].w[k];
+        }
+      c += tb_hot_popcount64 (s->anywhere ? fits : fits & touches);
+    }
+  return c;
+}
+
+/* Each orientation of the hand's shapes counted into counts, for
+ * n_words words of the sets (a constant where it is called: the loops
+ * over the words unrolled, a third of the work gone on the default
+ * board). */
+static inline __attribute__ ((always_inline)) guint
+count_hand (const RtData *data, const Search *s, guint32 hand, TbMoveCounts *counts,
+            const guint n_words)
+{
+  guint n = 0;
+
+  for (guint shape = 0; shape < RT_N_SHAPES; shape++)
+    if (hand & (1u << shape))
+      for (guint o = data->first_orientation[shape]; o < data->first_orientation[shape + 1]; o++)
+        {
+          guint c = count_anchors (s, &data->orientations[o], n_words);
+
+          counts->part[o] = (guint16) c;
+          n += c;
+        }
+  return n;
+}
+
 /* Random playouts: the anchors of each orientation counted (per
  * orientation in counts, for rt_nth_move) instead of written out. */
-guint
+TB_HOT_CLONES guint
 rt_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
 {
   const RtData *data = RT_DATA (v);
@@ -176,22 +230,13 @@ rt_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
   Search s;
 
   G_STATIC_ASSERT (RT_N_SHAPES * RT_MAX_ORIENTATIONS <= TB_MOVE_COUNT_PARTS);
+  G_STATIC_ASSERT (RT_WORDS == 3);
   memset (counts->part, 0, sizeof counts->part);
   if (hand != 0)
     {
-      search_init (&s, data, pos, seat);
-      for (guint shape = 0; shape < RT_N_SHAPES; shape++)
-        if (hand & (1u << shape))
-          for (guint o = data->first_orientation[shape]; o < data->first_orientation[shape + 1];
-               o++)
-            {
-              RtBits anchors = legal_anchors (&s, &data->orientations[o]);
-              guint c = tb_popcount64 (anchors.w[0]) + tb_popcount64 (anchors.w[1]) +
-                        tb_popcount64 (anchors.w[2]);
-
-              counts->part[o] = (guint16) c;
-              n += c;
-            }
+      search_init (&s, data, pos, seat, hand_offsets (data, hand));
+      n = data->n_cells <= 128 ? count_hand (data, &s, hand, counts, 2)
+                               : count_hand (data, &s, hand, counts, 3);
     }
   /* As rt_legal_moves: the pass while the opponent can still lay. */
   if (n == 0 && rt_player_can_move (data, pos, 3 - seat))
@@ -201,7 +246,7 @@ rt_count_moves (const TbVariant *v, const TbPosition *p, TbMoveCounts *counts)
 
 /* The orientation from the counts (in the order rt_player_moves lists
  * them), then its i-th anchor. */
-TbMove
+TB_HOT_CLONES TbMove
 rt_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts, guint i)
 {
   const RtData *data = RT_DATA (v);
@@ -216,11 +261,12 @@ rt_nth_move (const TbVariant *v, const TbPosition *p, const TbMoveCounts *counts
     return TB_MOVE_PASS;
   g_return_val_if_fail (i < total, TB_MOVE_NONE);
   o = tb_select_part (counts->part, n_orientations, &i);
-  search_init (&s, data, pos, pos->head.to_move);
+  search_init (&s, data, pos, pos->head.to_move,
+               data->shape_offsets[data->orientations[o].shape]);
   anchors = legal_anchors (&s, &data->orientations[o]);
   for (int k = 0; k < RT_WORDS; k++)
     {
-      guint in_word = tb_popcount64 (anchors.w[k]);
+      guint in_word = tb_hot_popcount64 (anchors.w[k]);
       guint64 w = anchors.w[k];
 
       if (i >= in_word)

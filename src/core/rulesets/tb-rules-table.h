@@ -109,6 +109,24 @@ tb_popcount64 (guint64 x)
   return (guint) ((x * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
 }
 
+/* The few functions where an engine counts bits, compiled twice: for
+ * x86-64 processors with the POPCNT instruction (every one made since
+ * about 2010) and for the baseline x86-64 the distributions build for;
+ * the loader picks one (an ifunc).  In the first, tb_hot_popcount64 is
+ * that one instruction; in the baseline, libgcc's table walk. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define TB_HOT_CLONES __attribute__ ((target_clones ("popcnt", "default")))
+#else
+#define TB_HOT_CLONES
+#endif
+
+/* Bit counts in a TB_HOT_CLONES function (elsewhere, tb_popcount64). */
+static inline guint
+tb_hot_popcount64 (guint64 x)
+{
+  return (guint) __builtin_popcountll (x);
+}
+
 /* For nth_move: which of n counts the index *i falls in (the sum of the
  * counts must be above it), and *i made relative to that part, without a
  * branch on the counts: random indices would mispredict at every step. */

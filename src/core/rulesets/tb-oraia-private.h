@@ -108,6 +108,9 @@ typedef struct
   /* The cells the hops from a cell go over, as bits: with no opponent on
    * any, a chain stops at once (most positions, most pawns). */
   guint32 hop_over[OR_CELLS];
+  /* Bit j of hops_over_cell[a][b]: the hop j from a goes over b (one of
+   * its ways), so that a chain tries only the hops over an opponent. */
+  guint8 hops_over_cell[OR_CELLS][OR_CELLS];
   /* For the evaluation: a charged pawn's steps home from each cell, for
    * each set of outer cells facing a free start place of the opponent
    * (bit k for O_k), the way out included; the disc's lines alone decide

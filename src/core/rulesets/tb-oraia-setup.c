@@ -53,6 +53,7 @@ static void
 add_hop_one_way (OrData *data, int a, int b, int c, OrLine line)
 {
   G_STATIC_ASSERT (OR_CELLS <= 32);
+  G_STATIC_ASSERT (OR_MAX_CELL_HOPS <= 8);
   data->hop_over[a] |= 1u << b;
   for (guint i = 0; i < data->n_hops[a]; i++)
     {
@@ -61,6 +62,7 @@ add_hop_one_way (OrData *data, int a, int b, int c, OrLine line)
       if (hop->land == c)
         {
           g_assert (hop->n_ways < 2);
+          data->hops_over_cell[a][b] |= (guint8) (1u << i);
           hop->over[hop->n_ways] = (guint8) b;
           hop->line[hop->n_ways++] = (guint8) line;
           return;
@@ -68,6 +70,7 @@ add_hop_one_way (OrData *data, int a, int b, int c, OrLine line)
     }
   /* Index OR_ARRIVAL_HOP of an inner cell is its arrival hop. */
   g_assert (data->n_hops[a] < (or_is_inner (a) ? OR_ARRIVAL_HOP : OR_MAX_CELL_HOPS));
+  data->hops_over_cell[a][b] |= (guint8) (1u << data->n_hops[a]);
   data->hops[a][data->n_hops[a]++] = (OrHop) { (guint8) c, 1, { (guint8) b, 0 }, { (guint8) line, 0 } };
 }
 

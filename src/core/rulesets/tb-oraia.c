@@ -63,14 +63,16 @@ land_and_go_on (Search *s, int land, TbMove move, guint depth, int line)
 
 /* A charged pawn on I_k jumps an opponent on O_k onto the crown place it
  * faces, an empty start place of the opponent: the move ends there. */
-static void
+static inline void
 arrival_hop (Search *s, int cell, TbMove move, guint depth, int line)
 {
-  int k = or_ring_index (cell);
-  int place = or_facing_crown (s->pos, OR_O (k));
+  int k, place;
 
-  if (!s->data->arrival_hop || !s->charged || !or_is_inner (cell))
+  /* Most pawns: not charged, or not on the inner ring. */
+  if (!s->charged || !or_is_inner (cell) || !s->data->arrival_hop)
     return;
+  k = or_ring_index (cell);
+  place = or_facing_crown (s->pos, OR_O (k));
   if (s->data->strict_single_line && line >= 0 && line != k % 4)
     return;
   if (holds_opponent (s, OR_O (k)) && or_start_seat (place) == s->opponent && !s->pos->cell[place])
@@ -84,14 +86,14 @@ static void
 chain (Search *s, int cell, TbMove move, guint depth, int line)
 {
   const OrData *data = s->data;
+  guint over = 0;
 
-  if (!(data->hop_over[cell] & s->opponents))
+  /* The hops over an opponent, in the order of the cell's list. */
+  for (guint32 near = data->hop_over[cell] & s->opponents; near; near &= near - 1)
+    over |= data->hops_over_cell[cell][__builtin_ctz (near)];
+  for (; over; over &= over - 1)
     {
-      arrival_hop (s, cell, move, depth, line);
-      return;
-    }
-  for (guint j = 0; j < data->n_hops[cell]; j++)
-    {
+      guint j = (guint) __builtin_ctz (over);
       const OrHop *hop = &data->hops[cell][j];
 
       if (s->pos->cell[hop->land] || (s->visited & (1u << hop->land)))
@@ -135,12 +137,18 @@ disc_moves (Search *s, int cell)
 {
   const OrData *data = s->data;
 
+  /* Each step is written whatever, and kept when its cell is empty
+   * (three moves onto C): a branch on the cells mispredicted at most
+   * steps.  The list has room past its end (OR_MAX_MOVES). */
   for (guint i = 0; i < data->n_adjacent[cell]; i++)
     {
       int next = data->adjacent[cell][i];
+      TbMove step = or_step (cell, next);
 
-      if (!s->pos->cell[next])
-        add_move (s, or_step (cell, next), next);
+      s->moves[s->n] = step;
+      s->moves[s->n + 1] = step | ((TbMove) OR_TURN_RIGHT << 5);
+      s->moves[s->n + 2] = step | ((TbMove) OR_TURN_LEFT << 5);
+      s->n += (s->pos->cell[next] == 0) * (1 + 2 * (next == OR_C));
     }
   if (s->charged && or_is_outer (cell))
     {
@@ -151,7 +159,10 @@ disc_moves (Search *s, int cell)
         add_move (s, or_step (cell, place), place);
     }
   s->visited = 1u << cell;
-  chain (s, cell, (TbMove) cell, 0, -1);
+  if (data->hop_over[cell] & s->opponents)
+    chain (s, cell, (TbMove) cell, 0, -1);
+  else
+    arrival_hop (s, cell, (TbMove) cell, 0, -1);
 }
 
 /* The cells holding seat's pawns, as bits. */
@@ -194,6 +205,14 @@ pawn_moves (const OrData *data, const OrPosition *pos, guint seat, guint32 oppon
   return s.n;
 }
 
+/* The start places of seat, as bits: the even crown places for seat 1,
+ * the odd ones for seat 2 (or_start_seat). */
+static inline guint32
+home_places (guint seat)
+{
+  return seat == 1 ? 0x55 : 0xaa;
+}
+
 guint
 or_player_moves (const OrData *data, const OrPosition *pos, guint seat, TbMove *moves)
 {
@@ -207,7 +226,8 @@ or_player_moves (const OrData *data, const OrPosition *pos, guint seat, TbMove *
       if (n > 0 || !data->centre_free_when_stuck)
         return n;
     }
-  for (guint32 todo = mine & ~(1u << OR_C); todo; todo &= todo - 1)
+  /* Pawns home on the opponent's start places never move again. */
+  for (guint32 todo = mine & ~(1u << OR_C) & ~home_places (3 - seat); todo; todo &= todo - 1)
     n += pawn_moves (data, pos, seat, theirs, __builtin_ctz (todo), moves + n);
   return n;
 }

@@ -201,6 +201,12 @@ make_older (const char *path, int version)
 
   g_assert_cmpint (version, >=, 3);
   g_assert_cmpint (version, <, TB_STORE_SCHEMA_VERSION);
+  /* What schema 15 added: the games of each tag value. */
+  raw_exec (path, "DROP TRIGGER tag_counted; DROP TRIGGER tag_uncounted;"
+                  "DROP TRIGGER tag_recounted; ALTER TABLE tag_values DROP COLUMN games;"
+                  "PRAGMA user_version = 14");
+  if (version == 14)
+    return;
   /* What schema 14 added: the players' indexes by date. */
   raw_exec (path, "DROP INDEX games_by_player1_date; DROP INDEX games_by_player2_date;"
                   "DROP INDEX players_by_key;"

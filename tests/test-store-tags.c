@@ -6,7 +6,7 @@
  * another event, a game deleted (by Tablier, or by another program that
  * dropped the triggers), a database of schema 7 brought up to date; the
  * values a search compares with, kept between searches, follow another
- * program's changes.  The
+ * program's changes, and so do the counts of each value's games.  The
  * suggestions are checked for their order: the names that begin with
  * what is typed, then those with a word that does, then the others.
  * Every filter and sort with a tag is checked against the same computed
@@ -152,6 +152,78 @@ test_values_kept_between_searches (Fixture *f, gconstpointer data)
   g_clear_error (&error);
   raw_exec (f->path, "ALTER TABLE tag_values_away RENAME TO tag_values");
   assert_found (store, NULL, "lyon", "2");
+}
+
+/* The games of a tag's value, as the file counts them (schema 15). */
+#define assert_value_games(f, name, value, expected) \
+  G_STMT_START { \
+    g_autofree char *games_ = raw_query ((f)->path, "SELECT games FROM tag_values" \
+                                                    " WHERE name = '" name "' AND value = '" value "'"); \
+    g_assert_cmpstr (games_, ==, expected); \
+  } G_STMT_END
+
+static void
+set_event (TbStore *store, gint64 id, const char *event)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbGame) game = tb_store_load_game (store, id, &error);
+
+  g_assert_no_error (error);
+  tb_game_set_tag (game, "Event", event);
+  tb_store_save_game (store, id, game, &error);
+  g_assert_no_error (error);
+}
+
+/* Each value counts its games (schema 15), and a search of one tag alone
+ * is counted from them (found () checks the count against the games
+ * read): the counts follow a save with another value, a delete, links
+ * another program adds; a file whose count triggers another program
+ * dropped, or of schema 14, has them made anew at the next opening. */
+static void
+test_values_count_their_games (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (GError) error = NULL;
+  gint64 first = add_game (store, "A", "Open de Besançon", "Paris");
+
+  add_game (store, "B", "Open de Besançon", "Lyon");
+  add_game (store, "C", "Coupe de Paris", "Paris");
+  assert_found (store, "Event", "open", "1 2");
+  assert_value_games (f, "Event", "Open de Besançon", "2");
+  assert_value_games (f, "Site", "Paris", "2");
+
+  set_event (store, 3, "Open de Besançon");
+  assert_found (store, "Event", "besancon", "1 2 3");
+  assert_value_games (f, "Event", "Open de Besançon", "3");
+  assert_value_games (f, "Event", "Coupe de Paris", "0");
+  assert_found (store, "Event", "coupe", "");
+
+  tb_store_delete_game (store, first, &error);
+  g_assert_no_error (error);
+  assert_found (store, "Event", "besancon", "2 3");
+  assert_value_games (f, "Event", "Open de Besançon", "2");
+
+  /* Another program links a game: counted by the file's trigger. */
+  raw_exec (f->path, "INSERT INTO game_tags (value, game)"
+                     "  SELECT id, 3 FROM tag_values WHERE value = 'Lyon'");
+  assert_value_games (f, "Site", "Lyon", "2");
+
+  /* Another program drops a count trigger and links a game: the next
+   * opening puts it back and counts anew. */
+  g_clear_object (&store);
+  raw_exec (f->path, "DROP TRIGGER tag_counted; INSERT INTO game_tags (value, game)"
+                     "  SELECT id, 2 FROM tag_values WHERE value = 'Coupe de Paris'");
+  store = open_store (f);
+  assert_value_games (f, "Event", "Coupe de Paris", "1");
+  assert_found (store, "Event", "coupe", "2");
+
+  /* Schema 14 had no counts: the upgrade makes them. */
+  g_clear_object (&store);
+  make_older (f->path, 14);
+  store = open_store (f);
+  assert_value_games (f, "Event", "Open de Besançon", "2");
+  assert_value_games (f, "Site", "Paris", "1");
+  assert_found (store, "Site", "paris", "3");
 }
 
 /* A database of schema 7 had no tags' tables: the upgrade tags the
@@ -343,6 +415,7 @@ main (int argc, char **argv)
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/store-tags/tags-follow-the-games", test_tags_follow_the_games);
   ADD ("/store-tags/values-kept-between-searches", test_values_kept_between_searches);
+  ADD ("/store-tags/values-count-their-games", test_values_count_their_games);
   ADD ("/store-tags/upgrade-tags-the-games", test_upgrade_tags_the_games);
   ADD ("/store-tags/suggestions", test_suggestions);
   ADD ("/store-tags/names-folded-in-fingerprints", test_names_folded_in_fingerprints);

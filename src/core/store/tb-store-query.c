@@ -68,6 +68,9 @@ typedef struct
   guint parts;         /* of the filter: a date range is one */
   char *chosen;        /* the ids of the games a selective part names, as
                         * a subquery whose column is game; or NULL */
+  char *chosen_total;  /* an expression of how many games chosen names,
+                        * when one is known without reading them (the
+                        * counts of one tag's values), or NULL */
   char *chosen_condition; /* that part's condition in where, which the
                            * games chosen need not be checked by again */
   gboolean termination; /* an end is asked for: its own index finds its
@@ -294,9 +297,15 @@ add_tag_condition (Query *q, const char *name, const char *typed)
    * kept.  A game has one value of a tag: the values of one tag hold
    * each game once, and its games are counted as they are (4 ms for
    * 100,000); those of several tags, once each. */
-  if (q->chosen == NULL)
-    q->chosen = g_strconcat (several_tags ? "SELECT DISTINCT game" : "SELECT game",
-                             " FROM game_tags WHERE ", values, NULL);
+  if (q->chosen != NULL)
+    return;
+  q->chosen = g_strconcat (several_tags ? "SELECT DISTINCT game" : "SELECT game",
+                           " FROM game_tags WHERE ", values, NULL);
+  /* And counted from the values' counts (schema 15), without reading
+   * those games (7 ms for an event of 100,000). */
+  if (!several_tags)
+    q->chosen_total = g_strconcat ("(SELECT coalesce (sum (games), 0) FROM tag_values WHERE id ",
+                                   list, ")", NULL);
 }
 
 /* The games that reached a position of the explorer (tb-store-explorer.c):
@@ -751,6 +760,7 @@ query_clear (Query *q)
   g_clear_pointer (&q->values, g_ptr_array_unref);
   g_clear_pointer (&q->chosen, g_free);
   g_clear_pointer (&q->chosen_condition, g_free);
+  g_clear_pointer (&q->chosen_total, g_free);
   g_clear_pointer (&q->players_either, g_free);
   g_clear_pointer (&q->player_ids, g_array_unref);
   g_clear_pointer (&q->player_condition, g_free);
@@ -767,6 +777,8 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Query, query_clear)
 static char *
 chosen_count (const Query *q)
 {
+  if (q->chosen_total)
+    return g_strdup (q->chosen_total);
   if (q->players_either == NULL)
     return g_strdup_printf ("(SELECT count(*) FROM (%s))", q->chosen);
   return g_strdup_printf (

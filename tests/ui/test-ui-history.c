@@ -34,6 +34,7 @@ typedef struct
   char *dir;
   TbStore *store;   /* the test's own connection; the window has another */
   guint expected;   /* the games the list should show (shows_expected) */
+  const char *player_shown;  /* the player every players' cell should show */
 } HistoryFixture;
 
 /* Random games with players and dates of their own. */
@@ -249,6 +250,46 @@ count_cut_dates (GtkWidget *widget)
   return cut;
 }
 
+/* The players' cells on screen (as wide as 24 average characters): how
+ * many read something, and how many of those hold the name wanted. */
+typedef struct
+{
+  const char *name;
+  guint shown;
+  guint with_name;
+} PlayersCells;
+
+static void
+count_players_cells (GtkWidget *widget, PlayersCells *cells)
+{
+  if (TB_IS_HISTORY_CELL (widget) && gtk_widget_get_mapped (widget))
+    {
+      const char *label = tb_history_cell_get_label (TB_HISTORY_CELL (widget));
+      int width_chars = 0;
+
+      g_object_get (widget, "width-chars", &width_chars, NULL);
+      if (width_chars == 24 && *label)
+        {
+          cells->shown++;
+          cells->with_name += strstr (label, cells->name) != NULL;
+        }
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    count_players_cells (c, cells);
+}
+
+/* Every players' cell on screen shows a game of the player: the cells a
+ * filter change kept show their new rows once these are read. */
+static gboolean
+players_cells_show (gpointer data)
+{
+  HistoryFixture *h = data;
+  PlayersCells cells = { h->player_shown, 0, 0 };
+
+  count_players_cells (GTK_WIDGET (history (h)), &cells);
+  return cells.shown > 0 && cells.with_name == cells.shown;
+}
+
 static void
 test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
 {
@@ -299,6 +340,9 @@ test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
   g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) {
                                                      .ruleset = "ra", .player = "Chloé" }));
   g_assert_cmpuint (shown (h), >, 0);
+  h->player_shown = "Chloé";
+  iterate_until (players_cells_show, h, 5000);
+  g_assert_true (players_cells_show (h));
   tb_history_view_set_result_filter (history (h), "*");
   g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) {
                                                      .ruleset = "ra", .player = "Chloé",

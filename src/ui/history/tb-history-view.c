@@ -4,8 +4,7 @@
  * The database sorts: GTK 4.8 gives no way to ask the column view which
  * column the user sorted by, so each column's sorter answers a probe, and
  * the first one the view's sorter consults is the primary column (see
- * sort_changed).  The cells bind to the rows' properties, so that a page
- * of rows read after it was shown fills in where it is.
+ * sort_changed).  The columns' cells are tb-history-columns.c's.
  */
 #include "config.h"
 
@@ -16,46 +15,11 @@
 #include <string.h>
 
 #include "tb-a11y.h"
-#include "tb-history-cell.h"
-#include "tb-history-text.h"
+#include "tb-history-columns.h"
 #include "tb-history-view.h"
 #include "tb-search-suggestions.h"
 #include "tb-store-job.h"
 #include "tb-move-describe.h"
-
-typedef struct
-{
-  const char *name;         /* for tb_history_view_sort_by */
-  TbStoreSort sort;
-  const char *closure;      /* how the cell's text is made from the row */
-} Column;
-
-/* Each cell's text is made from the whole row, which the item notifies
- * once when it arrives. */
-#define CELL_TEXT(function) \
-  "<closure type=\"gchararray\" function=\"" function "\">" \
-  "<lookup name=\"row\" type=\"TbHistoryItem\"><lookup name=\"item\">GtkListItem</lookup>" \
-  "</lookup></closure>"
-
-static const Column columns[] = {
-  { "date", TB_STORE_SORT_DATE, CELL_TEXT ("date_text") },
-  { "game", TB_STORE_SORT_GAME, CELL_TEXT ("game_text") },
-  { "players", TB_STORE_SORT_PLAYERS, CELL_TEXT ("players_text") },
-  { "result", TB_STORE_SORT_RESULT, CELL_TEXT ("result_text") },
-  { "end", TB_STORE_SORT_TERMINATION, CELL_TEXT ("end_text") },
-  { "length", TB_STORE_SORT_LENGTH, CELL_TEXT ("length_text") },
-};
-
-/* A cell: its text made by a closure from the row, drawn without being
- * measured (tb-history-cell.c says why); its width (cell_width). */
-static const char cell_template[] =
-  "<interface><template class=\"GtkListItem\"><property name=\"child\">"
-  "<object class=\"TbHistoryCell\"><property name=\"xalign\">%d</property>%s"
-  "<binding name=\"label\">%s</binding></object></property></template></interface>";
-
-/* The players' and the results' cells are as wide as so many average
- * characters (names of any length); the others as their longest text. */
-static const int column_chars[] = { 0, 0, 24, 20, 0, 0 };
 
 static const char *const results[] = { NULL, "1-0", "0-1", "1/2-1/2", "*" };
 /* The tags of tag_choice, in its order: any, then the ones named. */
@@ -110,117 +74,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* ---- cells ---- */
-
-/* Each makes a cell's text from a row, "" for a row not read yet. */
-
-static char *
-date_text (GObject *item, const TbStoreRow *row)
-{
-  return row ? tb_history_date_text (row->date) : g_strdup ("");
-}
-
-static char *
-game_text (GObject *item, const TbStoreRow *row)
-{
-  const TbRules *rules = row && *row->ruleset ? tb_rules_lookup (row->ruleset) : NULL;
-
-  return g_strdup (rules ? _(tb_rules_get_name (rules)) : row ? row->ruleset : "");
-}
-
-static char *
-players_text (GObject *item, const TbStoreRow *row)
-{
-  return row ? tb_history_players_text (row->ruleset, row->player1, row->player2)
-             : g_strdup ("");
-}
-
-static char *
-result_text (GObject *item, const TbStoreRow *row)
-{
-  return row ? tb_history_result_text (row->ruleset, row->result, row->player1, row->player2)
-             : g_strdup ("");
-}
-
-static char *
-end_text (GObject *item, const TbStoreRow *row)
-{
-  TbTermination value;
-
-  if (row && tb_termination_from_string (row->termination, &value))
-    return g_strdup (tb_termination_short_name (value));
-  return g_strdup (row ? row->termination : "");
-}
-
-/* Full moves, as the move list numbers them. */
-static char *
-length_text (GObject *item, const TbStoreRow *row)
-{
-  return row ? g_strdup_printf ("%u", (row->plies + 1) / 2) : g_strdup ("");
-}
-
-/* The longest of texts (by characters: a sample of the width). */
-static const char *
-longest (const char *text, const char *longest_yet)
-{
-  return !longest_yet || g_utf8_strlen (text, -1) > g_utf8_strlen (longest_yet, -1)
-           ? text : longest_yet;
-}
-
-/* The longest text of a column whose texts are few: a date in the
- * locale's way, a game's name, an end's, the most moves a game has. */
-static char *
-column_sample (guint column)
-{
-  const char *sample = NULL;
-  guint n;
-
-  if (column == 0)
-    return tb_history_date_text ("2026.12.28");
-  if (column == 5)
-    return g_strdup ("888");
-  if (column == 1)
-    {
-      const TbRules *const *all = tb_rules_list (&n);
-
-      for (guint i = 0; i < n; i++)
-        sample = longest (_(tb_rules_get_name (all[i])), sample);
-    }
-  else
-    for (guint i = 0; i < TB_N_TERMINATIONS; i++)
-      sample = longest (tb_termination_short_name (i), sample);
-  return g_strdup (sample ? sample : "");
-}
-
-/* The width of a column's cells, and whether their text is never cut
- * ("28/12/2…" says nothing: dates and lengths are not). */
-static char *
-cell_width (guint column)
-{
-  g_autofree char *sample = NULL;
-  g_autofree char *escaped = NULL;
-  const char *whole = column == 0 || column == 5 ? "true" : "false";
-
-  if (column_chars[column] > 0)
-    return g_strdup_printf ("<property name=\"width-chars\">%d</property>",
-                            column_chars[column]);
-  sample = column_sample (column);
-  escaped = g_markup_escape_text (sample, -1);
-  return g_strdup_printf ("<property name=\"sample\">%s</property>"
-                          "<property name=\"whole\">%s</property>", escaped, whole);
-}
-
-static GtkListItemFactory *
-cell_factory (GtkBuilderScope *scope, guint column)
-{
-  g_autofree char *width = cell_width (column);
-  char *text = g_strdup_printf (cell_template, column == 5 ? 1 : 0, width,
-                                columns[column].closure);
-  g_autoptr (GBytes) bytes = g_bytes_new_take (text, strlen (text));
-
-  return gtk_builder_list_item_factory_new_from_bytes (scope, bytes);
-}
-
 /* ---- sorting ---- */
 
 static int
@@ -250,7 +103,7 @@ sort_changed (GtkSorter *sorter, GtkSorterChange change, TbHistoryView *self)
   if (self->probed < 0 || order == GTK_ORDERING_EQUAL)
     tb_history_model_set_sort (self->model, TB_STORE_SORT_DATE, TRUE);
   else
-    tb_history_model_set_sort (self->model, columns[self->probed].sort,
+    tb_history_model_set_sort (self->model, tb_history_column_sort ((guint) self->probed),
                                order == GTK_ORDERING_LARGER);
 }
 
@@ -267,24 +120,10 @@ view_column (TbHistoryView *self, guint i)
 static void
 set_up_columns (TbHistoryView *self)
 {
-  g_autoptr (GtkBuilderScope) scope = gtk_builder_cscope_new ();
-  static const struct
-  {
-    const char *name;
-    GCallback callback;
-  } closures[] = {
-    { "date_text", G_CALLBACK (date_text) },     { "game_text", G_CALLBACK (game_text) },
-    { "players_text", G_CALLBACK (players_text) }, { "result_text", G_CALLBACK (result_text) },
-    { "end_text", G_CALLBACK (end_text) },       { "length_text", G_CALLBACK (length_text) },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (closures); i++)
-    gtk_builder_cscope_add_callback_symbol (GTK_BUILDER_CSCOPE (scope), closures[i].name,
-                                            closures[i].callback);
-  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
+  for (guint i = 0; i < TB_HISTORY_N_COLUMNS; i++)
     {
       GtkColumnViewColumn *column = view_column (self, i);
-      g_autoptr (GtkListItemFactory) factory = cell_factory (scope, i);
+      g_autoptr (GtkListItemFactory) factory = tb_history_column_factory (i);
       g_autoptr (GtkSorter) probe = GTK_SORTER (gtk_custom_sorter_new (NULL, NULL, NULL));
 
       gtk_custom_sorter_set_sort_func (GTK_CUSTOM_SORTER (probe), probe_compare, probe, NULL);
@@ -698,8 +537,8 @@ tb_history_view_sort_by (TbHistoryView *self, const char *column, gboolean desce
 {
   g_return_if_fail (TB_IS_HISTORY_VIEW (self));
 
-  for (guint i = 0; i < G_N_ELEMENTS (columns); i++)
-    if (g_strcmp0 (columns[i].name, column) == 0)
+  for (guint i = 0; i < TB_HISTORY_N_COLUMNS; i++)
+    if (g_strcmp0 (tb_history_column_name (i), column) == 0)
       {
         GtkColumnViewColumn *view_col = view_column (self, i);
 
@@ -845,8 +684,6 @@ tb_history_view_class_init (TbHistoryViewClass *klass)
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT64);
   gtk_widget_class_set_css_name (widget_class, "history");
 
-  g_type_ensure (TB_TYPE_HISTORY_ITEM);
-  g_type_ensure (TB_TYPE_HISTORY_CELL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tablier/Tablier/tb-history-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, title);

@@ -217,6 +217,31 @@ test_nothing_to_resume (Session *s, gconstpointer data)
   g_assert_null (tb_session_get_game (s->session));
 }
 
+/* A resume given up while the game was read (its window closed, the
+ * application quitting and the database about to close): no game is
+ * played, and nothing is saved. */
+static void
+test_resume_cancelled (Session *s, gconstpointer data)
+{
+  g_autoptr (TbGame) left = new_game ("versus-61", 0, 0);
+  g_autoptr (TbSession) later = tb_session_new (s->context);
+  g_autoptr (GCancellable) closing = g_cancellable_new ();
+  g_autoptr (GAsyncResult) result = NULL;
+  g_autoptr (GError) error = NULL;
+
+  tb_session_start (s->session, left);
+  play (s->session, "c1-e3");
+  tt_iterate_until (is_saved, s->session);
+
+  tb_session_resume_async (later, 0, closing, tt_keep_result, &result);
+  g_cancellable_cancel (closing);
+  tt_await_result (&result);
+  g_assert_false (tb_session_resume_finish (later, result, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (tb_session_get_game (later));
+  g_assert_false (tb_session_get_saving (later));
+}
+
 /* A game begun while the last unfinished one was being read (a record
  * opened at start): it stays, and the resume says it gave way. */
 static void
@@ -509,6 +534,7 @@ main (int argc, char **argv)
   ADD ("/session/match-resumed", test_match_resumed);
   ADD ("/session/nothing-to-resume", test_nothing_to_resume);
   ADD ("/session/resume-gives-way", test_resume_gives_way);
+  ADD ("/session/resume-cancelled", test_resume_cancelled);
   ADD ("/session/draw-offer-answered-later", test_draw_offer_answered_later);
   ADD ("/session/draw-answer-dropped-after-move", test_draw_answer_dropped_after_move);
   ADD ("/session/draw-between-people", test_draw_between_people);

@@ -258,6 +258,10 @@ on_resume_loaded (GObject *source, GAsyncResult *result, gpointer data)
         g_task_return_boolean (task, FALSE);
       return;
     }
+  /* Given up while it was read (its window closed: the application
+   * quitting, its database closing): nothing is played nor saved. */
+  if (g_task_return_error_if_cancelled (task))
+    return;
   /* Another game began while this one was read (a record opened at
    * start, a new game): the later choice stands. */
   if (GPOINTER_TO_UINT (g_task_get_task_data (task)) != self->n_games)

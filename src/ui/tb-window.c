@@ -25,6 +25,7 @@ struct _TbWindow
 
   GPtrArray *waiting_imports;        /* of GFile: dropped while the database opens */
   gulong waiting_save;               /* the game over to analyse once saved */
+  GCancellable *closing;             /* cancelled when the window goes */
 
   /* Template widgets */
   GtkStack *pages;
@@ -287,7 +288,7 @@ on_stored_resumed (GObject *source, GAsyncResult *result, gpointer data)
 
   if (tb_session_resume_finish (TB_SESSION (source), result, &error))
     show_play (self);
-  else if (error)
+  else if (error && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     g_warning ("%s", error->message);
 }
 
@@ -295,7 +296,8 @@ on_stored_resumed (GObject *source, GAsyncResult *result, gpointer data)
 static void
 on_picker_resume_stored (TbWindow *self, gint64 id)
 {
-  tb_session_resume_async (self->session, id, NULL, on_stored_resumed, g_object_ref (self));
+  tb_session_resume_async (self->session, id, self->closing, on_stored_resumed,
+                           g_object_ref (self));
 }
 
 /* The unfinished game played last, ready to continue from the picker. */
@@ -306,7 +308,12 @@ on_last_game_resumed (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
 
   if (!tb_session_resume_finish (TB_SESSION (source), result, &error) && error)
-    g_warning ("%s", error->message);
+    {
+      /* The window closed meanwhile. */
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      g_warning ("%s", error->message);
+    }
   if (g_strcmp0 (tb_window_get_page (self), "picker") == 0)
     offer_current_game (self);
 }
@@ -448,7 +455,8 @@ start_with_store (TbWindow *self)
                                  store && !tb_store_is_read_only (store));
   /* A game begun while the database opened is not replaced. */
   if (tb_session_get_game (self->session) == NULL)
-    tb_session_resume_async (self->session, 0, NULL, on_last_game_resumed, g_object_ref (self));
+    tb_session_resume_async (self->session, 0, self->closing, on_last_game_resumed,
+                             g_object_ref (self));
   if (tb_context_get_store_notice (self->context) == NULL)
     return;
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
@@ -518,6 +526,8 @@ tb_window_dispose (GObject *object)
 {
   TbWindow *self = TB_WINDOW (object);
 
+  g_cancellable_cancel (self->closing);
+  g_clear_object (&self->closing);
   gtk_widget_dispose_template (GTK_WIDGET (self), TB_TYPE_WINDOW);
   g_clear_pointer (&self->waiting_imports, g_ptr_array_unref);
   g_clear_pointer (&self->before_practice, g_free);
@@ -526,6 +536,21 @@ tb_window_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->context);
   G_OBJECT_CLASS (tb_window_parent_class)->dispose (object);
+}
+
+/* Closed (gtk_window_destroy unrealizes it at once; it is disposed only
+ * when the callbacks holding it have run): a game still being resumed
+ * is not, since the application may be quitting and the database
+ * closing after the jobs queued now. */
+static void
+tb_window_unrealize (GtkWidget *widget)
+{
+  TbWindow *self = TB_WINDOW (widget);
+
+  g_cancellable_cancel (self->closing);
+  g_clear_object (&self->closing);
+  self->closing = g_cancellable_new ();
+  GTK_WIDGET_CLASS (tb_window_parent_class)->unrealize (widget);
 }
 
 static void
@@ -587,6 +612,7 @@ tb_window_class_init (TbWindowClass *klass)
   object_class->dispose = tb_window_dispose;
   object_class->get_property = tb_window_get_property;
   object_class->set_property = tb_window_set_property;
+  widget_class->unrealize = tb_window_unrealize;
 
   properties[PROP_CONTEXT] =
     g_param_spec_object ("context", NULL, NULL, TB_TYPE_CONTEXT,
@@ -642,6 +668,7 @@ tb_window_init (TbWindow *self)
   GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->closing = g_cancellable_new ();
   self->waiting_imports = g_ptr_array_new_with_free_func (g_object_unref);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));

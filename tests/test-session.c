@@ -220,19 +220,26 @@ test_nothing_to_resume (Session *s, gconstpointer data)
 /* A resume given up while the game was read (its window closed, the
  * application quitting and the database about to close): no game is
  * played, and nothing is saved. */
+/* A Versus game left after its first move, saved: the one to resume. */
+static void
+leave_unfinished (Session *s)
+{
+  g_autoptr (TbGame) left = new_game ("versus-61", 0, 0);
+
+  tb_session_start (s->session, left);
+  play (s->session, "c1-e3");
+  tt_iterate_until (is_saved, s->session);
+}
+
 static void
 test_resume_cancelled (Session *s, gconstpointer data)
 {
-  g_autoptr (TbGame) left = new_game ("versus-61", 0, 0);
   g_autoptr (TbSession) later = tb_session_new (s->context);
   g_autoptr (GCancellable) closing = g_cancellable_new ();
   g_autoptr (GAsyncResult) result = NULL;
   g_autoptr (GError) error = NULL;
 
-  tb_session_start (s->session, left);
-  play (s->session, "c1-e3");
-  tt_iterate_until (is_saved, s->session);
-
+  leave_unfinished (s);
   tb_session_resume_async (later, 0, closing, tt_keep_result, &result);
   g_cancellable_cancel (closing);
   tt_await_result (&result);
@@ -247,16 +254,12 @@ test_resume_cancelled (Session *s, gconstpointer data)
 static void
 test_resume_gives_way (Session *s, gconstpointer data)
 {
-  g_autoptr (TbGame) left = new_game ("versus-61", 0, 0);
   g_autoptr (TbGame) opened = new_game ("oraia", 0, 0);
   g_autoptr (TbSession) later = tb_session_new (s->context);
   g_autoptr (GAsyncResult) result = NULL;
   g_autoptr (GError) error = NULL;
 
-  tb_session_start (s->session, left);
-  play (s->session, "c1-e3");
-  tt_iterate_until (is_saved, s->session);
-
+  leave_unfinished (s);
   tb_session_resume_async (later, 0, NULL, tt_keep_result, &result);
   tb_session_start (later, opened);
   tt_await_result (&result);

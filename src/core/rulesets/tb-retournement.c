@@ -87,22 +87,30 @@ search_init (Search *s, const RtData *data, const RtPosition *pos, guint seat, g
     }
 }
 
-/* The anchors where orientation o lies on empty cells and, unless the
- * board is empty, touches an opposing piece by a side (search_init
- * shifted the sets by its shape's offsets). */
-static inline RtBits
-legal_anchors (const Search *s, const RtOrientation *o)
+/* Word k of the anchors where orientation o lies on empty cells and,
+ * unless the board is empty, touches an opposing piece by a side
+ * (search_init shifted the sets by its shape's offsets). */
+static inline guint64
+anchors_word (const Search *s, const RtOrientation *o, guint k)
 {
-  RtBits fits = o->anchors, touches = { { 0, 0, 0 } };
+  guint64 fits = o->anchors.w[k], touches = 0;
 
   for (guint i = 0; i < o->n_cells; i++)
     {
-      guint k = o->offset[i];
-
-      fits = rt_and (fits, s->empty[k]);
-      touches = rt_or (touches, s->near[k]);
+      fits &= s->empty[o->offset[i]].w[k];
+      touches |= s->near[o->offset[i]].w[k];
     }
-  return s->anywhere ? fits : rt_and (fits, touches);
+  return s->anywhere ? fits : fits & touches;
+}
+
+static inline RtBits
+legal_anchors (const Search *s, const RtOrientation *o)
+{
+  RtBits anchors;
+
+  for (guint k = 0; k < RT_WORDS; k++)
+    anchors.w[k] = anchors_word (s, o, k);
+  return anchors;
 }
 
 /* A move per anchor; word by word, the hottest loop of random play. */
@@ -182,16 +190,7 @@ count_anchors (const Search *s, const RtOrientation *o, const guint n_words)
   guint c = 0;
 
   for (guint k = 0; k < n_words; k++)
-    {
-      guint64 fits = o->anchors.w[k], touches = 0;
-
-      for (guint i = 0; i < o->n_cells; i++)
-        {
-          fits &= s->empty[o->offset[i]].w[k];
-          touches |= s->near[o->offset[i]].w[k];
-        }
-      c += tb_hot_popcount64 (s->anywhere ? fits : fits & touches);
-    }
+    c += tb_hot_popcount64 (anchors_word (s, o, k));
   return c;
 }
 

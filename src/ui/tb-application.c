@@ -254,6 +254,9 @@ add_actions (TbApplication *self)
   const char *new_game_accels[] = { "<Control>n", NULL };
   const char *quit_accels[] = { "<Control>q", NULL };
   const char *preferences_accels[] = { "<Control>comma", NULL };
+  /* GtkApplication sets these itself only for gtk/help-overlay.ui, which
+   * the shortcuts window no longer is (tb-shortcuts.c). */
+  const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), entries, G_N_ELEMENTS (entries), self);
   for (guint i = 0; i < G_N_ELEMENTS (settings_actions); i++)
@@ -265,6 +268,8 @@ add_actions (TbApplication *self)
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
                                          preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+                                         shortcuts_accels);
 }
 
 /* Once the game database is open (in a worker thread, at start-up). */

@@ -12,6 +12,7 @@
 #include "tb-players-window.h"
 #include "tb-practice-view.h"
 #include "tb-rules-window.h"
+#include "tb-shortcuts.h"
 #include "tb-window.h"
 
 struct _TbWindow
@@ -580,6 +581,12 @@ tb_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
 }
 
 static void
+show_help_overlay_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  tb_shortcuts_present (GTK_WINDOW (widget));
+}
+
+static void
 install_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.show-games", NULL, show_games_action);
@@ -595,6 +602,8 @@ install_actions (GtkWidgetClass *widget_class)
                                    analyse_played_game_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", "s", show_rules_action);
   gtk_widget_class_install_action (widget_class, "win.import-games", NULL, import_games_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL,
+                                   show_help_overlay_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK,
                                        "win.show-history", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,

@@ -624,16 +624,28 @@ test_keyboard_starts_on_the_board (Fixture *f, gconstpointer data)
   press_key_with (f, GDK_KEY_Down, GDK_CONTROL_MASK);
   g_assert_cmpint (tb_board_view_get_focus_cell (view), ==, from);
 
-  /* The shortcuts window says so. */
+  /* The shortcuts window says so.  It is made when first asked for (not
+   * with the main window, tb-shortcuts.c), once however often it is asked
+   * for, and Ctrl+? asks for it. */
   {
+    g_autofree char **accels =
+      gtk_application_get_accels_for_action (gtk_window_get_application (GTK_WINDOW (f->window)),
+                                             "win.show-help-overlay");
     GtkWindow *shortcuts;
     gboolean listed = FALSE;
+    guint windows;
 
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-help-overlay",
-                                               NULL));
+    g_assert_true (accels[0] && g_str_equal (accels[0], "<Control>question"));
+    g_assert_null (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
+    windows = g_list_model_get_n_items (gtk_window_get_toplevels ());
+    for (guint i = 0; i < 2; i++)
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.show-help-overlay",
+                                                 NULL));
     iterate_for (200);
+    g_assert_cmpuint (g_list_model_get_n_items (gtk_window_get_toplevels ()), ==, windows + 1);
     shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
     g_assert_nonnull (shortcuts);
+    g_assert_true (gtk_window_get_transient_for (shortcuts) == GTK_WINDOW (f->window));
     listed = find_accelerator (GTK_WIDGET (shortcuts), "<Control>Up");
     gtk_window_destroy (shortcuts);
     g_assert_true (listed);

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "tb-store-private.h"
+#include "tb-tgn.h"
 #include "tb-test-games.h"
 #include "tb-test-store.h"
 
@@ -226,6 +227,99 @@ test_values_count_their_games (Fixture *f, gconstpointer data)
   assert_found (store, "Site", "paris", "3");
 }
 
+/* The counts the insert triggers keep, as they stand in the file: each
+ * game's group in game_counts, each tag value's games, each comment in
+ * the comments' index; "" when they all agree with the rows. */
+static char *
+miscounted (const char *path)
+{
+  return raw_query (path,
+                    "SELECT coalesce (group_concat (what), '') FROM ("
+                    " SELECT 'game_counts' AS what FROM (SELECT * FROM game_counts EXCEPT"
+                    "  SELECT ruleset, result, termination, substr (date, 1, 7),"
+                    "   (plies = 0 AND result = '*'), count(*) FROM games GROUP BY 1, 2, 3, 4, 5)"
+                    " UNION SELECT 'games uncounted' FROM (SELECT ruleset, result, termination,"
+                    "   substr (date, 1, 7), (plies = 0 AND result = '*'), count(*) FROM games"
+                    "   GROUP BY 1, 2, 3, 4, 5 EXCEPT SELECT * FROM game_counts)"
+                    " UNION SELECT 'tag ' || value FROM tag_values"
+                    "  WHERE games <> (SELECT count(*) FROM game_tags WHERE value = tag_values.id)"
+                    " UNION SELECT 'comment_text' WHERE (SELECT count(*) FROM comment_text) <>"
+                    "  (SELECT count(*) FROM annotations WHERE comment <> '' AND ply < 1048576))");
+}
+
+/* An import adds its games with the triggers off, and counts them at
+ * once (tb-store-import.c): the counts come out as the triggers make
+ * them, through a game stored twice in the text (the second time with a
+ * move more: merged with the triggers on, between games added without
+ * them), and the triggers work again after it. */
+static void
+test_import_counts_as_the_triggers (Fixture *f, gconstpointer data)
+{
+  static const char *const rulesets[] = { "versus-61", "ra", "oraia", "retournement" };
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (TbGame) empty = tt_new_game ("ra", NULL);
+  g_autofree char *links = NULL, *comments = NULL, *groups = NULL, *left = NULL;
+  g_autofree char *after_import = NULL, *after_delete = NULL;
+  TbImportCounts counts;
+  TbRandom rng;
+
+  tb_game_set_tag (empty, "GameId", "0b8f5a64-7d2c-4c1e-9f3a-5e6d7c8b9a01");
+  tb_game_set_tag (empty, "Event", "Open 1");
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autoptr (TbGame) game =
+        tt_annotated_random_game (rulesets[i % G_N_ELEMENTS (rulesets)], NULL, 500 + i, 10 + i);
+      g_autofree char *event = g_strdup_printf ("Open %u", i % 3);
+      g_autofree char *site = g_strdup_printf ("Site %u", i % 4);
+      g_autofree char *record = NULL;
+
+      tb_game_set_tag (game, "Event", event);
+      tb_game_set_tag (game, "Site", site);
+      record = tb_tgn_write (game);
+      g_string_append_printf (text, "%s\n", record);
+      if (i == 10 || i == 30)
+        {
+          g_autofree char *empty_record = tb_tgn_write (empty);
+
+          g_string_append_printf (text, "%s\n", empty_record);
+          /* The same game, a move on: its second time in the text. */
+          if (i == 10)
+            {
+              tb_random_init (&rng, 7);
+              tt_play_move (empty, tt_random_move (empty, &rng));
+            }
+        }
+    }
+  g_assert_true (tb_store_import_text (store, text->str, text->len, "all.tgn", &counts, NULL,
+                                       NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (counts.imported, ==, 41);
+  g_assert_cmpuint (counts.updated, ==, 1);
+  g_assert_cmpuint (counts.errors, ==, 0);
+
+  after_import = miscounted (f->path);
+  g_assert_cmpstr (after_import, ==, "");
+  /* Counted, not empty: every game has a site, the annotated games
+   * comments, and the stored-twice game is no longer empty. */
+  links = raw_query (f->path, "SELECT sum (games) FROM tag_values WHERE name = 'Site'");
+  g_assert_cmpstr (links, ==, "40");
+  comments = raw_query (f->path, "SELECT count(*) > 40 FROM comment_text");
+  g_assert_cmpstr (comments, ==, "1");
+  groups = raw_query (f->path, "SELECT count(*) FROM game_counts WHERE empty");
+  g_assert_cmpstr (groups, ==, "0");
+
+  /* The triggers work again: a game deleted is uncounted. */
+  g_assert_true (tb_store_delete_game (store, tb_store_find_game_id (store,
+                                         "0b8f5a64-7d2c-4c1e-9f3a-5e6d7c8b9a01"), &error));
+  g_assert_no_error (error);
+  after_delete = miscounted (f->path);
+  g_assert_cmpstr (after_delete, ==, "");
+  left = raw_query (f->path, "SELECT sum (games) FROM game_counts");
+  g_assert_cmpstr (left, ==, "40");
+}
+
 /* A database of schema 7 had no tags' tables: the upgrade tags the
  * games it holds. */
 static void
@@ -416,6 +510,7 @@ main (int argc, char **argv)
   ADD ("/store-tags/tags-follow-the-games", test_tags_follow_the_games);
   ADD ("/store-tags/values-kept-between-searches", test_values_kept_between_searches);
   ADD ("/store-tags/values-count-their-games", test_values_count_their_games);
+  ADD ("/store-tags/import-counts-as-the-triggers", test_import_counts_as_the_triggers);
   ADD ("/store-tags/upgrade-tags-the-games", test_upgrade_tags_the_games);
   ADD ("/store-tags/suggestions", test_suggestions);
   ADD ("/store-tags/names-folded-in-fingerprints", test_names_folded_in_fingerprints);

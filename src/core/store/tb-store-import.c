@@ -128,17 +128,57 @@ count_error (TbImportCounts *counts, GPtrArray *errors, char *message)
     g_free (message);
 }
 
+typedef struct
+{
+  TbStore *store;
+  const char *source_name;
+  TbImportCounts *counts;
+  GPtrArray *errors;             /* or NULL */
+  TbImportCounts committed;      /* the counts as of the last commit */
+  guint committed_errors;
+  gint64 chunk_start;            /* monotonic time */
+  guint chunk_games;
+  gint64 uncounted;              /* the first game added since the last count */
+} Importer;
+
+/* ---- the games' counts ---- */
+
+/* The games go in with the triggers off (tb_store_count_added_games says
+ * why), and are counted at once before each commit, and before a merge,
+ * which changes a stored game with the triggers on. */
+static gboolean
+stop_counting (Importer *im, GError **error)
+{
+  tb_store_fire_triggers (im->store, FALSE);
+  return tb_store_next_game_id (im->store, &im->uncounted, error);
+}
+
+static gboolean
+count_added (Importer *im, GError **error)
+{
+  gboolean counted = tb_store_count_added_games (im->store, im->uncounted, error);
+
+  tb_store_fire_triggers (im->store, TRUE);
+  return counted;
+}
+
 /* A record of a game already stored (the same GameId, or the same tags
  * and moves) brings what it has that the stored game lacks: new moves (a
  * correspondence game goes on so), comments, NAGs, variations
  * (tb-store-merge.c).  Nothing is dropped. */
 static gboolean
-merge_one (TbStore *self, gint64 id, const TbStoreRecord *record, Read *read,
-           const char *source_name, TbImportCounts *counts, GPtrArray *errors, GError **error)
+merge_one (Importer *im, gint64 id, const TbStoreRecord *record, Read *read, GError **error)
 {
   g_autoptr (GError) local = NULL;
+  TbImportCounts *counts = im->counts;
+  TbStoreMerge outcome;
 
-  switch (tb_store_merge_record (self, id, record, read->game, &local))
+  if (!count_added (im, error))
+    return FALSE;
+  outcome = tb_store_merge_record (im->store, id, record, read->game, &local);
+  if (outcome != TB_STORE_MERGE_FAILED && !stop_counting (im, error))
+    return FALSE;
+  switch (outcome)
     {
     case TB_STORE_MERGE_ADDED:
       counts->updated++;
@@ -150,8 +190,8 @@ merge_one (TbStore *self, gint64 id, const TbStoreRecord *record, Read *read,
       counts->skipped++;
       return TRUE;
     case TB_STORE_MERGE_CONFLICT:
-      count_error (counts, errors, g_strdup_printf ("%s:%u:1: %s", source_name, read->line,
-                                                    local->message));
+      count_error (counts, im->errors, g_strdup_printf ("%s:%u:1: %s", im->source_name,
+                                                        read->line, local->message));
       return TRUE;
     case TB_STORE_MERGE_FAILED:
     default:
@@ -171,8 +211,7 @@ stored_copy (TbStore *self, const TbStoreRecord *record)
 }
 
 static gboolean
-import_one (TbStore *self, Read *read, const char *source_name, TbImportCounts *counts,
-            GPtrArray *errors, GError **error)
+import_one (Importer *im, Read *read, GError **error)
 {
   const TbStoreRecord *record = read->record;
   gint64 stored;
@@ -180,18 +219,18 @@ import_one (TbStore *self, Read *read, const char *source_name, TbImportCounts *
   if (read->game == NULL)
     {
       /* The reader's message starts with LINE:COL. */
-      count_error (counts, errors, g_strdup_printf ("%s:%s", source_name, read->error));
+      count_error (im->counts, im->errors, g_strdup_printf ("%s:%s", im->source_name, read->error));
       return TRUE;
     }
-  stored = stored_copy (self, record);
+  stored = stored_copy (im->store, record);
   /* The same tags and moves, and no note of its own, or the same notes:
    * found without reading the stored game. */
-  if (stored && tb_store_has_record (self, stored, record))
-    counts->skipped++;
+  if (stored && tb_store_has_record (im->store, stored, record))
+    im->counts->skipped++;
   else if (stored)
-    return merge_one (self, stored, record, read, source_name, counts, errors, error);
-  else if (tb_store_insert_record (self, record, NULL, error) != 0)
-    counts->imported++;
+    return merge_one (im, stored, record, read, error);
+  else if (tb_store_insert_record (im->store, record, NULL, error) != 0)
+    im->counts->imported++;
   else
     return FALSE;
   return TRUE;
@@ -209,24 +248,12 @@ import_one (TbStore *self, Read *read, const char *source_name, TbImportCounts *
  * the lock (tb-store.c's busy handler looks every millisecond). */
 #define CHUNK_PAUSE_USEC 3000
 
-typedef struct
-{
-  TbStore *store;
-  const char *source_name;
-  TbImportCounts *counts;
-  GPtrArray *errors;             /* or NULL */
-  TbImportCounts committed;      /* the counts as of the last commit */
-  guint committed_errors;
-  gint64 chunk_start;            /* monotonic time */
-  guint chunk_games;
-} Importer;
-
 static gboolean
 begin_chunk (Importer *im, GError **error)
 {
   im->chunk_start = g_get_monotonic_time ();
   im->chunk_games = 0;
-  return tb_store_begin (im->store, error);
+  return tb_store_begin (im->store, error) && stop_counting (im, error);
 }
 
 static gboolean
@@ -241,6 +268,8 @@ chunk_is_full (Importer *im)
 static gboolean
 end_chunk (Importer *im, gboolean last, GError **error)
 {
+  if (!count_added (im, error))
+    return FALSE;
   if ((last || MERGE_IS_DUE (im->store)) &&
       !tb_store_merge_pending_positions (im->store, error))
     return FALSE;
@@ -256,6 +285,7 @@ static void
 drop_chunk (Importer *im)
 {
   tb_store_rollback (im->store);
+  tb_store_fire_triggers (im->store, TRUE);
   *im->counts = im->committed;
   if (im->errors)
     g_ptr_array_set_size (im->errors, im->committed_errors);
@@ -306,7 +336,7 @@ import_all (Importer *im, Pipeline *pipe, Run *run, GError **error)
 
           if ((done = is_end (read)))
             break;
-          ok = import_one (im->store, read, im->source_name, im->counts, im->errors, error);
+          ok = import_one (im, read, error);
           im->chunk_games++;
           if (ok && chunk_is_full (im))
             ok = next_chunk (im, read, run->length, run->progress, run->progress_data,

@@ -68,6 +68,15 @@ gboolean tb_store_exec (TbStore *self, const char *sql, GError **error);
  * (tb-store.c); older ones keep them for their next writes. */
 void tb_store_give_back_free_pages (TbStore *self);
 
+/* Whether this connection's writes fire the file's triggers (every other
+ * connection's still do); the statements prepared are made anew at their
+ * next use.  Off, the counts the insert triggers keep are made by
+ * tb_store_count_added_games. */
+void tb_store_fire_triggers (TbStore *self, gboolean fire);
+/* The id the next game added will have (the ids go up: no AUTOINCREMENT,
+ * but SQLite gives one more than the largest). */
+gboolean tb_store_next_game_id (TbStore *self, gint64 *next, GError **error);
+
 /* Closes the connection and lets go of the in-use mark (emptied when
  * the store was not found damaged); nothing may use self afterwards but
  * tb_store_is_closed and g_object_unref.  The job queue's own
@@ -105,6 +114,9 @@ gboolean tb_store_upgrade (TbStore *self, int version, gboolean in_file, GError 
 /* The triggers that make deletes cascade and keep the comments' index,
  * put back if another program dropped one (and the index made anew). */
 gboolean tb_store_ensure_cascade (TbStore *self, GError **error);
+/* Counts the games from id first on, and their tags and comments, as the
+ * triggers that insert them would have (tb_store_fire_triggers). */
+gboolean tb_store_count_added_games (TbStore *self, gint64 first, GError **error);
 /* A copy of the file, PATH.before-vN, before it is brought up to date:
  * its name, or NULL. */
 char *tb_store_keep_copy (TbStore *self, GError **error);

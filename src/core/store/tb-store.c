@@ -59,6 +59,29 @@ tb_store_give_back_free_pages (TbStore *self)
     sqlite3_exec (self->db, "PRAGMA incremental_vacuum", NULL, NULL, NULL);
 }
 
+void
+tb_store_fire_triggers (TbStore *self, gboolean fire)
+{
+  sqlite3_db_config (self->db, SQLITE_DBCONFIG_ENABLE_TRIGGER, fire ? 1 : 0, NULL);
+}
+
+gboolean
+tb_store_next_game_id (TbStore *self, gint64 *next, GError **error)
+{
+  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT coalesce (max (id), 0) + 1 FROM games",
+                                           error);
+  gboolean read;
+
+  if (stmt == NULL)
+    return FALSE;
+  if ((read = sqlite3_step (stmt) == SQLITE_ROW))
+    *next = sqlite3_column_int64 (stmt, 0);
+  else
+    tb_store_set_error (self, error, "cannot read the games");
+  sqlite3_reset (stmt);
+  return read;
+}
+
 gboolean
 tb_store_unchanged_since (TbStore *self, TbStoreSeen *seen)
 {

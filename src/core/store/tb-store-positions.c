@@ -400,8 +400,9 @@ tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
 #define PENDING_OPENINGS \
   "SELECT game, key, move, orient FROM positions_pending" \
   "  WHERE ply < " G_STRINGIFY (OPENING_PLIES) " AND move <> 0" \
+  "  AND key IN (SELECT key FROM openings)" \
   "  UNION SELECT game, key, 0, orient FROM positions_pending" \
-  "  WHERE ply < " G_STRINGIFY (OPENING_PLIES)
+  "  WHERE ply < " G_STRINGIFY (OPENING_PLIES) " AND key IN (SELECT key FROM openings)"
 #define NEWLY_AHEAD \
   "SELECT key FROM positions_pending WHERE ply < " G_STRINGIFY (OPENING_PLIES) \
   "  AND key NOT IN (SELECT key FROM openings) GROUP BY key" \
@@ -414,7 +415,7 @@ tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
   "  SELECT d.key, d.move, d.orient, count (*), sum (g.result = '1-0')," \
   "    sum (g.result = '1/2-1/2'), sum (g.result = '0-1')" \
   "  FROM (" PENDING_OPENINGS ") AS d JOIN games AS g ON g.id = d.game" \
-  "  WHERE d.key IN (SELECT key FROM openings) GROUP BY d.key, d.move, d.orient" \
+  "  WHERE true GROUP BY d.key, d.move, d.orient" \
   "  ON CONFLICT (key, move, orient) DO UPDATE SET games = games + excluded.games," \
   "  wins1 = wins1 + excluded.wins1, draws = draws + excluded.draws," \
   "  wins2 = wins2 + excluded.wins2;" \

@@ -35,6 +35,8 @@ struct _TbStore
   GHashTable *player_ids;   /* name in ASCII lower case (as NOCASE compares)
                              * -> id, of the players met; emptied when a
                              * transaction is rolled back */
+  GHashTable *tag_value_ids; /* "name\x1fvalue" -> id of the tag values met,
+                             * emptied the same way */
   /* An import's positions go to positions_pending, merged into positions
    * in order of keys now and then (tb-store-positions.c). */
   gboolean defer_positions;

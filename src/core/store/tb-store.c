@@ -146,8 +146,9 @@ tb_store_commit (TbStore *self, GError **error)
 void
 tb_store_rollback (TbStore *self)
 {
-  /* Players added in the transaction are gone with it. */
+  /* Players and tag values added in the transaction are gone with it. */
   g_hash_table_remove_all (self->player_ids);
+  g_hash_table_remove_all (self->tag_value_ids);
   if (!sqlite3_get_autocommit (self->db))
     sqlite3_exec (self->db, "ROLLBACK", NULL, NULL, NULL);
 }
@@ -615,6 +616,7 @@ tb_store_finalize (GObject *object)
   disconnect (self);
   g_hash_table_destroy (self->statements);
   g_hash_table_destroy (self->player_ids);
+  g_hash_table_destroy (self->tag_value_ids);
   g_free (self->path);
   g_free (self->file);
   G_OBJECT_CLASS (tb_store_parent_class)->finalize (object);
@@ -638,4 +640,5 @@ tb_store_init (TbStore *self)
   self->marker_fd = -1;
   self->statements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, finalize_statement);
   self->player_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->tag_value_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }

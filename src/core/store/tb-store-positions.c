@@ -185,39 +185,72 @@ tb_store_forget_positions (TbStore *self, gint64 id, GError **error)
   return count_openings (self, game_ruleset (game), entries, result, -1, error);
 }
 
-/* Into positions, or positions_pending during an import (its deep, ?6,
- * is worked out when merged). */
+/* An import's rows go to positions_pending so many to a statement (its
+ * deep is worked out when merged): one statement a row cost more than
+ * writing the row. */
+#define PENDING_ROW "(?, ?, ?, ?, ?)"
+#define PENDING_ROWS_AT_ONCE 8
+#define INSERT_PENDING "INSERT INTO positions_pending (key, game, ply, move, orient) VALUES "
+
+static gboolean
+step_entries (TbStore *self, sqlite3_stmt *stmt, GError **error)
+{
+  if (sqlite3_step (stmt) == SQLITE_DONE)
+    {
+      sqlite3_reset (stmt);
+      return TRUE;
+    }
+  tb_store_set_error (self, error, "cannot index the game's positions");
+  return FALSE;
+}
+
+/* Into positions, or positions_pending during an import. */
 static gboolean
 insert_entries (TbStore *self, gint64 id, guint8 ruleset, GArray *entries, gboolean pending,
                 GError **error)
 {
-  sqlite3_stmt *stmt = tb_store_statement (self, pending ?
-                                                 "INSERT INTO positions_pending "
-                                                 "(key, game, ply, move, orient) "
-                                                 "VALUES (?1, ?2, ?3, ?4, ?5)" :
-                                                 "INSERT INTO positions "
-                                                 "(key, game, ply, move, orient, deep) "
-                                                 "VALUES (?1, ?2, ?3, ?4, ?5, ?6)", error);
+  sqlite3_stmt *one = tb_store_statement (self, pending ?
+                                                INSERT_PENDING PENDING_ROW :
+                                                "INSERT INTO positions "
+                                                "(key, game, ply, move, orient, deep) "
+                                                "VALUES (?1, ?2, ?3, ?4, ?5, ?6)", error);
+  sqlite3_stmt *several = !pending ? NULL :
+    tb_store_statement (self, INSERT_PENDING PENDING_ROW ", " PENDING_ROW ", " PENDING_ROW ", "
+                              PENDING_ROW ", " PENDING_ROW ", " PENDING_ROW ", " PENDING_ROW ", "
+                              PENDING_ROW, error);
+  guint i = 0;
 
-  if (stmt == NULL)
+  if (one == NULL || (pending && several == NULL))
     return FALSE;
-  for (guint i = 0; i < entries->len; i++)
+  for (; pending && i + PENDING_ROWS_AT_ONCE <= entries->len; i += PENDING_ROWS_AT_ONCE)
+    {
+      for (guint j = 0; j < PENDING_ROWS_AT_ONCE; j++)
+        {
+          const TbPositionEntry *entry = &g_array_index (entries, TbPositionEntry, i + j);
+          int column = (int) j * 5;
+
+          sqlite3_bind_int64 (several, column + 1, entry->key);
+          sqlite3_bind_int64 (several, column + 2, id);
+          sqlite3_bind_int (several, column + 3, (int) entry->ply);
+          tb_store_bind_move (several, column + 4, ruleset, entry->move);
+          sqlite3_bind_int (several, column + 5, (int) entry->orient);
+        }
+      if (!step_entries (self, several, error))
+        return FALSE;
+    }
+  for (; i < entries->len; i++)
     {
       const TbPositionEntry *entry = &g_array_index (entries, TbPositionEntry, i);
 
-      sqlite3_bind_int64 (stmt, 1, entry->key);
-      sqlite3_bind_int64 (stmt, 2, id);
-      sqlite3_bind_int (stmt, 3, (int) entry->ply);
-      tb_store_bind_move (stmt, 4, ruleset, entry->move);
-      sqlite3_bind_int (stmt, 5, (int) entry->orient);
+      sqlite3_bind_int64 (one, 1, entry->key);
+      sqlite3_bind_int64 (one, 2, id);
+      sqlite3_bind_int (one, 3, (int) entry->ply);
+      tb_store_bind_move (one, 4, ruleset, entry->move);
+      sqlite3_bind_int (one, 5, (int) entry->orient);
       if (!pending)
-        sqlite3_bind_int (stmt, 6, entry->ply >= OPENING_PLIES);
-      if (sqlite3_step (stmt) != SQLITE_DONE)
-        {
-          tb_store_set_error (self, error, "cannot index the game's positions");
-          return FALSE;
-        }
-      sqlite3_reset (stmt);
+        sqlite3_bind_int (one, 6, entry->ply >= OPENING_PLIES);
+      if (!step_entries (self, one, error))
+        return FALSE;
     }
   return TRUE;
 }

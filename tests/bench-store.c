@@ -246,9 +246,12 @@ main (int argc, char **argv)
   };
 
   gboolean queries_only = FALSE;
+  g_autofree char *only_case = NULL;
   const GOptionEntry entries[] = {
     { "queries-only", 0, 0, G_OPTION_ARG_NONE, &queries_only,
       "Time the history's queries alone (a database grown by copying rows)", NULL },
+    { "case", 0, 0, G_OPTION_ARG_STRING, &only_case,
+      "Time this filter alone (such as tag-any-part), every sort of it: to profile one", "NAME" },
     { NULL }
   };
   g_autoptr (GOptionContext) options = g_option_context_new ("DATABASE");
@@ -262,6 +265,18 @@ main (int argc, char **argv)
                error ? error->message : "give one DATABASE (see --help)");
       return 2;
     }
+  if (only_case)
+    {
+      gboolean known = FALSE;
+
+      for (guint c = 0; c < G_N_ELEMENTS (cases) && !known; c++)
+        known = g_str_equal (only_case, cases[c].name);
+      if (!known)
+        {
+          fprintf (stderr, "bench-store: --case: no case named %s\n", only_case);
+          return 2;
+        }
+    }
   store = tb_store_open (argv[1], &error);
   if (store == NULL)
     g_error ("%s", error->message);
@@ -272,7 +287,9 @@ main (int argc, char **argv)
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     ((Case *) &cases[c])->filter.skip_empty = TRUE;
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
-    for (guint sort = 0; sort < G_N_ELEMENTS (sort_names); sort++)
+    for (guint sort = 0; sort < G_N_ELEMENTS (sort_names) &&
+                         (only_case == NULL || g_str_equal (only_case, cases[c].name));
+         sort++)
       for (int descending = 0; descending < 2; descending++)
         {
           guint count;
@@ -302,6 +319,8 @@ main (int argc, char **argv)
           worst_page, worst);
   printf ("worst middle page: by offset %.2f ms CPU, by key %.2f ms CPU\n", worst_offset,
           worst_key);
+  if (only_case)
+    return 0;
   time_suggestions (store);
 
   if (queries_only)

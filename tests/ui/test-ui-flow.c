@@ -58,6 +58,15 @@ test_picker_shows_every_game (Fixture *f, gconstpointer data)
   const TbRules *const *rules = tb_rules_list (&n);
 
   g_assert_cmpstr (visible_page (f), ==, "picker");
+  /* The other pages are made when first shown (tb-window.c): the first
+   * frame is the picker's alone. */
+  {
+    GtkStack *stack = GTK_STACK (find_descendant (GTK_WIDGET (f->window), GTK_TYPE_STACK));
+
+    g_assert_null (gtk_stack_get_child_by_name (stack, "play"));
+    g_assert_null (gtk_stack_get_child_by_name (stack, "history"));
+    g_assert_null (gtk_stack_get_child_by_name (stack, "practice"));
+  }
   for (guint i = 0; i < n; i++)
     g_assert_nonnull (tb_game_picker_get_card (picker (f), tb_rules_get_id (rules[i])));
   /* The game's actions and keys do nothing without a game. */

@@ -257,8 +257,9 @@ on_far_notified (TbHistoryItem *item, GParamSpec *pspec, Far *far)
   far->notified++;
 }
 
-/* A row far down the list, read before a new filter, is read again with
- * the new list's game at its place.  Meanwhile it is a row not read (it
+/* A row far down the list, read before a new filter and held (as a view
+ * holds the rows it shows), is read again with the new list's game at
+ * its place.  Meanwhile it is a row not read (it
  * opens nothing), and it is told changed once, when its new game comes:
  * told emptied and then filled, the rows off screen cost a third of a
  * change. */
@@ -288,6 +289,34 @@ test_rows_read_again_after_a_filter (Model *m, gconstpointer data)
   rows = tb_store_query (m->reader, &bob, TB_STORE_SORT_DATE, TRUE, PAGE + 3, 1, &error);
   g_assert_no_error (error);
   g_assert_cmpint (tb_history_item_get_id (far), ==, ((TbStoreRow *) rows->pdata[0])->id);
+}
+
+/* A page read before a new filter whose rows nobody holds any more (no
+ * view shows them) is not read again at once: dropped, it is read when
+ * asked for, with the new list's games. */
+static void
+test_rows_not_held_read_when_asked (Model *m, gconstpointer data)
+{
+  TbStoreFilter bob = { .player = "bob" };
+  g_autoptr (GPtrArray) rows = NULL;
+  g_autoptr (GError) error = NULL;
+  TbHistoryItem *far;
+
+  tt_iterate_until (settled, m->model);
+  far = g_list_model_get_item (G_LIST_MODEL (m->model), PAGE + 3);
+  tt_iterate_until (loaded, far);
+  g_object_unref (far);
+  g_assert_cmpuint (tb_history_model_get_rows_held (m->model), ==, 2 * PAGE);
+  tb_history_model_set_filter (m->model, &bob);
+  tt_iterate_until (settled, m->model);
+  g_assert_cmpuint (tb_history_model_get_rows_held (m->model), ==, PAGE);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (m->model)), >, PAGE + 3);
+  far = g_list_model_get_item (G_LIST_MODEL (m->model), PAGE + 3);
+  tt_iterate_until (loaded, far);
+  rows = tb_store_query (m->reader, &bob, TB_STORE_SORT_DATE, TRUE, PAGE + 3, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tb_history_item_get_id (far), ==, ((TbStoreRow *) rows->pdata[0])->id);
+  g_object_unref (far);
 }
 
 /* Filters typed one after another before any answer: only the last
@@ -388,6 +417,7 @@ main (int argc, char **argv)
   ADD ("/history-model/rows-fill-in", test_rows_fill_in);
   ADD ("/history-model/filter-keeps-the-rows-on-screen", test_filter_keeps_the_rows_on_screen);
   ADD ("/history-model/rows-read-again-after-a-filter", test_rows_read_again_after_a_filter);
+  ADD ("/history-model/rows-not-held-read-when-asked", test_rows_not_held_read_when_asked);
   ADD ("/history-model/every-part-of-the-filter-kept", test_every_part_of_the_filter_kept);
   ADD ("/history-model/older-answers-dropped", test_older_answers_dropped);
   ADD ("/history-model/list-ids-in-order", test_list_ids_in_order);

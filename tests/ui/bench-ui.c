@@ -19,6 +19,11 @@
  *   history-*     a filter or a sort of the history changed: the main
  *                 thread's processor time until the list has its rows and
  *                 its frame is painted (with BENCH_DATA_DIR's games)
+ *   history-wheel, history-page, history-jump  the history scrolled, the
+ *                 list filtered by a game: a notch of the mouse wheel
+ *                 down, a page down, a jump (the scroll bar dragged) to
+ *                 a tenth, two tenths ... of the list; each until its
+ *                 rows are read and painted, main-thread CPU and wall
  */
 #include "config.h"
 
@@ -262,6 +267,92 @@ bench_history_change (GtkWidget *window, TbHistoryView *view, const char *what,
   fflush (stdout);
 }
 
+typedef struct
+{
+  double cpu;
+  double wall;
+} Step;
+
+/* The list scrolled to value, until its rows are read and painted. */
+static Step
+scroll_to (GtkWidget *window, TbHistoryView *view, GtkAdjustment *adjustment, double value)
+{
+  gint64 start;
+  double cpu_start;
+
+  iterate_until (history_settled, view, 60000);
+  wait_for_paint (window);
+  start = g_get_monotonic_time ();
+  cpu_start = thread_cpu_ms ();
+  gtk_adjustment_set_value (adjustment, value);
+  wait_for_paint (window);
+  /* Rows not read yet: until they are, and painted. */
+  if (!history_settled (view))
+    {
+      while (!history_settled (view))
+        g_main_context_iteration (NULL, TRUE);
+      wait_for_paint (window);
+    }
+  return (Step) { thread_cpu_ms () - cpu_start, (g_get_monotonic_time () - start) / 1000.0 };
+}
+
+static void
+report_steps (const char *what, Step *steps, guint n)
+{
+  g_autofree double *cpu = g_new (double, n);
+  g_autofree double *wall = g_new (double, n);
+  g_autofree char *cpu_name = g_strdup_printf ("%s-cpu", what);
+  g_autofree char *wall_name = g_strdup_printf ("%s-wall", what);
+
+  for (guint i = 0; i < n; i++)
+    cpu[i] = steps[i].cpu, wall[i] = steps[i].wall;
+  report (cpu_name, cpu, n);
+  report (wall_name, wall, n);
+  fflush (stdout);
+}
+
+static gboolean
+scrolls_the_list (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_SCROLLED_WINDOW (widget) &&
+         GTK_IS_COLUMN_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (widget)));
+}
+
+/* Scrolling the list of one game's games (a quarter of the collection):
+ * wheel notches (GTK scrolls page_size^(2/3) a notch), pages, and jumps
+ * far down, where no row has been read yet. */
+static void
+bench_history_scroll (GtkWidget *window, TbHistoryView *view)
+{
+  GtkScrolledWindow *scrolled =
+    GTK_SCROLLED_WINDOW (find_widget (GTK_WIDGET (view), scrolls_the_list, NULL));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scrolled);
+  Step wheel[30], page[15], jump[9];
+
+  tb_history_view_set_ruleset_filter (view, "oraia");
+  iterate_until (history_settled, view, 60000);
+  wait_for_paint (window);
+  for (guint i = 0; i < G_N_ELEMENTS (wheel); i++)
+    wheel[i] = scroll_to (window, view, adjustment,
+                          gtk_adjustment_get_value (adjustment) +
+                            pow (gtk_adjustment_get_page_size (adjustment), 2.0 / 3.0));
+  for (guint i = 0; i < G_N_ELEMENTS (page); i++)
+    page[i] = scroll_to (window, view, adjustment,
+                         gtk_adjustment_get_value (adjustment) +
+                           gtk_adjustment_get_page_size (adjustment));
+  for (guint i = 0; i < G_N_ELEMENTS (jump); i++)
+    jump[i] = scroll_to (window, view, adjustment,
+                         (gtk_adjustment_get_upper (adjustment) -
+                          gtk_adjustment_get_page_size (adjustment)) * (i + 1) / 10.0);
+  printf ("scrolled to %.0f of %.0f pixels\n", gtk_adjustment_get_value (adjustment),
+          gtk_adjustment_get_upper (adjustment));
+  report_steps ("history-wheel", wheel, G_N_ELEMENTS (wheel));
+  report_steps ("history-page", page, G_N_ELEMENTS (page));
+  report_steps ("history-jump", jump, G_N_ELEMENTS (jump));
+  tb_history_view_set_ruleset_filter (view, NULL);
+  gtk_adjustment_set_value (adjustment, 0);
+}
+
 /* A window of the user's games (TABLIER_DATA_DIR: BENCH_DATA_DIR's). */
 static void
 bench_history (void)
@@ -284,6 +375,7 @@ bench_history (void)
   printf ("history: %u games\n",
           g_list_model_get_n_items (G_LIST_MODEL (tb_history_view_get_model (view))));
   bench_history_change (GTK_WIDGET (window), view, "history-frame", change_nothing);
+  bench_history_scroll (GTK_WIDGET (window), view);
   bench_history_change (GTK_WIDGET (window), view, "history-filter", change_ruleset);
   bench_history_change (GTK_WIDGET (window), view, "history-sort", change_sort);
   gtk_window_destroy (GTK_WINDOW (window));

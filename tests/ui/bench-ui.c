@@ -234,66 +234,27 @@ change_sort (TbHistoryView *view, guint i)
   tb_history_view_sort_by (view, columns[i % G_N_ELEMENTS (columns)], i % 2);
 }
 
-/* Each change, until the list has read its rows and painted them: the
- * main thread's processor time (what the window cannot spend drawing)
- * and the wall time. */
-static void
-bench_history_change (GtkWidget *window, TbHistoryView *view, const char *what,
-                      HistoryChange change)
-{
-  double cpu[12], wall[12];
-  g_autofree char *cpu_name = g_strdup_printf ("%s-cpu", what);
-  g_autofree char *wall_name = g_strdup_printf ("%s-wall", what);
-
-  for (guint i = 0; i < G_N_ELEMENTS (cpu); i++)
-    {
-      gint64 start;
-      double cpu_start;
-
-      iterate_until (history_settled, view, 60000);
-      wait_for_paint (window);
-      start = g_get_monotonic_time ();
-      cpu_start = thread_cpu_ms ();
-      change (view, i);
-      /* Blocking, not polling: the wait itself costs the thread nothing. */
-      while (!history_settled (view))
-        g_main_context_iteration (NULL, TRUE);
-      wait_for_paint (window);
-      cpu[i] = thread_cpu_ms () - cpu_start;
-      wall[i] = (g_get_monotonic_time () - start) / 1000.0;
-    }
-  report (cpu_name, cpu, G_N_ELEMENTS (cpu));
-  report (wall_name, wall, G_N_ELEMENTS (wall));
-  fflush (stdout);
-}
-
 typedef struct
 {
   double cpu;
   double wall;
 } Step;
 
-/* The list scrolled to value, until its rows are read and painted. */
+/* The clocks at the start of a step, once the list is settled and
+ * painted. */
 static Step
-scroll_to (GtkWidget *window, TbHistoryView *view, GtkAdjustment *adjustment, double value)
+step_start (GtkWidget *window, TbHistoryView *view)
 {
-  gint64 start;
-  double cpu_start;
-
   iterate_until (history_settled, view, 60000);
   wait_for_paint (window);
-  start = g_get_monotonic_time ();
-  cpu_start = thread_cpu_ms ();
-  gtk_adjustment_set_value (adjustment, value);
-  wait_for_paint (window);
-  /* Rows not read yet: until they are, and painted. */
-  if (!history_settled (view))
-    {
-      while (!history_settled (view))
-        g_main_context_iteration (NULL, TRUE);
-      wait_for_paint (window);
-    }
-  return (Step) { thread_cpu_ms () - cpu_start, (g_get_monotonic_time () - start) / 1000.0 };
+  return (Step) { thread_cpu_ms (), g_get_monotonic_time () / 1000.0 };
+}
+
+/* The step's main-thread CPU and wall time since start. */
+static Step
+step_since (Step start)
+{
+  return (Step) { thread_cpu_ms () - start.cpu, g_get_monotonic_time () / 1000.0 - start.wall };
 }
 
 static void
@@ -309,6 +270,50 @@ report_steps (const char *what, Step *steps, guint n)
   report (cpu_name, cpu, n);
   report (wall_name, wall, n);
   fflush (stdout);
+}
+
+/* Until the list has read its rows, then painted them; blocking, not
+ * polling: the wait itself costs the thread nothing. */
+static void
+wait_for_rows (GtkWidget *window, TbHistoryView *view)
+{
+  while (!history_settled (view))
+    g_main_context_iteration (NULL, TRUE);
+  wait_for_paint (window);
+}
+
+/* Each change, until the list has read its rows and painted them: the
+ * main thread's processor time (what the window cannot spend drawing)
+ * and the wall time. */
+static void
+bench_history_change (GtkWidget *window, TbHistoryView *view, const char *what,
+                      HistoryChange change)
+{
+  Step steps[12];
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      Step start = step_start (window, view);
+
+      change (view, i);
+      wait_for_rows (window, view);
+      steps[i] = step_since (start);
+    }
+  report_steps (what, steps, G_N_ELEMENTS (steps));
+}
+
+/* The list scrolled to value, until its rows are read and painted. */
+static Step
+scroll_to (GtkWidget *window, TbHistoryView *view, GtkAdjustment *adjustment, double value)
+{
+  Step start = step_start (window, view);
+
+  gtk_adjustment_set_value (adjustment, value);
+  wait_for_paint (window);
+  /* Rows not read yet: until they are, and painted. */
+  if (!history_settled (view))
+    wait_for_rows (window, view);
+  return step_since (start);
 }
 
 static gboolean

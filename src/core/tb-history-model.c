@@ -406,7 +406,9 @@ renew_page (GPtrArray *items, guint page, guint count, guint filled)
  * read when asked for; read again at once, the 50 pages kept after a
  * few jumps deep into a list took 500-1,300 ms by OFFSET before the
  * list was settled (build-aux/bench-ui, history-filter-wall after
- * history-jump). */
+ * history-jump).  The count of references is read as it stands: GLib
+ * has no call for it, and toggle references would tell every change of
+ * it, for every row, when only this moment's matters. */
 static gboolean
 page_is_held (GPtrArray *items)
 {

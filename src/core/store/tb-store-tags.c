@@ -65,21 +65,27 @@ next_tag (const char **line, GString *name, GString *value)
   return TRUE;
 }
 
-/* The id of (name, value) in tag_values, added when it is new. */
-/* The id of a tag's value, 0 when it has none yet. */
+/* The id of a tag's value, 0 when it has none yet, -1 (and error) when
+ * the database fails. */
 static gint64
 stored_value_id (TbStore *self, const char *name, const char *value, GError **error)
 {
   sqlite3_stmt *stmt =
     tb_store_statement (self, "SELECT id FROM tag_values WHERE name = ?1 AND value = ?2", error);
   gint64 id = 0;
+  int step;
 
   if (stmt == NULL)
     return -1;
   sqlite3_bind_text (stmt, 1, name, -1, SQLITE_STATIC);
   sqlite3_bind_text (stmt, 2, value, -1, SQLITE_STATIC);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
+  if ((step = sqlite3_step (stmt)) == SQLITE_ROW)
     id = sqlite3_column_int64 (stmt, 0);
+  else if (step != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot read a tag's value");
+      id = -1;
+    }
   /* Reset at once, not to hold a read transaction. */
   sqlite3_reset (stmt);
   return id;

@@ -4,39 +4,28 @@
  * GtkApplication builds the window of gtk/help-overlay.ui for every main
  * window as it is made: 23 ms of the 400 ms the first frame took (perf,
  * build-aux/bench-ui), for a window few people open.  It is built here on
- * the first press instead, and kept with its parent until closed. */
+ * the first press instead, and handed to the main window as its help
+ * overlay, which shows each action's keys as the application sets them
+ * (Ctrl+N for a new game) and keeps it for the next press. */
 #include "config.h"
 
 #include "tb-shortcuts.h"
 
-#define SHORTCUTS_KEY "tb-shortcuts-window"
-
-static void
-forget_shortcuts (GtkWindow *shortcuts, GtkWindow *parent)
-{
-  g_object_set_data (G_OBJECT (parent), SHORTCUTS_KEY, NULL);
-}
-
 void
-tb_shortcuts_present (GtkWindow *parent)
+tb_shortcuts_present (GtkApplicationWindow *window)
 {
-  GtkWindow *shortcuts;
+  GtkShortcutsWindow *shortcuts;
 
-  g_return_if_fail (GTK_IS_WINDOW (parent));
+  g_return_if_fail (GTK_IS_APPLICATION_WINDOW (window));
 
-  shortcuts = g_object_get_data (G_OBJECT (parent), SHORTCUTS_KEY);
+  shortcuts = gtk_application_window_get_help_overlay (window);
   if (shortcuts == NULL)
     {
       g_autoptr (GtkBuilder) builder =
         gtk_builder_new_from_resource ("/io/github/tablier/Tablier/tb-shortcuts-window.ui");
 
-      shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
-      gtk_window_set_transient_for (shortcuts, parent);
-      gtk_window_set_destroy_with_parent (shortcuts, TRUE);
-      /* Forgotten when closed (it is destroyed then), so that the next
-       * press builds it anew. */
-      g_object_set_data (G_OBJECT (parent), SHORTCUTS_KEY, shortcuts);
-      g_signal_connect_object (shortcuts, "destroy", G_CALLBACK (forget_shortcuts), parent, 0);
+      shortcuts = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, shortcuts);
     }
-  gtk_window_present (shortcuts);
+  gtk_window_present (GTK_WINDOW (shortcuts));
 }

@@ -5,6 +5,6 @@
 
 G_BEGIN_DECLS
 
-void tb_shortcuts_present (GtkWindow *parent);
+void tb_shortcuts_present (GtkApplicationWindow *window);
 
 G_END_DECLS

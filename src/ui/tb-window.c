@@ -600,7 +600,7 @@ tb_window_set_property (GObject *object, guint prop_id, const GValue *value, GPa
 static void
 show_help_overlay_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  tb_shortcuts_present (GTK_WINDOW (widget));
+  tb_shortcuts_present (GTK_APPLICATION_WINDOW (widget));
 }
 
 static void

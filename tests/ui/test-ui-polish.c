@@ -646,7 +646,10 @@ test_keyboard_starts_on_the_board (Fixture *f, gconstpointer data)
     shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
     g_assert_nonnull (shortcuts);
     g_assert_true (gtk_window_get_transient_for (shortcuts) == GTK_WINDOW (f->window));
-    listed = find_accelerator (GTK_WIDGET (shortcuts), "<Control>Up");
+    listed = find_accelerator (GTK_WIDGET (shortcuts), "<Control>Up") &&
+             /* The application's own keys too (app.new-game): the window
+              * is the main window's help overlay, which looks them up. */
+             find_accelerator (GTK_WIDGET (shortcuts), "<Control>n");
     gtk_window_destroy (shortcuts);
     g_assert_true (listed);
   }

@@ -316,22 +316,13 @@ scroll_to (GtkWidget *window, TbHistoryView *view, GtkAdjustment *adjustment, do
   return step_since (start);
 }
 
-static gboolean
-scrolls_the_list (GtkWidget *widget, gconstpointer data)
-{
-  return GTK_IS_SCROLLED_WINDOW (widget) &&
-         GTK_IS_COLUMN_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (widget)));
-}
-
 /* Scrolling the list of one game's games (a quarter of the collection):
  * wheel notches (GTK scrolls page_size^(2/3) a notch), pages, and jumps
  * far down, where no row has been read yet. */
 static void
 bench_history_scroll (GtkWidget *window, TbHistoryView *view)
 {
-  GtkScrolledWindow *scrolled =
-    GTK_SCROLLED_WINDOW (find_widget (GTK_WIDGET (view), scrolls_the_list, NULL));
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scrolled);
+  GtkAdjustment *adjustment = find_list_adjustment (GTK_WIDGET (view));
   Step wheel[30], page[15], jump[9];
 
   tb_history_view_set_ruleset_filter (view, "oraia");

@@ -401,20 +401,11 @@ test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
   }
 }
 
-static gboolean
-scrolls_the_list (GtkWidget *widget, gconstpointer data)
-{
-  return GTK_IS_SCROLLED_WINDOW (widget) &&
-         GTK_IS_COLUMN_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (widget)));
-}
-
 /* The list scrolled to its start (top) or end, its rows read and painted. */
 static void
 scroll_list (HistoryFixture *h, gboolean top)
 {
-  GtkScrolledWindow *scrolled =
-    GTK_SCROLLED_WINDOW (find_widget (GTK_WIDGET (history (h)), scrolls_the_list, NULL));
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scrolled);
+  GtkAdjustment *adjustment = find_list_adjustment (GTK_WIDGET (history (h)));
 
   /* GTK's list guesses the heights of rows it has not made: again, until
    * the end stays the end. */

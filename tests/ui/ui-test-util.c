@@ -208,6 +208,22 @@ find_descendant (GtkWidget *widget, GType type)
   return find_widget (widget, is_of_type, GSIZE_TO_POINTER (type));
 }
 
+static gboolean
+scrolls_a_column_view (GtkWidget *widget, gconstpointer data)
+{
+  return GTK_IS_SCROLLED_WINDOW (widget) &&
+         GTK_IS_COLUMN_VIEW (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (widget)));
+}
+
+GtkAdjustment *
+find_list_adjustment (GtkWidget *widget)
+{
+  GtkWidget *scrolled = find_widget (widget, scrolls_a_column_view, NULL);
+
+  g_assert_nonnull (scrolled);
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+}
+
 /* No stack under widget is between two of its pages. */
 static gboolean
 stacks_settled (GtkWidget *widget)

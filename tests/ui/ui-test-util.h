@@ -76,6 +76,9 @@ GtkWidget *find_widget (GtkWidget *widget, gboolean (*matches) (GtkWidget *, gco
                         gconstpointer data);
 /* The first widget of type in widget's tree (itself included), or NULL. */
 GtkWidget *find_descendant (GtkWidget *widget, GType type);
+/* The vertical adjustment of the scrolled window of a column view under
+ * widget (a history list). */
+GtkAdjustment *find_list_adjustment (GtkWidget *widget);
 /* The first widget of that name (GtkWidget:name), or NULL. */
 GtkWidget *find_named (GtkWidget *widget, const char *name);
 /* The first widget under widget with a CSS class, or NULL. */

@@ -53,6 +53,17 @@ static GParamSpec *properties[N_PROPS];
 
 static void on_practice_closed (TbWindow *self);
 
+/* A page made when first asked for, added to the pages (its buttons'
+ * names tidied, as the template's were when the window was made);
+ * returned as given. */
+static gpointer
+add_page (TbWindow *self, gpointer page, const char *name, const char *title)
+{
+  gtk_stack_add_titled (self->pages, GTK_WIDGET (page), name, title);
+  tb_a11y_tidy_buttons (GTK_WIDGET (page));
+  return page;
+}
+
 /* The play page, made and added to the pages when first asked for: the
  * window opens on the game picker, and making the page, its board and
  * panels took 13 ms of the first frame (perf, build-aux/bench-ui). */
@@ -61,9 +72,7 @@ play_page (TbWindow *self)
 {
   if (self->play_page == NULL)
     {
-      self->play_page = g_object_new (TB_TYPE_PLAY_PAGE, NULL);
-      gtk_stack_add_titled (self->pages, GTK_WIDGET (self->play_page), "play", _("Game"));
-      tb_a11y_tidy_buttons (GTK_WIDGET (self->play_page));
+      self->play_page = add_page (self, g_object_new (TB_TYPE_PLAY_PAGE, NULL), "play", _("Game"));
       tb_play_page_set_session (self->play_page, self->session);
     }
   return self->play_page;
@@ -78,10 +87,8 @@ history_page (TbWindow *self)
 {
   if (self->history_page == NULL)
     {
-      self->history_page = g_object_new (TB_TYPE_HISTORY_PAGE, NULL);
-      gtk_stack_add_titled (self->pages, GTK_WIDGET (self->history_page), "history",
-                            _("History"));
-      tb_a11y_tidy_buttons (GTK_WIDGET (self->history_page));
+      self->history_page = add_page (self, g_object_new (TB_TYPE_HISTORY_PAGE, NULL), "history",
+                                     _("History"));
       tb_history_page_set_session (self->history_page, self->session);
     }
   return self->history_page;
@@ -93,10 +100,8 @@ practice_view (TbWindow *self)
 {
   if (self->practice_view == NULL)
     {
-      self->practice_view = g_object_new (TB_TYPE_PRACTICE_VIEW, NULL);
-      gtk_stack_add_titled (self->pages, GTK_WIDGET (self->practice_view), "practice",
-                            _("Practice"));
-      tb_a11y_tidy_buttons (GTK_WIDGET (self->practice_view));
+      self->practice_view = add_page (self, g_object_new (TB_TYPE_PRACTICE_VIEW, NULL),
+                                      "practice", _("Practice"));
       tb_practice_view_bind_settings (self->practice_view,
                                       tb_context_get_settings (self->context));
       g_signal_connect_swapped (self->practice_view, "closed", G_CALLBACK (on_practice_closed),
@@ -132,10 +137,11 @@ tb_window_show_games (TbWindow *self)
 static void
 show_play (TbWindow *self)
 {
+  TbPlayPage *page;
+
   if (tb_session_get_game (self->session) == NULL)
     return;
-  TbPlayPage *page = play_page (self);
-
+  page = play_page (self);
   gtk_stack_set_visible_child_name (self->pages, "play");
   gtk_widget_grab_focus (GTK_WIDGET (tb_play_page_get_board_view (page)));
 }

@@ -201,6 +201,23 @@ make_older (const char *path, int version)
 
   g_assert_cmpint (version, >=, 3);
   g_assert_cmpint (version, <, TB_STORE_SCHEMA_VERSION);
+  /* What schema 16 changed: the sorts' indexes held the sort alone. */
+  raw_exec (path, "DROP INDEX games_by_date; CREATE INDEX games_by_date ON games (date, id);"
+                  "DROP INDEX games_by_ruleset;"
+                  "CREATE INDEX games_by_ruleset ON games (ruleset, date);"
+                  "DROP INDEX games_by_player1;"
+                  "CREATE INDEX games_by_player1 ON games (player1, player2);"
+                  "DROP INDEX games_by_result; CREATE INDEX games_by_result ON games (result, date);"
+                  "DROP INDEX games_by_termination;"
+                  "CREATE INDEX games_by_termination ON games (termination, date);"
+                  "DROP INDEX games_by_length; CREATE INDEX games_by_length ON games (plies);"
+                  "DROP INDEX games_by_ruleset_length;"
+                  "CREATE INDEX games_by_ruleset_length ON games (ruleset, plies);"
+                  "DROP INDEX games_by_result_length;"
+                  "CREATE INDEX games_by_result_length ON games (result, plies);"
+                  "PRAGMA user_version = 15");
+  if (version == 15)
+    return;
   /* What schema 15 added: the games of each tag value. */
   raw_exec (path, "DROP TRIGGER tag_counted; DROP TRIGGER tag_uncounted;"
                   "DROP TRIGGER tag_recounted; ALTER TABLE tag_values DROP COLUMN games;"

@@ -1361,6 +1361,41 @@ test_compacted_upgrade_gives_back_pages (Fixture *f, gconstpointer data)
   g_assert_cmpstr (free_pages, ==, "0");
 }
 
+/* The indexes and triggers of a file, one per line, by name. */
+#define INDEXES_AND_TRIGGERS                                                                  \
+  "SELECT group_concat (name || ': ' || sql, char (10)) FROM (SELECT name, sql"             \
+  "  FROM sqlite_schema WHERE type IN ('index', 'trigger') AND sql IS NOT NULL"            \
+  "  ORDER BY name)"
+
+/* A file brought up to date from any older version ends with the
+ * indexes and triggers of a new one: the queries name indexes and count
+ * on their columns (schema 16: what a sort's walk checks), so one left
+ * as an older version made it would be slow, or wrong. */
+static void
+test_upgrades_end_with_the_new_schema (Fixture *f, gconstpointer data)
+{
+  g_autofree char *new_schema = NULL;
+
+  g_object_unref (open_store (f));
+  new_schema = raw_query (f->path, INDEXES_AND_TRIGGERS);
+  g_assert_nonnull (strstr (new_schema, "games_by_date: CREATE INDEX games_by_date ON games "
+                                        "(date, id, player1_id, player2_id, result, plies)"));
+  for (int version = TB_STORE_SCHEMA_VERSION - 1; version >= 3; version--)
+    {
+      g_autofree char *older = NULL, *upgraded = NULL;
+
+      g_test_message ("from version %d", version);
+      g_assert_cmpint (g_unlink (f->path), ==, 0);
+      g_object_unref (open_store (f));
+      make_older (f->path, version);
+      older = raw_query (f->path, INDEXES_AND_TRIGGERS);
+      g_assert_cmpstr (older, !=, new_schema);
+      g_object_unref (open_store (f));
+      upgraded = raw_query (f->path, INDEXES_AND_TRIGGERS);
+      g_assert_cmpstr (upgraded, ==, new_schema);
+    }
+}
+
 /* Schema 10 keeps a record's line as codes, its fingerprint as bytes and
  * its checksum as a number: the upgrade converts the records of schema
  * 9, which export byte for byte as before and read as the same games; a
@@ -2059,6 +2094,7 @@ main (int argc, char **argv)
               test_migration_keeps_games, fixture_tear_down);
   ADD ("/store/migration-lifts-the-move-limit", test_migration_lifts_the_move_limit);
   ADD ("/store/migration-to-compact-records", test_migration_to_compact_records);
+  ADD ("/store/upgrades-end-with-the-new-schema", test_upgrades_end_with_the_new_schema);
   ADD ("/store/compacted-upgrade-gives-back-pages", test_compacted_upgrade_gives_back_pages);
   ADD ("/store/save-and-resume", test_save_and_resume);
   ADD ("/store/options-and-setup", test_options_and_setup);

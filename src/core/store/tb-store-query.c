@@ -229,6 +229,11 @@ add_player_condition (Query *q, const char *typed, guint seat)
 #define TEXT_GAMES \
   "rowid / " COMMENT_PLY_LIMIT " AS game FROM comment_text WHERE comment_text MATCH ?%u"
 #define SHORT_TEXT_GAMES "game FROM annotations WHERE comment LIKE ?%u ESCAPE '\\'"
+/* The games a comment or a position names are checked by their id, not
+ * sought by it (+id): the indexes a sort walks hold the id after their
+ * order (schema 16), and SQLite would otherwise seek every game named
+ * under every length, 30 ms for the first page of a comment's 1,700
+ * games sorted by length instead of 3. */
 
 static void
 add_text_condition (Query *q, const char *text)
@@ -247,14 +252,14 @@ add_text_condition (Query *q, const char *text)
           g_string_append_c (phrase, *p);
         }
       g_string_append_c (phrase, '"');
-      param = add_condition (q, "id IN (SELECT " TEXT_GAMES ")", phrase->str);
+      param = add_condition (q, "+id IN (SELECT " TEXT_GAMES ")", phrase->str);
       chosen = "SELECT DISTINCT " TEXT_GAMES;
     }
   else
     {
       g_autofree char *pattern = tb_text_like_anywhere (text);
 
-      param = add_condition (q, "id IN (SELECT " SHORT_TEXT_GAMES ")", pattern);
+      param = add_condition (q, "+id IN (SELECT " SHORT_TEXT_GAMES ")", pattern);
       chosen = "SELECT DISTINCT " SHORT_TEXT_GAMES;
     }
   /* A player's games, when one is asked for too, are fewer to check. */
@@ -315,7 +320,7 @@ static void
 add_position_condition (Query *q, gint64 key)
 {
   g_autofree char *value = g_strdup_printf ("%" G_GINT64_FORMAT, key);
-  guint param = add_condition (q, "id IN (SELECT " POSITION_GAMES ")", value);
+  guint param = add_condition (q, "+id IN (SELECT " POSITION_GAMES ")", value);
 
   if (q->chosen == NULL)
     q->chosen = g_strdup_printf ("SELECT DISTINCT " POSITION_GAMES, param);

@@ -187,6 +187,10 @@
   "DROP TRIGGER IF EXISTS comment_removed;" \
   "DROP TRIGGER IF EXISTS comment_changed;"
 
+/* What a walk of a sort's index checks most, held by the index (schema
+ * 16): a player, a result, the games left before their first move. */
+#define WALK_CHECKS "player1_id, player2_id, result, plies"
+
 /* migrations[v] brings a database of version v to version v + 1. */
 static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   /* 0 -> 1: the first schema. */
@@ -579,6 +583,30 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "ALTER TABLE tag_values ADD COLUMN games INTEGER NOT NULL DEFAULT 0;"
   TAG_COUNT_TRIGGERS
   REBUILD_TAG_COUNTS,
+
+  /* 15 -> 16: the indexes a sort walks hold, after their order (which
+   * ends with the id, written out), the columns a walk checks most: the
+   * players' ids, the result and the length.  A walk then reads a game's
+   * row only for the games it keeps: a player's 5,000 games of 100,000
+   * sorted by date had a row read for each of the 1,000 entries walked,
+   * 2.3-3.1 ms for a first page; 0.4-0.5 ms now (about 100 bytes a
+   * game). */
+  "DROP INDEX games_by_date;"
+  "CREATE INDEX games_by_date ON games (date, id, " WALK_CHECKS ");"
+  "DROP INDEX games_by_ruleset;"
+  "CREATE INDEX games_by_ruleset ON games (ruleset, date, id, " WALK_CHECKS ");"
+  "DROP INDEX games_by_player1;"
+  "CREATE INDEX games_by_player1 ON games (player1, player2, id, " WALK_CHECKS ");"
+  "DROP INDEX games_by_result;"
+  "CREATE INDEX games_by_result ON games (result, date, id, player1_id, player2_id, plies);"
+  "DROP INDEX games_by_termination;"
+  "CREATE INDEX games_by_termination ON games (termination, date, id, " WALK_CHECKS ");"
+  "DROP INDEX games_by_length;"
+  "CREATE INDEX games_by_length ON games (plies, id, player1_id, player2_id, result);"
+  "DROP INDEX games_by_ruleset_length;"
+  "CREATE INDEX games_by_ruleset_length ON games (ruleset, plies, id, player1_id, player2_id, result);"
+  "DROP INDEX games_by_result_length;"
+  "CREATE INDEX games_by_result_length ON games (result, plies, id, player1_id, player2_id);",
 };
 
 

@@ -314,6 +314,18 @@ wait_for_the_lock (gpointer data, int tries)
   return 1;
 }
 
+/* TABLIER_TRACE_SQL set: each statement run, with its values and the
+ * time it took, on standard error, for whoever tunes a query plan. */
+static int
+trace_statement (unsigned type, void *data, void *statement, void *nanoseconds)
+{
+  char *sql = sqlite3_expanded_sql (statement);
+
+  g_printerr ("sql %.3f ms: %s\n", *(sqlite3_int64 *) nanoseconds / 1e6, sql ? sql : "?");
+  sqlite3_free (sql);
+  return 0;
+}
+
 static gboolean
 open_connection (TbStore *self, TbStoreOpenFlags flags, GError **error)
 {
@@ -337,6 +349,8 @@ open_connection (TbStore *self, TbStoreOpenFlags flags, GError **error)
   sqlite3_extended_result_codes (self->db, 1);
   tb_store_add_functions (self->db);
   sqlite3_busy_handler (self->db, wait_for_the_lock, NULL);
+  if (g_getenv ("TABLIER_TRACE_SQL"))
+    sqlite3_trace_v2 (self->db, SQLITE_TRACE_PROFILE, trace_statement, NULL);
   return TRUE;
 }
 

@@ -24,6 +24,8 @@
  *                 down, a page down, a jump (the scroll bar dragged) to
  *                 a tenth, two tenths ... of the list; each until its
  *                 rows are read and painted, main-thread CPU and wall
+ * BENCH_UI_ONLY=history (or move-tree, redraw, input, first-frame) runs
+ * that part alone, to profile it.
  */
 #include "config.h"
 
@@ -518,15 +520,37 @@ bench_move_tree (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether the part named runs: all of them, or the one BENCH_UI_ONLY
+ * names (to profile it alone). */
+static gboolean
+runs (const char *part)
+{
+  const char *only = g_getenv ("BENCH_UI_ONLY");
+
+  return only == NULL || g_str_equal (only, part);
+}
+
 static void
 bench (Fixture *f, gconstpointer data)
 {
-  bench_move_tree ();
-  bench_redraw (f);
-  bench_input (f);
-  bench_input_while_analysing (f);
-  bench_history ();
-  if (app_path)
+  const char *only = g_getenv ("BENCH_UI_ONLY");
+  static const char *const parts[] = { "move-tree", "redraw", "input", "history", "first-frame" };
+
+  if (only && !g_strv_contains (parts, only))
+    g_error ("BENCH_UI_ONLY: no part named %s (move-tree, redraw, input, history, first-frame)",
+             only);
+  if (runs ("move-tree"))
+    bench_move_tree ();
+  if (runs ("redraw"))
+    bench_redraw (f);
+  if (runs ("input"))
+    {
+      bench_input (f);
+      bench_input_while_analysing (f);
+    }
+  if (runs ("history"))
+    bench_history ();
+  if (app_path && runs ("first-frame"))
     bench_first_frame ();
 }
 

@@ -373,21 +373,6 @@ tb_store_save_game (TbStore *self, gint64 id, TbGame *game, GError **error)
   return tb_store_save_game_at (self, id, game, -1, error);
 }
 
-/* The result token of a record: its Result tag (the header is checked,
- * the row of games is not). */
-static const char *
-header_result (const char *header)
-{
-  static const char *const results[] = { "1-0", "0-1", "1/2-1/2" };
-  const char *tag = strstr (header, "[Result \"");
-
-  for (guint i = 0; tag && i < G_N_ELEMENTS (results); i++)
-    if (g_str_has_prefix (tag + strlen ("[Result \""), results[i]) &&
-        tag[strlen ("[Result \"") + strlen (results[i])] == '"')
-      return results[i];
-  return "*";
-}
-
 /* A row of records as read: the line decoded, the fingerprint and the
  * checksum as they were (a record of schema 11 keeps them as bytes and a
  * number; one that failed its checksum at that upgrade as text). */
@@ -447,8 +432,6 @@ check_record (TbStore *self, gint64 id, const StoredRecord *stored, GError **err
 static TbGame *
 read_record (TbStore *self, gint64 id, const StoredRecord *stored, GError **error)
 {
-  g_autofree char *text = NULL;
-  g_autoptr (TbTgnReader) reader = NULL;
   g_autoptr (GError) local = NULL;
   TbGame *game;
 
@@ -459,13 +442,7 @@ read_record (TbStore *self, gint64 id, const StoredRecord *stored, GError **erro
                    self->path, id);
       return NULL;
     }
-  if (stored->movetext)
-    text = g_strconcat (stored->header, "\n", stored->movetext, NULL);
-  else
-    text = g_strconcat (stored->header, "\n", stored->line, *stored->line ? " " : "",
-                        header_result (stored->header), "\n", NULL);
-  reader = tb_tgn_reader_new (text, -1);
-  game = tb_tgn_reader_next (reader, &local);
+  game = tb_store_game_of_parts (stored->header, stored->line, stored->movetext, &local);
   if (game == NULL)
     g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME,
                  "%s: game %" G_GINT64_FORMAT " no longer reads (%s)", self->path, id,
@@ -595,7 +572,7 @@ tb_store_export_record (TbStore *self, gint64 id, GString *out, GError **error)
       /* Checked when stored, and unchanged since (its checksum): written
        * as kept, not read again. */
       tb_tgn_write_stored (stored.header, stored.line, stored.movetext,
-                           header_result (stored.header), out);
+                           tb_store_header_result (stored.header), out);
       done = TRUE;
     }
   stored_record_clear (&stored);

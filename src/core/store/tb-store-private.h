@@ -175,10 +175,23 @@ struct _TbStoreRecord
   gboolean correspondence;
 
   /* The table of positions (tb-store-positions.c). */
-  TbMainLine *main_line;  /* its positions' keys are worked out by the writer */
+  TbMainLine *main_line;  /* its positions' keys are worked out by the writer;
+                           * NULL once they are (entries) */
   GArray *entries;        /* or those keys worked out ahead (TbPositionEntry), by
                            * tb_store_record_work_out_positions */
 };
+
+/* The result token of a record's tags: its Result tag's, or "*". */
+const char *tb_store_header_result (const char *header);
+/* The game a record's parts write (its tags, then its annotated movetext,
+ * or else its main line's tokens and result), read again by the TGN
+ * reader, every move checked: as a stored game is loaded.  NULL and the
+ * reader's error when it does not read. */
+TbGame *tb_store_game_of_parts (const char *header, const char *line, const char *movetext,
+                                GError **error);
+/* The game record was made from, read again from the record (an import
+ * keeps records, not games, while they wait to be written). */
+TbGame *tb_store_record_read_game (const TbStoreRecord *record, GError **error);
 
 /* The record's position entries worked out now, on the caller's thread:
  * an import's reading thread does it, so that the writer, the slower of

@@ -17,6 +17,47 @@
 #include "tb-text-fold.h"
 #include "tb-tgn.h"
 
+const char *
+tb_store_header_result (const char *header)
+{
+  static const char *const results[] = { "1-0", "0-1", "1/2-1/2" };
+  const char *tag = strstr (header, "[Result \"");
+
+  for (guint i = 0; tag && i < G_N_ELEMENTS (results); i++)
+    if (g_str_has_prefix (tag + strlen ("[Result \""), results[i]) &&
+        tag[strlen ("[Result \"") + strlen (results[i])] == '"')
+      return results[i];
+  return "*";
+}
+
+TbGame *
+tb_store_game_of_parts (const char *header, const char *line, const char *movetext,
+                        GError **error)
+{
+  g_autofree char *text = NULL;
+  g_autoptr (TbTgnReader) reader = NULL;
+  g_autoptr (GError) local = NULL;
+  TbGame *game;
+
+  if (movetext)
+    text = g_strconcat (header, "\n", movetext, NULL);
+  else
+    text = g_strconcat (header, "\n", line, *line ? " " : "", tb_store_header_result (header),
+                        "\n", NULL);
+  reader = tb_tgn_reader_new (text, -1);
+  game = tb_tgn_reader_next (reader, &local);
+  if (game == NULL)
+    g_set_error (error, TB_STORE_ERROR, TB_STORE_ERROR_BAD_GAME, "%s",
+                 local ? local->message : "no game in the record");
+  return game;
+}
+
+TbGame *
+tb_store_record_read_game (const TbStoreRecord *record, GError **error)
+{
+  return tb_store_game_of_parts (record->header->str, record->line->str, record->movetext, error);
+}
+
 static void
 note_free (TbStoreNote *note)
 {
@@ -249,8 +290,12 @@ tb_store_record_new (TbGame *game, int current_ply)
 void
 tb_store_record_work_out_positions (TbStoreRecord *record)
 {
-  if (record->entries == NULL)
-    record->entries = tb_main_line_entries (record->main_line, TB_STORE_EXPLORER_PLIES);
+  if (record->entries != NULL)
+    return;
+  record->entries = tb_main_line_entries (record->main_line, TB_STORE_EXPLORER_PLIES);
+  /* Only the entries are written: the line is dropped now, as an import
+   * keeps thousands of records waiting. */
+  g_clear_pointer (&record->main_line, tb_main_line_free);
 }
 
 void

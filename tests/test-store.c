@@ -569,6 +569,14 @@ test_round_trip_1000 (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
   g_assert_cmpuint (counts.imported, ==, 1000);
   g_assert_cmpuint (counts.errors, ==, 0);
+  /* The write-ahead log, let grow during the import, is given back. */
+  {
+    g_autofree char *wal = g_strconcat (other_path, "-wal", NULL);
+    GStatBuf st;
+
+    g_assert_cmpint (g_stat (wal, &st), ==, 0);
+    g_assert_cmpint (st.st_size, ==, 0);
+  }
 
   for (guint i = 0; i < games->len; i++)
     {

@@ -419,24 +419,25 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
   self->merged_positions = (guint64) tb_store_count_all (self) * TB_STORE_EXPLORER_PLIES;
   tb_store_exec (self, "PRAGMA wal_autocheckpoint = " G_STRINGIFY (IMPORT_CHECKPOINT_PAGES), NULL);
   ok = import_all (&im, &pipe, &run, error);
-  tb_store_exec (self, "PRAGMA wal_autocheckpoint = 1000; PRAGMA wal_checkpoint (TRUNCATE)", NULL);
   self->defer_positions = FALSE;
   stop_reading (&pipe, reading);
   /* Stopped short (cancelled, or the database failed): the chunks
    * committed before have their positions merged all the same, or at the
    * next opening. */
-  if (!tb_store_settle_pending_positions (self, ok ? error : NULL) && ok)
-    return FALSE;
-  if (ok && run.cancelled)
+  if (!tb_store_settle_pending_positions (self, ok ? error : NULL))
+    ok = FALSE;
+  else if (ok && run.cancelled)
     ok = !g_cancellable_set_error_if_cancelled (cancellable, error);
-  if (!ok)
-    return FALSE;
-  if (progress)
-    progress (length, length, progress_data);
-  /* Many new games: the query planner's statistics are redone. */
-  if (im.counts->imported > 1000)
-    tb_store_exec (self, "ANALYZE", NULL);
-  /* Its positions waited in a table of their own, emptied now. */
-  tb_store_give_back_free_pages (self);
-  return TRUE;
+  if (ok)
+    {
+      if (progress)
+        progress (length, length, progress_data);
+      /* Many new games: the query planner's statistics are redone. */
+      if (im.counts->imported > 1000)
+        tb_store_exec (self, "ANALYZE", NULL);
+      /* Its positions waited in a table of their own, emptied now. */
+      tb_store_give_back_free_pages (self);
+    }
+  tb_store_exec (self, "PRAGMA wal_autocheckpoint = 1000; PRAGMA wal_checkpoint (TRUNCATE)", NULL);
+  return ok;
 }

@@ -27,11 +27,12 @@
 #define QUEUE_ROOM 128
 #define ROOM_TOKEN GUINT_TO_POINTER (1)
 
-/* An import lets SQLite's write-ahead log grow to 64 MB before its pages
- * are copied into the file (a checkpoint, two fdatasync): at the default
- * 1,000 pages, the 100,000 games of bench-store made 340 checkpoints,
- * some 23 s of waiting for the disk in 80 s.  The log's size is given
- * back at the end. */
+/* An import's checkpoints (the write-ahead log's pages copied into the
+ * file, two fdatasync) are made by a thread of their own
+ * (tb-store-checkpointer.c); if it cannot start, the writer lets the log
+ * grow to 64 MB before one: at the default 1,000 pages, the 100,000 games
+ * of bench-store made 340 checkpoints, some 23 s of waiting for the disk
+ * in 80 s.  The log's size is given back at the end. */
 #define IMPORT_CHECKPOINT_PAGES 16384
 
 /* What the reading thread hands over, in batches (GPtrArray): a game, or
@@ -406,6 +407,7 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
   Run run = { length, progress, progress_data, cancellable, FALSE };
   Pipeline pipe = { 0 };
   GThread *reading;
+  TbStoreCheckpointer *checkpointer;
   gboolean ok;
 
   g_return_val_if_fail (TB_IS_STORE (self), FALSE);
@@ -417,7 +419,10 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
   self->defer_positions = TRUE;
   /* An estimate is enough (counting the rows would read them all). */
   self->merged_positions = (guint64) tb_store_count_all (self) * TB_STORE_EXPLORER_PLIES;
-  tb_store_exec (self, "PRAGMA wal_autocheckpoint = " G_STRINGIFY (IMPORT_CHECKPOINT_PAGES), NULL);
+  checkpointer = tb_store_checkpointer_start (self);
+  if (checkpointer == NULL)
+    tb_store_exec (self, "PRAGMA wal_autocheckpoint = " G_STRINGIFY (IMPORT_CHECKPOINT_PAGES),
+                   NULL);
   ok = import_all (&im, &pipe, &run, error);
   self->defer_positions = FALSE;
   stop_reading (&pipe, reading);
@@ -438,6 +443,7 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
       /* Its positions waited in a table of their own, emptied now. */
       tb_store_give_back_free_pages (self);
     }
+  tb_store_checkpointer_stop (checkpointer);
   tb_store_exec (self, "PRAGMA wal_autocheckpoint = 1000; PRAGMA wal_checkpoint (TRUNCATE)", NULL);
   return ok;
 }

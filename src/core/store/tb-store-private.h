@@ -181,6 +181,14 @@ struct _TbStoreRecord
                            * tb_store_record_work_out_positions */
 };
 
+/* A thread that checkpoints the write-ahead log on a connection of its
+ * own while a long write goes on (tb-store-checkpointer.c), or NULL when
+ * that connection cannot be opened; stopped, the writer's own
+ * checkpoints are left at a large bound (the caller sets them back). */
+typedef struct _TbStoreCheckpointer TbStoreCheckpointer;
+TbStoreCheckpointer *tb_store_checkpointer_start (TbStore *store);
+void tb_store_checkpointer_stop (TbStoreCheckpointer *checkpointer);
+
 /* The result token of a record's tags: its Result tag's, or "*". */
 const char *tb_store_header_result (const char *header);
 /* The game a record's parts write (its tags, then its annotated movetext,

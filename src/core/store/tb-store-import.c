@@ -27,13 +27,6 @@
 #define QUEUE_ROOM 128
 #define ROOM_TOKEN GUINT_TO_POINTER (1)
 
-/* An import's checkpoints (the write-ahead log's pages copied into the
- * file, two fdatasync) are made by a thread of their own
- * (tb-store-checkpointer.c); if it cannot start, the writer lets the log
- * grow to 64 MB before one: at the default 1,000 pages, the 100,000 games
- * of bench-store made 340 checkpoints, some 23 s of waiting for the disk
- * in 80 s.  The log's size is given back at the end. */
-#define IMPORT_CHECKPOINT_PAGES 16384
 
 /* What the reading thread hands over, in batches (GPtrArray): a game, or
  * the error of a bad one, or (neither) the end. */
@@ -419,10 +412,8 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
   self->defer_positions = TRUE;
   /* An estimate is enough (counting the rows would read them all). */
   self->merged_positions = (guint64) tb_store_count_all (self) * TB_STORE_EXPLORER_PLIES;
+  /* Its checkpoints, on a thread of their own. */
   checkpointer = tb_store_checkpointer_start (self);
-  if (checkpointer == NULL)
-    tb_store_exec (self, "PRAGMA wal_autocheckpoint = " G_STRINGIFY (IMPORT_CHECKPOINT_PAGES),
-                   NULL);
   ok = import_all (&im, &pipe, &run, error);
   self->defer_positions = FALSE;
   stop_reading (&pipe, reading);
@@ -444,6 +435,5 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
       tb_store_give_back_free_pages (self);
     }
   tb_store_checkpointer_stop (checkpointer);
-  tb_store_exec (self, "PRAGMA wal_autocheckpoint = 1000; PRAGMA wal_checkpoint (TRUNCATE)", NULL);
   return ok;
 }

@@ -182,9 +182,8 @@ struct _TbStoreRecord
 };
 
 /* A thread that checkpoints the write-ahead log on a connection of its
- * own while a long write goes on (tb-store-checkpointer.c), or NULL when
- * that connection cannot be opened; stopped, the writer's own
- * checkpoints are left at a large bound (the caller sets them back). */
+ * own while a long write goes on (tb-store-checkpointer.c); stopped, the
+ * writer checkpoints as SQLite does, and the log is truncated. */
 typedef struct _TbStoreCheckpointer TbStoreCheckpointer;
 TbStoreCheckpointer *tb_store_checkpointer_start (TbStore *store);
 void tb_store_checkpointer_stop (TbStoreCheckpointer *checkpointer);

@@ -103,7 +103,7 @@ go_to_section (TbRulesWindow *window, const char *id)
     }
   g_assert_nonnull (heading);
   g_signal_emit_by_name (sidebar, "row-activated", row);
-  iterate_for (800);
+  wait_until_settled (GTK_WIDGET (window));
   g_assert_true (gtk_widget_is_drawable (heading));
   g_assert_true (gtk_widget_compute_point (heading, scroller, &GRAPHENE_POINT_INIT (0, 0), &top));
   if (top.y < -1 || top.y > 60)
@@ -257,7 +257,7 @@ scroll_to_top (TbRulesWindow *window)
 
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
                             0);
-  iterate_for (100);
+  wait_until_settled (GTK_WIDGET (window));
 }
 
 /* The first example with its move played, in view, for the screenshot. */
@@ -329,7 +329,7 @@ shoot_page (TbRulesWindow *window, const char *name)
 
       gtk_window_set_default_size (GTK_WINDOW (window), sizes[s].width, sizes[s].height);
       /* The sidebar folds or unfolds with an animation. */
-      iterate_for (800);
+      wait_until_settled (GTK_WIDGET (window));
       scroll_to_top (window);
       save_screenshot (GTK_WIDGET (window), top);
       go_to_section (window, "material");
@@ -346,7 +346,7 @@ shoot_page (TbRulesWindow *window, const char *name)
         }
     }
   gtk_window_set_default_size (GTK_WINDOW (window), 980, 760);
-  iterate_for (800);
+  wait_until_settled (GTK_WIDGET (window));
 }
 
 /* The Rules button of a game's card on the picker. */
@@ -391,7 +391,7 @@ test_rules_from_picker (Fixture *f, gconstpointer data)
   save_screenshot (GTK_WIDGET (window), "rules-versus-61-wide");
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   /* The sidebar folds away with an animation. */
-  iterate_for (800);
+  wait_until_settled (GTK_WIDGET (window));
   save_screenshot (GTK_WIDGET (window), "rules-versus-61-narrow");
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -404,6 +404,58 @@ wait_for_paint (GtkWidget *widget)
   g_signal_handler_disconnect (clock, id);
 }
 
+/* Where every widget shown under root is, and root's own size, folded
+ * into one number: it stays the same while nothing moves. */
+static void
+hash_layout (GtkWidget *widget, GtkWidget *root, guint64 *hash)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (gtk_widget_compute_bounds (widget, root, &bounds))
+    {
+      float values[4] = { bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height };
+
+      for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+        *hash = *hash * 1099511628211u + (guint64) (gint64) (values[i] * 16);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    hash_layout (c, root, hash);
+}
+
+/* How long the layout must stay still to count as settled: longer than a
+ * few frames, so that an animation about to start (a resize the X server
+ * has yet to confirm) is not mistaken for its end. */
+#define SETTLED_MS 150
+/* Longer than any animation of the interface (the widest is a leaflet
+ * folding, 250 ms); past it, the caller's own checks decide. */
+#define SETTLE_AT_MOST_MS 4000
+
+void
+wait_until_settled (GtkWidget *root)
+{
+  gint64 now = g_get_monotonic_time ();
+  gint64 still_since = now, give_up = now + SETTLE_AT_MOST_MS * 1000;
+  guint64 last = 0;
+
+  while (now < give_up && now - still_since < SETTLED_MS * 1000)
+    {
+      guint64 hash = (guint64) gtk_widget_get_width (root) << 32 | (guint) gtk_widget_get_height (root);
+
+      hash_layout (root, root, &hash);
+      if (hash != last)
+        still_since = now;
+      last = hash;
+      for (int i = 0; i < 10; i++)
+        {
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (1000);
+        }
+      now = g_get_monotonic_time ();
+    }
+}
+
 /* The narrowest a window of Tablier may be made (a phone's width): its
  * content must never ask for more, whatever the language and the page. */
 #define NARROWEST_WINDOW 360

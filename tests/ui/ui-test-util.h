@@ -64,6 +64,9 @@ void iterate_until (gboolean (*done) (gpointer), gpointer data, guint timeout_ms
 void iterate_for (guint ms);
 gboolean not_animating (gpointer data);
 void wait_for_paint (GtkWidget *widget);
+/* Waits until nothing under root has moved or changed size for a few
+ * frames: an animation, a scroll or a resize is over. */
+void wait_until_settled (GtkWidget *root);
 /* Saves a PNG of widget under the build directory's screenshots/. */
 void save_screenshot (GtkWidget *widget, const char *name);
 /* "PREFIX-narrow-dark" (360 px), "-wide-" (1000) or "-large-" (1400): a screenshot's name for a setup

@@ -23,17 +23,21 @@ static guint inputs;
 static void
 drop_store (void)
 {
-  g_autofree char *path = NULL, *wal = NULL, *shm = NULL;
+  g_autofree char *path = NULL, *wal = NULL, *shm = NULL, *in_use = NULL;
 
   if (store == NULL)
     return;
   path = g_strdup (tb_store_get_path (store));
   wal = g_strconcat (path, "-wal", NULL);
   shm = g_strconcat (path, "-shm", NULL);
+  in_use = g_strconcat (path, ".in-use", NULL);
   g_clear_object (&store);
   g_remove (path);
   g_remove (wal);
   g_remove (shm);
+  /* The mark a writer leaves beside the file: without it the folder
+   * could not go. */
+  g_remove (in_use);
 }
 
 static void

@@ -377,8 +377,7 @@ test_analysis_board (Fixture *f, gconstpointer data)
                         tb_game_node_get_child (tb_game_get_root (stored), 0), 0), 0), 0)),
                     ==, 2);
   g_clear_object (&store);
-  g_remove (path);
-  g_rmdir (dir);
+  tt_remove_dir (dir);
 }
 
 int

@@ -163,8 +163,7 @@ test_analyse_in_the_replay (Fixture *f, gconstpointer data)
                                     0.0005);
   g_clear_object (&store);
   check_reopened (f, setup, path, id, summary);
-  g_remove (path);
-  g_rmdir (dir);
+  tt_remove_dir (dir);
 }
 
 static gboolean
@@ -336,8 +335,7 @@ test_analyse_from_the_history (Fixture *f, gconstpointer data)
   for (guint i = 0; i < 4; i++)
     g_assert_cmpfloat (stored_eval (path, ids[i]), >=, 0.0);
   g_assert_cmpfloat (stored_eval (path, ids[4]), ==, TB_EVAL_NONE);
-  g_remove (path);
-  g_rmdir (dir);
+  tt_remove_dir (dir);
 }
 
 int

@@ -112,21 +112,13 @@ set_up (ExplorerFixture *e, gconstpointer data)
 static void
 tear_down (ExplorerFixture *e, gconstpointer data)
 {
-  g_autoptr (GDir) dir = NULL;
-  const char *name;
 
   gtk_window_destroy (GTK_WINDOW (e->f.window));
   iterate_for (50);
   g_clear_object (&e->f.context);
   g_clear_object (&e->store);
   g_clear_object (&e->settings);
-  dir = g_dir_open (e->dir, 0, NULL);
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *path = g_build_filename (e->dir, name, NULL);
-      g_remove (path);
-    }
-  g_rmdir (e->dir);
+  tt_remove_dir (e->dir);
   g_free (e->dir);
 }
 

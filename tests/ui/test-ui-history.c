@@ -104,8 +104,6 @@ static void
 tear_down (HistoryFixture *h, gconstpointer data)
 {
   GtkWindow *window;
-  g_autoptr (GDir) dir = NULL;
-  const char *name;
 
   while ((window = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)))
     {
@@ -116,13 +114,7 @@ tear_down (HistoryFixture *h, gconstpointer data)
   iterate_for (50);
   g_clear_object (&h->f.context);
   g_clear_object (&h->store);
-  dir = g_dir_open (h->dir, 0, NULL);
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *path = g_build_filename (h->dir, name, NULL);
-      g_remove (path);
-    }
-  g_rmdir (h->dir);
+  tt_remove_dir (h->dir);
   g_free (h->dir);
 }
 

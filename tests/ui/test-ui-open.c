@@ -143,8 +143,7 @@ test_fifo (Fixture *f, gconstpointer data)
   g_assert_true (g_atomic_int_get (&watch.main_loop_ran));
   g_thread_join (thread);
   g_assert_false (watch.unblocked);
-  g_unlink (path);
-  g_rmdir (dir);
+  tt_remove_dir (dir);
 }
 
 /* A file larger than any record is refused before it is read (this one
@@ -163,8 +162,7 @@ test_too_large (Fixture *f, gconstpointer data)
   g_assert_cmpint (truncate (path, (off_t) 3 << 30), ==, 0);
   open_path (path);
   assert_not_opened (f, path, why);
-  g_unlink (path);
-  g_rmdir (dir);
+  tt_remove_dir (dir);
 }
 
 static gboolean
@@ -198,8 +196,7 @@ test_record (Fixture *f, gconstpointer data)
   wait_for_store (window);
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_for (50);
-  g_unlink (path);
-  g_rmdir (dir);
+  tt_remove_dir (dir);
 }
 
 /* A window size the settings cannot hold (a damaged or hand-edited
@@ -227,20 +224,6 @@ test_window_size_out_of_range (Fixture *f, gconstpointer data)
 }
 
 /* Removes the test's own data folder and the database in it. */
-static void
-remove_data_dir (const char *dir)
-{
-  g_autoptr (GDir) entries = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (entries && (name = g_dir_read_name (entries)))
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
 
 int
 main (int argc, char **argv)
@@ -254,7 +237,7 @@ main (int argc, char **argv)
   g_setenv ("TABLIER_DATA_DIR", data_dir, TRUE);
   if (!ui_test_init (&argc, &argv))
     {
-      remove_data_dir (data_dir);
+      tt_remove_dir (data_dir);
       return 0;
     }
 
@@ -265,6 +248,6 @@ main (int argc, char **argv)
   ADD_SETUP ("/ui/open/window-size-out-of-range", picker_light, test_window_size_out_of_range);
 
   status = ui_test_run ();
-  remove_data_dir (data_dir);
+  tt_remove_dir (data_dir);
   return status;
 }

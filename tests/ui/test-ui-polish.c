@@ -211,8 +211,7 @@ test_replay_follows_numbers_and_coordinates (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_for (50);
   g_clear_object (&store);
-  g_remove (path);
-  g_rmdir (dir);
+  tt_remove_dir (dir);
 }
 
 /* Item 2: looking back names the move as the list numbers it. */

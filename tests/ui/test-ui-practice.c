@@ -251,8 +251,7 @@ test_practice (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_for (50);
   g_clear_object (&store);
-  g_remove (path);
-  g_rmdir (dir);
+  tt_remove_dir (dir);
 }
 
 static gboolean
@@ -318,8 +317,7 @@ test_analyse_at_the_end (Fixture *f, gconstpointer data)
   gtk_window_destroy (GTK_WINDOW (window));
   iterate_for (50);
   g_clear_object (&store);
-  g_remove (path);
-  g_rmdir (dir);
+  tt_remove_dir (dir);
 }
 
 int

@@ -42,16 +42,8 @@ storage_open (Storage *s)
 static void
 storage_close (Storage *s)
 {
-  g_autoptr (GDir) dir = g_dir_open (s->dir, 0, NULL);
-  const char *name;
-
   g_clear_object (&s->store);
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *path = g_build_filename (s->dir, name, NULL);
-      g_remove (path);
-    }
-  g_rmdir (s->dir);
+  tt_remove_dir (s->dir);
   g_free (s->dir);
   g_free (s->path);
 }

@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "tb-application.h"
+#include "tb-test-util.h"
 #include "tb-window.h"
 
 G_BEGIN_DECLS

@@ -197,6 +197,17 @@ show_player_games_action (GtkWidget *widget, const char *action_name, GVariant *
   gtk_window_present (GTK_WINDOW (self));
 }
 
+/* The games that reached a position (the play page's explorer): the
+ * history, filtered on that position alone, each game to be opened there. */
+static void
+show_position_games_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  TbWindow *self = TB_WINDOW (widget);
+
+  show_history (self);
+  tb_history_page_show_position (history_page (self), g_variant_get_int64 (parameter));
+}
+
 /* The game just finished (the game-over dialog's Analyse), analysed in
  * the history and replayed there; its last save written first, so that
  * the analysis is of the whole game and is not overwritten by it. */
@@ -476,6 +487,7 @@ start_with_store (TbWindow *self)
   TbStore *store = tb_context_get_store (self->context);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-history", store != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-position-games", store != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-games",
                                  store && !tb_store_is_read_only (store));
   /* A game begun while the database opened is not replaced. */
@@ -537,6 +549,7 @@ tb_window_constructed (GObject *object)
     }
   /* Opened in a worker thread: nothing of it until it is open. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-history", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-position-games", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.import-games", FALSE);
   g_signal_connect_object (self->context, "notify::upgrading", G_CALLBACK (on_upgrading), self,
                            G_CONNECT_SWAPPED);
@@ -619,6 +632,8 @@ install_actions (GtkWidgetClass *widget_class)
                                    show_unfinished_action);
   gtk_widget_class_install_action (widget_class, "win.show-player-games", "(ss)",
                                    show_player_games_action);
+  gtk_widget_class_install_action (widget_class, "win.show-position-games", "x",
+                                   show_position_games_action);
   gtk_widget_class_install_action (widget_class, "win.show-players", NULL, show_players_action);
   gtk_widget_class_install_action (widget_class, "win.practise", "(ss)", practise_action);
   gtk_widget_class_install_action (widget_class, "win.analyse-played-game", NULL,

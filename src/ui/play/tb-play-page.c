@@ -25,7 +25,6 @@
 #include "tb-record-export.h"
 #include "tb-seat-list.h"
 #include "tb-toast.h"
-#include "tb-window.h"
 
 struct _TbPlayPage
 {
@@ -544,12 +543,7 @@ toggle_explorer_action (GtkWidget *widget, const char *action_name, GVariant *pa
 static void
 on_explorer_show_games (TbPlayPage *self, gint64 key)
 {
-  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self)));
-
-  if (!TB_IS_WINDOW (window))
-    return;
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-history", NULL);
-  tb_history_page_show_position (tb_window_get_history_page (TB_WINDOW (window)), key);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-position-games", "x", key);
 }
 
 static void

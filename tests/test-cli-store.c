@@ -703,6 +703,9 @@ test_games_filters (Fixture *f, gconstpointer data)
   GAMES (f, "2026.05.01 2026.03.14", "--from", "2026");
   GAMES (f, "2026.03.14 2025.12.31", "--to", "2026-03");
   GAMES (f, "2026.03.14", "--from", "2026.02.01", "--to", "2026.04.30");
+  /* As the window takes them: a month or a day of one digit, any of the
+   * separators; a month "to" takes in all of it. */
+  GAMES (f, "2026.03.14", "--from", "2026-2-1", "--to", "2026/4");
   /* Comments: any case, % and _ as written. */
   GAMES (f, "2025.12.31", "--text", "décisif à 50%");
   GAMES (f, "2026.05.01", "--text", "d_u");
@@ -726,19 +729,32 @@ test_filter_options_refused (Fixture *f, gconstpointer data)
   const char *const *const wrong[] = {
     (const char *const[]) { "games", "--seat", "1", NULL },
     (const char *const[]) { "games", "--player", "a", "--seat", "3", NULL },
-    (const char *const[]) { "games", "--from", "2026.3", NULL },
+    (const char *const[]) { "games", "--from", "26.03", NULL },
     (const char *const[]) { "games", "--to", "yesterday", NULL },
     (const char *const[]) { "games", "--sort", "colour", NULL },
     (const char *const[]) { "games", "--ascending", "--descending", NULL },
     (const char *const[]) { "games", "--termination", "checkmate", NULL },
     (const char *const[]) { "games", "--offset", "-1", NULL },
     (const char *const[]) { "games", "--tag", "Event=  ", NULL },
+    /* Months and days that do not exist, dates the wrong way round. */
+    (const char *const[]) { "games", "--from", "2026.13", NULL },
+    (const char *const[]) { "games", "--to", "2026.02.30", NULL },
+    (const char *const[]) { "games", "--from", "2026.00.10", NULL },
+    (const char *const[]) { "export", "--from", "2026.05", "--to", "2026.04.30", NULL },
+    /* Nothing to look for; a limit of no games. */
+    (const char *const[]) { "games", "--player", " ", NULL },
+    (const char *const[]) { "games", "--player", "\"\"", NULL },
+    (const char *const[]) { "export", "--text", "", NULL },
+    (const char *const[]) { "games", "--limit", "-1", NULL },
+    (const char *const[]) { "export", "--limit", "0", NULL },
     (const char *const[]) { "export", "--id", "1", "--player", "a", NULL },
     (const char *const[]) { "export", "--id", "1", "--limit", "5", NULL },
   };
   static const char *const mentions[] = {
     "--seat", "--seat", "--from", "--to", "--sort", "--ascending", "--termination", "--offset",
     "--tag",
+    "--from", "--to", "--from", "--from 2026.05 is after --to 2026.04.30",
+    "--player", "--player", "--text", "--limit", "--limit",
     "--id", "--id",
   };
 

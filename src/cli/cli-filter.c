@@ -54,33 +54,6 @@ cli_filter_entries (CliFilterArgs *args)
   return g_memdup2 (entries, sizeof entries);
 }
 
-/* A date of the command line (2026, 2026.03, 2026-03-14…) as the Date
- * tag writes it, or a prefix of it; NULL when it is none. */
-static char *
-date_tag (const char *text)
-{
-  static const guint lengths[] = { 4, 2, 2 };
-  g_autoptr (GString) tag = g_string_new (NULL);
-  const char *p = text;
-
-  for (guint part = 0; part < G_N_ELEMENTS (lengths); part++)
-    {
-      for (guint i = 0; i < lengths[part]; i++, p++)
-        {
-          if (!g_ascii_isdigit (*p))
-            return NULL;
-          g_string_append_c (tag, *p);
-        }
-      if (*p == '\0')
-        return g_string_free (g_steal_pointer (&tag), FALSE);
-      if (part == G_N_ELEMENTS (lengths) - 1 || (*p != '.' && *p != '-' && *p != '/'))
-        return NULL;
-      g_string_append_c (tag, '.');
-      p++;
-    }
-  return NULL;
-}
-
 static gboolean
 check_sort (const CliCommand *command, CliFilterArgs *args, gboolean ascending_by_default,
             int *exit_status)
@@ -112,24 +85,36 @@ check_sort (const CliCommand *command, CliFilterArgs *args, gboolean ascending_b
 static gboolean
 check_dates (const CliCommand *command, CliFilterArgs *args, int *exit_status)
 {
-  g_autofree char *to = NULL;
-
-  if (args->from && (args->date_from = date_tag (args->from)) == NULL)
+  if (args->from && !tb_store_parse_date_search (args->from, FALSE, &args->date_from))
     {
       *exit_status = cli_bad_usage (command, "--from '%s' is not a date (YYYY, YYYY.MM or "
-                                    "YYYY.MM.DD)", args->from);
+                                    "YYYY.MM.DD, a month and a day that exist)", args->from);
       return FALSE;
     }
-  if (args->to && (to = date_tag (args->to)) == NULL)
+  if (args->to && !tb_store_parse_date_search (args->to, TRUE, &args->date_to))
     {
       *exit_status = cli_bad_usage (command, "--to '%s' is not a date (YYYY, YYYY.MM or "
-                                    "YYYY.MM.DD)", args->to);
+                                    "YYYY.MM.DD, a month and a day that exist)", args->to);
       return FALSE;
     }
-  /* A year or a month "to" takes in all of it. */
-  if (to)
-    args->date_to = g_strconcat (to, strlen (to) == 4 ? ".99.99" : strlen (to) == 7 ? ".99" : "",
-                                 NULL);
+  /* Dates as the tag writes them compare as text. */
+  if (args->date_from && args->date_to && strcmp (args->date_from, args->date_to) > 0)
+    {
+      *exit_status = cli_bad_usage (command, "--from %s is after --to %s: no game can be "
+                                    "between them", args->from, args->to);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Whether text holds nothing but spaces and the characters of also (a
+ * player's name in double quotes: the quotes alone). */
+static gboolean
+is_blank (const char *text, const char *also)
+{
+  for (const char *p = text; *p; p++)
+    if (!g_ascii_isspace (*p) && strchr (also, *p) == NULL)
+      return FALSE;
   return TRUE;
 }
 
@@ -147,6 +132,10 @@ check_choices (const CliCommand *command, CliFilterArgs *args, int *exit_status)
   else if (args->termination && !tb_termination_from_string (args->termination, &termination))
     *exit_status = cli_bad_usage (command, "--termination '%s' is not a Termination word",
                                   args->termination);
+  else if (args->player && is_blank (args->player, "\""))
+    *exit_status = cli_bad_usage (command, "--player '%s' has no name to look for", args->player);
+  else if (args->text && is_blank (args->text, ""))
+    *exit_status = cli_bad_usage (command, "--text '%s' has no text to look for", args->text);
   else if (args->tag && !tb_store_parse_tag_search (args->tag, &args->tag_name, &args->tag_text))
     *exit_status = cli_bad_usage (command, "--tag '%s' has no text to look for", args->tag);
   else if (args->seat != 0 && args->player == NULL)
@@ -165,8 +154,8 @@ cli_filter_check (const CliCommand *command, CliFilterArgs *args, gboolean ascen
   if (!check_choices (command, args, exit_status) || !check_dates (command, args, exit_status) ||
       !check_sort (command, args, ascending_by_default, exit_status))
     return FALSE;
-  if (args->limit != -1 && !cli_check_range (command, "--limit", args->limit, 1, G_MAXINT,
-                                             exit_status))
+  if (args->limit != CLI_FILTER_NO_LIMIT &&
+      !cli_check_range (command, "--limit", args->limit, 1, G_MAXINT, exit_status))
     return FALSE;
   if (!cli_check_range (command, "--offset", args->offset, 0, G_MAXINT, exit_status))
     return FALSE;
@@ -184,7 +173,7 @@ cli_filter_chooses (const CliFilterArgs *args)
 {
   return args->ruleset || args->player || args->seat || args->result || args->termination ||
          args->from || args->to || args->text || args->tag || args->sort || args->ascending ||
-         args->descending || args->limit != -1 || args->offset;
+         args->descending || args->limit != CLI_FILTER_NO_LIMIT || args->offset;
 }
 
 void

@@ -6,6 +6,10 @@
 #include "cli-common.h"
 #include "tb-store.h"
 
+/* --limit not given: a value no one can type in its place (-1 given is
+ * refused, not taken for "every game"). */
+#define CLI_FILTER_NO_LIMIT G_MININT
+
 typedef struct
 {
   char *ruleset;
@@ -20,7 +24,7 @@ typedef struct
   char *sort;           /* date, game, players, result, termination, length */
   gboolean ascending;
   gboolean descending;
-  int limit;            /* -1: every game */
+  int limit;            /* CLI_FILTER_NO_LIMIT when not given */
   int offset;
   /* What the options gave, checked: */
   char *date_from;      /* YYYY.MM.DD, or a prefix of it */

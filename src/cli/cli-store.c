@@ -236,7 +236,7 @@ cli_export (int argc, char **argv)
 {
   g_autofree char *db = NULL;
   g_auto (GStrv) id_texts = NULL;
-  g_auto (CliFilterArgs) chosen = { .limit = -1 };
+  g_auto (CliFilterArgs) chosen = { .limit = CLI_FILTER_NO_LIMIT };
   GOptionEntry own[] = {
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, "The database (default: the application's)",
       "PATH" },
@@ -269,7 +269,9 @@ cli_export (int argc, char **argv)
     {
       ids = tb_store_query_ids (store, &chosen.filter, chosen.sort_by, chosen.sort_descending,
                                 (guint) chosen.offset,
-                                chosen.limit < 0 ? G_MAXUINT : (guint) chosen.limit, &error);
+                                chosen.limit == CLI_FILTER_NO_LIMIT ? G_MAXUINT
+                                                                    : (guint) chosen.limit,
+                                &error);
       if (ids == NULL)
         {
           fprintf (stderr, "tablier-cli: %s\n", error->message);
@@ -308,7 +310,7 @@ int
 cli_games (int argc, char **argv)
 {
   g_autofree char *db = NULL;
-  g_auto (CliFilterArgs) chosen = { .limit = -1 };
+  g_auto (CliFilterArgs) chosen = { .limit = CLI_FILTER_NO_LIMIT };
   GOptionEntry own[] = {
     { "db", 0, 0, G_OPTION_ARG_FILENAME, &db, "The database (default: the application's)",
       "PATH" },
@@ -330,7 +332,8 @@ cli_games (int argc, char **argv)
     return status;
   /* A list for a person to read: 100 games unless asked for more. */
   rows = tb_store_query (store, &chosen.filter, chosen.sort_by, chosen.sort_descending,
-                         (guint) chosen.offset, chosen.limit < 0 ? 100 : (guint) chosen.limit,
+                         (guint) chosen.offset,
+                         chosen.limit == CLI_FILTER_NO_LIMIT ? 100 : (guint) chosen.limit,
                          &error);
   if (rows == NULL)
     {

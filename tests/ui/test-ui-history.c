@@ -282,6 +282,35 @@ players_cells_show (gpointer data)
   return cells.shown > 0 && cells.with_name == cells.shown;
 }
 
+/* Dates typed as a person types them: a month from, a month of one
+ * digit to (all of it), the separators any; a month that does not exist
+ * is marked, for the eye and for assistive technologies, and the list
+ * keeps to the other date; cleared, every game again. */
+static void
+check_dates_typed (HistoryFixture *h)
+{
+  GtkEditable *from = GTK_EDITABLE (find_named (GTK_WIDGET (history (h)), "date-from"));
+  GtkEditable *to = GTK_EDITABLE (find_named (GTK_WIDGET (history (h)), "date-to"));
+
+  gtk_editable_set_text (from, "2026-03");
+  gtk_editable_set_text (to, "2026/4");
+  g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) {
+                                                     .date_from = "2026.03",
+                                                     .date_to = "2026.04.99" }));
+  g_assert_cmpuint (shown (h), ==, N_GAMES / 6);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (to), "error"));
+  g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (to)));
+  gtk_editable_set_text (to, "2026-13");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (to), "error"));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (to)));
+  g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) {
+                                                     .date_from = "2026.03" }));
+  gtk_editable_set_text (from, "");
+  gtk_editable_set_text (to, "");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (to), "error"));
+  g_assert_cmpuint (shown (h), ==, N_GAMES);
+}
+
 static void
 test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
 {
@@ -355,6 +384,7 @@ test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
   gtk_editable_set_text (typed_player, "");
   h->expected = N_GAMES;
   iterate_until (shows_expected, h, 5000);
+  check_dates_typed (h);
 
   /* A click on a column's header sorts by it, in the database. */
   tb_history_view_sort_by (history (h), "length", TRUE);
@@ -1044,6 +1074,7 @@ test_suggestions (HistoryFixture *h, gconstpointer data)
   g_autofree char *shot = shot_name (setup, "history-suggestions");
   g_autofree char *list_shot = shot_name (setup, "history-suggestions-list");
   g_autofree char *filters_shot = shot_name (setup, "history-more-filters");
+  g_autofree char *date_shot = shot_name (setup, "history-date-not-a-date");
   GtkWidget *player = find_named (GTK_WIDGET (history (h)), "player-search");
   GtkWidget *tag = find_named (GTK_WIDGET (history (h)), "tag-search");
   Offer offer = { player, "Alice|Dan" };
@@ -1103,6 +1134,13 @@ test_suggestions (HistoryFixture *h, gconstpointer data)
   save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (
                      GTK_MENU_BUTTON (find_named (GTK_WIDGET (history (h)), "more-filters")))),
                    filters_shot);
+  /* A date that is none, marked. */
+  type_into (find_named (GTK_WIDGET (history (h)), "date-to"), "2026-13");
+  wait_for_paint (tag);
+  save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (
+                     GTK_MENU_BUTTON (find_named (GTK_WIDGET (history (h)), "more-filters")))),
+                   date_shot);
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (history (h)), "date-to")), "");
   gtk_menu_button_popdown (GTK_MENU_BUTTON (find_named (GTK_WIDGET (history (h)), "more-filters")));
 }
 

@@ -207,6 +207,14 @@ void tb_store_filter_clear (TbStoreFilter *filter);
  * set), "TEXT" in every tag.  FALSE when no text is left to look for. */
 gboolean tb_store_parse_tag_search (const char *typed, char **name, char **text);
 
+/* A date search as typed (tb-store-dates.c): a year, a month or a day
+ * ("2026", "2026-03", "2026.3.14"; the parts apart by '-', '.' or '/'),
+ * as the Date tag a filter's date_from starts at ("2026", "2026.03",
+ * "2026.03.14") or, until, the last its date_to takes in ("2026.99.99":
+ * all of 2026).  FALSE (and *bound NULL) when it is no date, or names a
+ * month or a day that does not exist. */
+gboolean tb_store_parse_date_search (const char *typed, gboolean until, char **bound);
+
 /* For completion as a search is typed (tb-store-suggest.c): at most
  * limit (and 100) players' names, or values of the tag name (NULL: of any tag),
  * that hold typed in any case and accents, the likeliest first.  An array

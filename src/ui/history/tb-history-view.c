@@ -11,7 +11,6 @@
 #include "tb-template.h"
 
 #include <glib/gi18n.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "tb-a11y.h"
@@ -150,18 +149,41 @@ update_count (TbHistoryView *self)
   gtk_stack_set_visible_child_name (self->content, n ? "list" : "empty");
 }
 
-/* "2026-11-21", "2026.11.21" or "2026/11/21" as a Date tag; NULL when
- * empty or not a date. */
-static char *
-date_tag (const char *text)
+/* Marks an entry whose text is not what it asks for (the error style,
+ * said to assistive technologies too), with why as its tooltip; or
+ * unmarks it (why NULL). */
+static void
+mark_entry (GtkEditable *entry, const char *why)
 {
-  int y, m, d;
+  if (why)
+    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (entry), why);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_STATE_INVALID,
+                               why ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,
+                               -1);
+}
 
-  if (sscanf (text, "%4d%*[-./]%2d%*[-./]%2d", &y, &m, &d) == 3)
-    return g_strdup_printf ("%04d.%02d.%02d", y, m, d);
-  if (sscanf (text, "%4d", &y) == 1 && *text)
-    return g_strdup_printf ("%04d", y);
-  return NULL;
+/* The Date tag bound a date entry holds (tb_store_parse_date_search:
+ * from, or until), NULL when empty or no date: such an entry is marked
+ * and left out of the filter.  A separator typed last is on the way to
+ * the next part ("2026-" is 2026 until the month comes). */
+static char *
+entry_date (GtkEditable *entry, gboolean until)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  gsize length = strlen (text);
+  char *bound = NULL;
+
+  if (length > 0 && strchr ("-./", text[length - 1]))
+    text[length - 1] = '\0';
+  if (*text && !tb_store_parse_date_search (text, until, &bound))
+    mark_entry (entry, _("Not a date: a year, a month or a day, such as 2026, 2026-03 or "
+                         "2026-03-14"));
+  else
+    mark_entry (entry, NULL);
+  return bound;
 }
 
 enum
@@ -194,7 +216,6 @@ read_filter (TbHistoryView *self, char *strings[N_FILTER_STRINGS])
   guint game = gtk_drop_down_get_selected (self->ruleset_choice);
   guint result = gtk_drop_down_get_selected (self->result_choice);
   guint end = gtk_drop_down_get_selected (self->end_choice);
-  g_autofree char *to = date_tag (gtk_editable_get_text (self->to_entry));
 
   strings[FILTER_RULESET] =
     g_strdup (game > 0 && game <= n_rules ? tb_rules_get_id (rules[game - 1]) : NULL);
@@ -202,9 +223,9 @@ read_filter (TbHistoryView *self, char *strings[N_FILTER_STRINGS])
   strings[FILTER_RESULT] = g_strdup (result < G_N_ELEMENTS (results) ? results[result] : NULL);
   strings[FILTER_TERMINATION] =
     g_strdup (end > 0 && end < TB_N_TERMINATIONS ? tb_termination_to_string (end) : NULL);
-  strings[FILTER_FROM] = date_tag (gtk_editable_get_text (self->from_entry));
-  /* A year or a day "to" takes in all of it. */
-  strings[FILTER_TO] = to ? g_strconcat (to, strlen (to) == 4 ? ".99.99" : "", NULL) : NULL;
+  strings[FILTER_FROM] = entry_date (self->from_entry, FALSE);
+  /* A year or a month "to" takes in all of it. */
+  strings[FILTER_TO] = entry_date (self->to_entry, TRUE);
   strings[FILTER_TEXT] = g_strstrip (g_strdup (gtk_editable_get_text (self->text_entry)));
   strings[FILTER_TAG] = g_strstrip (g_strdup (gtk_editable_get_text (self->tag_entry)));
 }

@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tb-store-dates.c: a date search as typed, in the window's history and
+ * on tablier-cli's command line alike, turned into the Date tags it
+ * bounds. */
+#include "config.h"
+
+#include <string.h>
+
+#include "tb-store.h"
+
+/* A part of one to max digits at *p, moved past; -1 when none. */
+static int
+take_number (const char **p, guint max)
+{
+  int value = 0;
+  guint digits = 0;
+
+  while (digits < max && g_ascii_isdigit (**p))
+    {
+      value = value * 10 + (**p - '0');
+      (*p)++;
+      digits++;
+    }
+  return digits > 0 && !g_ascii_isdigit (**p) ? value : -1;
+}
+
+/* The separator between two parts, moved past. */
+static gboolean
+take_separator (const char **p)
+{
+  if (**p != '-' && **p != '.' && **p != '/')
+    return FALSE;
+  (*p)++;
+  return TRUE;
+}
+
+gboolean
+tb_store_parse_date_search (const char *typed, gboolean until, char **bound)
+{
+  g_autofree char *text = g_strstrip (g_strdup (typed ? typed : ""));
+  const char *p = text;
+  int year, month = -1, day = -1;
+
+  *bound = NULL;
+  if (strlen (text) < 4 || (year = take_number (&p, 4)) < 1 || p != text + 4)
+    return FALSE;
+  if (*p != '\0' && (!take_separator (&p) || (month = take_number (&p, 2)) < 0))
+    return FALSE;
+  if (*p != '\0' && (!take_separator (&p) || (day = take_number (&p, 2)) < 0))
+    return FALSE;
+  if (*p != '\0' ||
+      !g_date_valid_dmy (day < 0 ? 1 : (GDateDay) day, month < 0 ? 1 : (GDateMonth) month,
+                         (GDateYear) year))
+    return FALSE;
+  /* A Date tag's month and day: "??" when unknown, which compares after
+   * every digit; a year or a month "until" takes in all of it. */
+  if (month < 0)
+    *bound = g_strdup_printf (until ? "%04d.99.99" : "%04d", year);
+  else if (day < 0)
+    *bound = g_strdup_printf (until ? "%04d.%02d.99" : "%04d.%02d", year, month);
+  else
+    *bound = g_strdup_printf ("%04d.%02d.%02d", year, month, day);
+  return TRUE;
+}

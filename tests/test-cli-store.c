@@ -723,6 +723,33 @@ test_games_filters (Fixture *f, gconstpointer data)
   GAMES (f, "2026.03.14", "--ascending", "--limit", "1", "--offset", "1");
 }
 
+/* Dates with parts not known: a year or a month "to" takes in its games
+ * whose day or month is not known; a game whose year is not known is in
+ * no span of dates, "from" alone included. */
+static void
+test_unknown_dates (Fixture *f, gconstpointer data)
+{
+  static const char *const dates[] = { "????.??.??", "2026.??.??", "2026.03.??", "2026.03.14",
+                                       "2019.01.01" };
+  g_autofree char *file = g_build_filename (f->dir, "unknown-dates.tgn", NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_auto (CliRun) run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (dates); i++)
+    g_string_append_printf (text, "[Event \"?\"]\n[Site \"?\"]\n[Date \"%s\"]\n[Round \"-\"]\n"
+                            "[Player1 \"A\"]\n[Player2 \"B\"]\n[Result \"*\"]\n"
+                            "[Game \"versus-61\"]\n[TgnVersion \"1\"]\n\nc1-c3 *\n\n", dates[i]);
+  g_assert_true (g_file_set_contents (file, text->str, -1, NULL));
+  run_cli (&run, "import", "--db", f->path, file);
+  g_assert_cmpint (run.status, ==, 0);
+  GAMES (f, "2026.??.?? 2026.03.?? 2026.03.14", "--from", "2020");
+  GAMES (f, "2026.??.?? 2026.03.?? 2026.03.14 2019.01.01", "--to", "2026");
+  GAMES (f, "2026.03.?? 2026.03.14 2019.01.01", "--to", "2026-03");
+  GAMES (f, "2026.03.14 2019.01.01", "--to", "2026-03-14");
+  GAMES (f, "2026.??.?? 2026.03.??", "--from", "2026-03-15");
+  GAMES (f, "????.??.?? 2026.??.?? 2026.03.?? 2026.03.14 2019.01.01", "--limit", "10");
+}
+
 static void
 test_filter_options_refused (Fixture *f, gconstpointer data)
 {
@@ -916,6 +943,7 @@ main (int argc, char **argv)
   ADD ("/cli-store/game-held-by-two-rows", test_game_held_by_two_rows);
   ADD ("/cli-store/import-counts-annotated-copies", test_import_counts_annotated_copies);
   ADD ("/cli-store/games-filters", test_games_filters);
+  ADD ("/cli-store/unknown-dates", test_unknown_dates);
   ADD ("/cli-store/filter-options-refused", test_filter_options_refused);
   ADD ("/cli-store/export-filters", test_export_filters);
   ADD ("/cli-store/twins", test_twins);

@@ -85,20 +85,18 @@ check_sort (const CliCommand *command, CliFilterArgs *args, gboolean ascending_b
 static gboolean
 check_dates (const CliCommand *command, CliFilterArgs *args, int *exit_status)
 {
-  if (args->from && !tb_store_parse_date_search (args->from, FALSE, &args->date_from))
+  guint wrong = tb_store_date_search (args->from, args->to, &args->date_from, &args->date_to);
+
+  if (wrong)
     {
-      *exit_status = cli_bad_usage (command, "--from '%s' is not a date (YYYY, YYYY.MM or "
-                                    "YYYY.MM.DD, a month and a day that exist)", args->from);
-      return FALSE;
-    }
-  if (args->to && !tb_store_parse_date_search (args->to, TRUE, &args->date_to))
-    {
-      *exit_status = cli_bad_usage (command, "--to '%s' is not a date (YYYY, YYYY.MM or "
-                                    "YYYY.MM.DD, a month and a day that exist)", args->to);
+      *exit_status = cli_bad_usage (command, "%s '%s' is not a date (YYYY, YYYY.MM or "
+                                    "YYYY.MM.DD, a month and a day that exist)",
+                                    wrong & TB_STORE_DATE_FROM ? "--from" : "--to",
+                                    wrong & TB_STORE_DATE_FROM ? args->from : args->to);
       return FALSE;
     }
   /* Dates as the tag writes them compare as text. */
-  if (args->date_from && args->date_to && strcmp (args->date_from, args->date_to) > 0)
+  if (args->to && args->date_from && strcmp (args->date_from, args->date_to) > 0)
     {
       *exit_status = cli_bad_usage (command, "--from %s is after --to %s: no game can be "
                                     "between them", args->from, args->to);

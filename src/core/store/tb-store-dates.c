@@ -8,6 +8,13 @@
 
 #include "tb-store.h"
 
+/* A part of a Date tag that is not known. */
+#define UNKNOWN "??"
+/* Where a search from a date alone ends: the last year that can be
+ * known.  A game whose year is not ("????.??.??", which compares after
+ * every digit) is after no date. */
+#define LAST_KNOWN_DATE "9999." UNKNOWN "." UNKNOWN
+
 /* A part of one to max digits at *p, moved past; -1 when none. */
 static int
 take_number (const char **p, guint max)
@@ -34,8 +41,19 @@ take_separator (const char **p)
   return TRUE;
 }
 
-gboolean
-tb_store_parse_date_search (const char *typed, gboolean until, char **bound)
+static gboolean
+is_blank (const char *text)
+{
+  while (text && g_ascii_isspace (*text))
+    text++;
+  return text == NULL || *text == '\0';
+}
+
+/* The Date tag bound a date typed gives: where a search from it starts
+ * ("2026", "2026.03", "2026.03.14") or, until, the last Date it takes in;
+ * FALSE when it is no date. */
+static gboolean
+parse_date (const char *typed, gboolean until, char **bound)
 {
   g_autofree char *text = g_strstrip (g_strdup (typed ? typed : ""));
   const char *p = text;
@@ -52,13 +70,29 @@ tb_store_parse_date_search (const char *typed, gboolean until, char **bound)
       !g_date_valid_dmy (day < 0 ? 1 : (GDateDay) day, month < 0 ? 1 : (GDateMonth) month,
                          (GDateYear) year))
     return FALSE;
-  /* A Date tag's month and day: "??" when unknown, which compares after
-   * every digit; a year or a month "until" takes in all of it. */
+  /* A Date tag's unknown parts are "??", which compares after every
+   * digit: a year or a month "until" takes in all of it, the games whose
+   * day or month in it is not known too. */
   if (month < 0)
-    *bound = g_strdup_printf (until ? "%04d.99.99" : "%04d", year);
+    *bound = g_strdup_printf (until ? "%04d." UNKNOWN "." UNKNOWN : "%04d", year);
   else if (day < 0)
-    *bound = g_strdup_printf (until ? "%04d.%02d.99" : "%04d.%02d", year, month);
+    *bound = g_strdup_printf (until ? "%04d.%02d." UNKNOWN : "%04d.%02d", year, month);
   else
     *bound = g_strdup_printf ("%04d.%02d.%02d", year, month, day);
   return TRUE;
+}
+
+guint
+tb_store_date_search (const char *from, const char *to, char **date_from, char **date_to)
+{
+  guint wrong = 0;
+
+  *date_from = *date_to = NULL;
+  if (!is_blank (from) && !parse_date (from, FALSE, date_from))
+    wrong |= TB_STORE_DATE_FROM;
+  if (!is_blank (to) && !parse_date (to, TRUE, date_to))
+    wrong |= TB_STORE_DATE_TO;
+  if (*date_from && *date_to == NULL)
+    *date_to = g_strdup (LAST_KNOWN_DATE);
+  return wrong;
 }

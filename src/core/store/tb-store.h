@@ -207,13 +207,24 @@ void tb_store_filter_clear (TbStoreFilter *filter);
  * set), "TEXT" in every tag.  FALSE when no text is left to look for. */
 gboolean tb_store_parse_tag_search (const char *typed, char **name, char **text);
 
-/* A date search as typed (tb-store-dates.c): a year, a month or a day
- * ("2026", "2026-03", "2026.3.14"; the parts apart by '-', '.' or '/'),
- * as the Date tag a filter's date_from starts at ("2026", "2026.03",
- * "2026.03.14") or, until, the last its date_to takes in ("2026.99.99":
- * all of 2026).  FALSE (and *bound NULL) when it is no date, or names a
- * month or a day that does not exist. */
-gboolean tb_store_parse_date_search (const char *typed, gboolean until, char **bound);
+/* Which date of a search is no date (tb_store_date_search). */
+typedef enum
+{
+  TB_STORE_DATE_FROM = 1 << 0,
+  TB_STORE_DATE_TO = 1 << 1,
+} TbStoreDateWrong;
+
+/* The Date tags a search by dates finds games between (tb-store-dates.c),
+ * into *date_from and *date_to (a filter's; NULL: no bound).  from and
+ * to are as typed (NULL or blank: none): a year, a month or a day
+ * ("2026", "2026-03", "2026.3.14"; the parts apart by '-', '.' or '/').
+ * A year or a month "to" takes in all of it, with the games whose day
+ * or month in it is not known ("2026.??.??"); a search from a date
+ * alone ends at the last year that can be known, a game whose year is
+ * not ("????.??.??") being after no date.  Returns which of the two is
+ * no date, or names a month or a day that does not exist
+ * (TbStoreDateWrong; 0: none), that one left out of the bounds. */
+guint tb_store_date_search (const char *from, const char *to, char **date_from, char **date_to);
 
 /* For completion as a search is typed (tb-store-suggest.c): at most
  * limit (and 100) players' names, or values of the tag name (NULL: of any tag),

@@ -165,27 +165,6 @@ mark_entry (GtkEditable *entry, const char *why)
                                -1);
 }
 
-/* The Date tag bound a date entry holds (tb_store_parse_date_search:
- * from, or until), NULL when empty or no date: such an entry is marked
- * and left out of the filter.  A separator typed last is on the way to
- * the next part ("2026-" is 2026 until the month comes). */
-static char *
-entry_date (GtkEditable *entry, gboolean until)
-{
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
-  gsize length = strlen (text);
-  char *bound = NULL;
-
-  if (length > 0 && strchr ("-./", text[length - 1]))
-    text[length - 1] = '\0';
-  if (*text && !tb_store_parse_date_search (text, until, &bound))
-    mark_entry (entry, _("Not a date: a year, a month or a day, such as 2026, 2026-03 or "
-                         "2026-03-14"));
-  else
-    mark_entry (entry, NULL);
-  return bound;
-}
-
 enum
 {
   FILTER_RULESET,
@@ -207,6 +186,34 @@ chosen_tag_name (TbHistoryView *self)
   return tag < G_N_ELEMENTS (tag_names) ? tag_names[tag] : NULL;
 }
 
+/* A date entry's text, but for a separator typed last: on the way to
+ * the next part ("2026-" is 2026 until the month comes). */
+static char *
+typed_date (GtkEditable *entry)
+{
+  char *text = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  gsize length = strlen (text);
+
+  if (length > 0 && strchr ("-./", text[length - 1]))
+    text[length - 1] = '\0';
+  return text;
+}
+
+/* The Date tags the date entries bound (tb_store_date_search), into
+ * strings; an entry that holds no date is marked and left out. */
+static void
+read_dates (TbHistoryView *self, char *strings[])
+{
+  g_autofree char *from = typed_date (self->from_entry);
+  g_autofree char *to = typed_date (self->to_entry);
+  guint wrong = tb_store_date_search (from, to, &strings[FILTER_FROM], &strings[FILTER_TO]);
+  const char *why = _("Not a date: a year, a month or a day, such as 2026, 2026-03 or "
+                      "2026-03-14");
+
+  mark_entry (self->from_entry, wrong & TB_STORE_DATE_FROM ? why : NULL);
+  mark_entry (self->to_entry, wrong & TB_STORE_DATE_TO ? why : NULL);
+}
+
 /* The filters as the user set them, in strings (FILTER_…). */
 static void
 read_filter (TbHistoryView *self, char *strings[N_FILTER_STRINGS])
@@ -223,9 +230,7 @@ read_filter (TbHistoryView *self, char *strings[N_FILTER_STRINGS])
   strings[FILTER_RESULT] = g_strdup (result < G_N_ELEMENTS (results) ? results[result] : NULL);
   strings[FILTER_TERMINATION] =
     g_strdup (end > 0 && end < TB_N_TERMINATIONS ? tb_termination_to_string (end) : NULL);
-  strings[FILTER_FROM] = entry_date (self->from_entry, FALSE);
-  /* A year or a month "to" takes in all of it. */
-  strings[FILTER_TO] = entry_date (self->to_entry, TRUE);
+  read_dates (self, strings);
   strings[FILTER_TEXT] = g_strstrip (g_strdup (gtk_editable_get_text (self->text_entry)));
   strings[FILTER_TAG] = g_strstrip (g_strdup (gtk_editable_get_text (self->tag_entry)));
 }

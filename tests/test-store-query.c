@@ -949,10 +949,45 @@ test_indexes_dropped (Fixture *f, gconstpointer data)
     check_filter (store, stored, &filters[i]);
 }
 
+/* Dates as typed, and the Date tags they bound: a year "from" written
+ * out to its first month, so that it is counted from the months'
+ * counts; a year or a month "to" taking in its unknown days and months;
+ * "from" alone ending before the unknown years. */
+static void
+test_date_search (void)
+{
+  static const struct
+  {
+    const char *from, *to, *date_from, *date_to;
+    guint wrong;
+  } cases[] = {
+    { "2026", NULL, "2026.01", "9999.??.??", 0 },
+    { " 2026-3 ", "2026/4", "2026.03", "2026.04.??", 0 },
+    { "2026.03.14", "2026", "2026.03.14", "2026.??.??", 0 },
+    { NULL, "2024-02-29", NULL, "2024.02.29", 0 },
+    { "", "  ", NULL, NULL, 0 },
+    { "2026.13", "2023-02-29", NULL, NULL, TB_STORE_DATE_FROM | TB_STORE_DATE_TO },
+    { "2026-03", "26", "2026.03", "9999.??.??", TB_STORE_DATE_TO },
+    { "0000", "2026.3.", NULL, NULL, TB_STORE_DATE_FROM | TB_STORE_DATE_TO },
+    { "2026.003", "2026.1.2.3", NULL, NULL, TB_STORE_DATE_FROM | TB_STORE_DATE_TO },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *from = NULL, *to = NULL;
+
+      g_assert_cmpuint (tb_store_date_search (cases[i].from, cases[i].to, &from, &to), ==,
+                        cases[i].wrong);
+      g_assert_cmpstr (from, ==, cases[i].date_from);
+      g_assert_cmpstr (to, ==, cases[i].date_to);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/store-query/date-search", test_date_search);
   g_test_add ("/store-query/every-filter-and-sort", Fixture, NULL, fixture_set_up,
               test_every_filter_and_sort, fixture_tear_down);
   g_test_add ("/store-query/every-filter-and-sort-at-scale", Fixture, NULL, fixture_set_up,

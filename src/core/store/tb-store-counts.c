@@ -271,13 +271,6 @@ span_slot (const char *column, gboolean descending)
   return slot * 2 + (descending != FALSE);
 }
 
-void
-tb_store_forget_spans (TbStore *self)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (self->spans); i++)
-    g_clear_pointer (&self->spans[i], g_ptr_array_unref);
-}
-
 static GPtrArray *count_groups (TbStore *self, const TbStoreFilter *filter, const char *column,
                                 gboolean descending, GError **error);
 

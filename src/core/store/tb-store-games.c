@@ -288,6 +288,16 @@ tb_store_add_game (TbStore *self, TbGame *game, GError **error)
   return id;
 }
 
+/* The positions of game id taken off (tb-store-positions.c), worked out
+ * from the game as it is stored, before its row changes or goes. */
+static gboolean
+forget_positions (TbStore *self, gint64 id, GError **error)
+{
+  g_autoptr (TbGame) stored = tb_store_load_game (self, id, NULL);
+
+  return tb_store_forget_positions (self, id, stored, error);
+}
+
 /* Runs a statement that changes game id ("save", "delete"): an error
  * when it fails or when there is no such game. */
 static gboolean
@@ -321,7 +331,7 @@ tb_store_update_record (TbStore *self, gint64 id, const TbStoreRecord *record, G
 
   /* The positions are counted with the result of the row: taken off
    * with the old one. */
-  if (stmt == NULL || !tb_store_forget_positions (self, id, error) ||
+  if (stmt == NULL || !forget_positions (self, id, error) ||
       !bind_game (self, stmt, record, error))
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
@@ -621,7 +631,7 @@ delete_game (TbStore *self, gint64 id, GError **error)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, id);
   if (!step_on_game (self, stmt, id, "delete", error) ||
-      !tb_store_forget_positions (self, id, error))
+      !forget_positions (self, id, error))
     return FALSE;
   stmt = tb_store_statement (self, "DELETE FROM games WHERE id = ?1", error);
   if (stmt == NULL)

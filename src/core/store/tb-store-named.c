@@ -19,41 +19,6 @@
 
 #include "tb-store-private.h"
 
-struct _TbStoreNamed
-{
-  GArray *ids;             /* of gint64, one a name */
-  GPtrArray *tags;         /* each name's tag's name (in tag_texts), for tag values */
-  GStringChunk *tag_texts; /* each tag's name once */
-  GString *keys;           /* the folded names one after the other, each
-                            * ending with its '\0': searched at once */
-  GArray *starts;          /* of guint: where each name's key starts in keys */
-  GPtrArray *shown;        /* each name as it is shown (in shown_texts) */
-  GStringChunk *shown_texts;
-  TbStoreSeen seen;
-};
-
-static void
-named_free (TbStoreNamed *kept)
-{
-  if (kept == NULL)
-    return;
-  g_array_unref (kept->ids);
-  g_ptr_array_unref (kept->tags);
-  g_string_chunk_free (kept->tag_texts);
-  g_string_free (kept->keys, TRUE);
-  g_array_unref (kept->starts);
-  g_ptr_array_unref (kept->shown);
-  g_string_chunk_free (kept->shown_texts);
-  g_free (kept);
-}
-
-void
-tb_store_forget_named (TbStore *self)
-{
-  g_clear_pointer (&self->tag_values, named_free);
-  g_clear_pointer (&self->players, named_free);
-}
-
 /* The rows of sql (id, tag name, key, the name as shown), or NULL and
  * error (what says what was read). */
 static TbStoreNamed *
@@ -91,7 +56,7 @@ read_named (TbStore *self, const char *sql, const char *what, GError **error)
   if (status != SQLITE_DONE)
     {
       tb_store_set_error (self, error, what);
-      named_free (kept);
+      tb_store_named_free (kept);
       return NULL;
     }
   return kept;
@@ -108,7 +73,7 @@ current (TbStore *self, TbStoreNamed **slot, const char *sql, const char *what, 
 
   if (tb_store_unchanged_since (self, &seen))
     return *slot;
-  g_clear_pointer (slot, named_free);
+  g_clear_pointer (slot, tb_store_named_free);
   *slot = read_named (self, sql, what, error);
   if (*slot)
     (*slot)->seen = seen;

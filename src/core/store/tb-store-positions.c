@@ -161,16 +161,14 @@ stored_result (TbStore *self, gint64 id)
  * were written from.  Rows still pending (an import not merged yet) are
  * found by game, and were not counted yet. */
 gboolean
-tb_store_forget_positions (TbStore *self, gint64 id, GError **error)
+tb_store_forget_positions (TbStore *self, gint64 id, TbGame *game, GError **error)
 {
-  g_autoptr (TbGame) game = NULL;
   g_autoptr (GArray) entries = NULL;
   g_autofree char *result = NULL;
   gboolean missing = FALSE;
 
   if (has_pending_rows (self, id))
     return run_on_game (self, "DELETE FROM positions_pending WHERE game = ?1", id, NULL, error);
-  game = tb_store_load_game (self, id, NULL);
   if (game == NULL)
     return forget_by_reading_all (self, id, error);
   entries = tb_position_entries (game, TB_STORE_EXPLORER_PLIES);
@@ -511,44 +509,10 @@ tb_store_settle_pending_positions (TbStore *self, GError **error)
   return TRUE;
 }
 
-static gboolean
-index_game (TbStore *self, gint64 id, GError **error)
-{
-  g_autoptr (GError) unread = NULL;
-  g_autoptr (TbGame) game = tb_store_load_game (self, id, &unread);
-  g_autoptr (GArray) entries = NULL;
-
-  /* A game that no longer reads is said so when opened; its positions
-   * are not known. */
-  if (game == NULL)
-    return !g_error_matches (unread, TB_STORE_ERROR, TB_STORE_ERROR_FAILED) ||
-           (g_propagate_error (error, g_steal_pointer (&unread)), FALSE);
-  entries = tb_position_entries (game, TB_STORE_EXPLORER_PLIES);
-  return insert_entries (self, id, game_ruleset (game), entries, FALSE, error);
-}
-
 gboolean
-tb_store_index_all_games (TbStore *self, GError **error)
+tb_store_index_game_positions (TbStore *self, gint64 id, TbGame *game, GError **error)
 {
-  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
-  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT id FROM games ORDER BY id", error);
-  int step;
+  g_autoptr (GArray) entries = tb_position_entries (game, TB_STORE_EXPLORER_PLIES);
 
-  if (stmt == NULL)
-    return FALSE;
-  while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
-    {
-      gint64 id = sqlite3_column_int64 (stmt, 0);
-
-      g_array_append_val (ids, id);
-    }
-  if (step != SQLITE_DONE)
-    {
-      tb_store_set_error (self, error, "cannot index the games' positions");
-      return FALSE;
-    }
-  for (guint i = 0; i < ids->len; i++)
-    if (!index_game (self, g_array_index (ids, gint64, i), error))
-      return FALSE;
-  return tb_store_exec (self, REBUILD_OPENINGS, error);
+  return insert_entries (self, id, game_ruleset (game), entries, FALSE, error);
 }

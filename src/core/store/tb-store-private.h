@@ -250,7 +250,8 @@ void tb_store_count_group_free (TbStoreCountGroup *group);
  * the games' are kept for the next call). */
 GPtrArray *tb_store_count_groups (TbStore *self, const TbStoreFilter *filter, const char *column,
                                   gboolean descending, GError **error);
-/* Forgets the counts kept (the store closes). */
+/* Forgets the counts kept (the file changed, or the store closes;
+ * tb-store.c). */
 void tb_store_forget_spans (TbStore *self);
 
 /* Whether the file is as it was when *seen was last given to this (a
@@ -276,6 +277,22 @@ typedef void (*TbStoreNamedFound) (const char *shown, const char *key, const cha
                                    gpointer data);
 gboolean tb_store_each_named (TbStore *self, gboolean tag_values, const char *folded,
                               TbStoreNamedFound found, gpointer data, GError **error);
+/* The players' or the tag values' names kept (tb-store-named.c reads
+ * them; tb-store.c forgets them). */
+struct _TbStoreNamed
+{
+  GArray *ids;             /* of gint64, one a name */
+  GPtrArray *tags;         /* each name's tag's name (in tag_texts), for tag values */
+  GStringChunk *tag_texts; /* each tag's name once */
+  GString *keys;           /* the folded names one after the other, each
+                            * ending with its '\0': searched at once */
+  GArray *starts;          /* of guint: where each name's key starts in keys */
+  GPtrArray *shown;        /* each name as it is shown (in shown_texts) */
+  GStringChunk *shown_texts;
+  TbStoreSeen seen;
+};
+
+void tb_store_named_free (TbStoreNamed *kept);
 /* Forgets the names kept (the store closes). */
 void tb_store_forget_named (TbStore *self);
 
@@ -373,8 +390,10 @@ char *tb_store_column_move (sqlite3_stmt *stmt, int column, guint8 ruleset);
  * the whole table does not run (schema 10). */
 #define TB_STORE_POSITIONS_FORGOTTEN -1
 
-/* The positions of game id taken off, before its row changes or goes. */
-gboolean tb_store_forget_positions (TbStore *self, gint64 id, GError **error);
+/* The positions of game id taken off, before its row changes or goes,
+ * worked out from the game as it is stored (NULL when it no longer
+ * reads: the whole table is read for them). */
+gboolean tb_store_forget_positions (TbStore *self, gint64 id, TbGame *stored, GError **error);
 /* The positions of record written for game id, its row written. */
 gboolean tb_store_write_positions (TbStore *self, gint64 id, const TbStoreRecord *record,
                                    GError **error);
@@ -391,9 +410,9 @@ gboolean tb_store_merge_pending_positions (TbStore *self, GError **error);
 /* The same, in a transaction of its own, when there are any (a writer's
  * opening: an import that stopped short left some). */
 gboolean tb_store_settle_pending_positions (TbStore *self, GError **error);
-/* Every stored game's positions, into a table that has none (schema 7);
- * a game that no longer reads is left out. */
-gboolean tb_store_index_all_games (TbStore *self, GError **error);
+/* The positions of stored game id indexed, at once (not pending), the
+ * openings left to be counted again by the caller (REBUILD_OPENINGS). */
+gboolean tb_store_index_game_positions (TbStore *self, gint64 id, TbGame *game, GError **error);
 
 /* ---- the games' tags, for search (tb-store-tags.c) ---- */
 

@@ -763,6 +763,48 @@ set_migration_error (TbStore *self, int version, GError **error)
     tb_store_set_error (self, error, "cannot bring the database up to date");
 }
 
+/* A stored game's positions indexed (schema 7); a game that no longer
+ * reads is said so when opened, and its positions are not known. */
+static gboolean
+index_game (TbStore *self, gint64 id, GError **error)
+{
+  g_autoptr (GError) unread = NULL;
+  g_autoptr (TbGame) game = tb_store_load_game (self, id, &unread);
+
+  if (game == NULL)
+    return !g_error_matches (unread, TB_STORE_ERROR, TB_STORE_ERROR_FAILED) ||
+           (g_propagate_error (error, g_steal_pointer (&unread)), FALSE);
+  return tb_store_index_game_positions (self, id, game, error);
+}
+
+/* Every stored game's positions, into a table that has none (schema 7),
+ * and the openings counted from them. */
+static gboolean
+index_all_games (TbStore *self, GError **error)
+{
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  sqlite3_stmt *stmt = tb_store_statement (self, "SELECT id FROM games ORDER BY id", error);
+  int step;
+
+  if (stmt == NULL)
+    return FALSE;
+  while ((step = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 id = sqlite3_column_int64 (stmt, 0);
+
+      g_array_append_val (ids, id);
+    }
+  if (step != SQLITE_DONE)
+    {
+      tb_store_set_error (self, error, "cannot index the games' positions");
+      return FALSE;
+    }
+  for (guint i = 0; i < ids->len; i++)
+    if (!index_game (self, g_array_index (ids, gint64, i), error))
+      return FALSE;
+  return tb_store_exec (self, REBUILD_OPENINGS, error);
+}
+
 /* The Versus games schema 4 gave no move limit: their tags as the TGN
  * writer writes them (the option was put first, where the writer puts it
  * last), so that their fingerprints are those of their records once
@@ -869,7 +911,7 @@ run_migrations (TbStore *self, int version, GError **error)
         return FALSE;
       }
   return (from >= 5 || rewrite_lifted_games (self, error)) &&
-         (from >= 7 || tb_store_index_all_games (self, error)) &&
+         (from >= 7 || index_all_games (self, error)) &&
          (from >= 8 || tb_store_tag_all_games (self, error)) && tb_store_exec (self, stamp, error);
 }
 

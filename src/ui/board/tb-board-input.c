@@ -379,6 +379,17 @@ cell_key (TbBoardView *self, guint keyval, GdkModifierType state, gboolean acts)
   return TRUE;
 }
 
+int
+tb_board_view_get_focus_cell (TbBoardView *self)
+{
+  GtkWidget *cell;
+
+  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), -1);
+  cell = tb_board_cells_get (self->cells, self->focus_cell);
+  /* The window's focus widget, whether or not the window is active. */
+  return cell && gtk_root_get_focus (gtk_widget_get_root (cell)) == cell ? self->focus_cell : -1;
+}
+
 /* The keys of a game laid from trays: 1 to 5 take a piece, over the cell
  * that has the focus; the arrows move the held piece, and the focus with
  * it, so that a screen reader reads where it is; without a piece held the

@@ -723,17 +723,6 @@ tb_board_view_get_slot_center (TbBoardView *self, guint seat, guint shape, doubl
   return TRUE;
 }
 
-int
-tb_board_view_get_focus_cell (TbBoardView *self)
-{
-  GtkWidget *cell;
-
-  g_return_val_if_fail (TB_IS_BOARD_VIEW (self), -1);
-  cell = tb_board_cells_get (self->cells, self->focus_cell);
-  /* The window's focus widget, whether or not the window is active. */
-  return cell && gtk_root_get_focus (gtk_widget_get_root (cell)) == cell ? self->focus_cell : -1;
-}
-
 /* ---- hints, proposals and looks back ---- */
 
 void

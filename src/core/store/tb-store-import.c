@@ -430,7 +430,7 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
         progress (length, length, progress_data);
       /* Many new games: the query planner's statistics are redone. */
       if (im.counts->imported > 1000)
-        tb_store_exec (self, "ANALYZE", NULL);
+        tb_store_analyze (self);
       /* Its positions waited in a table of their own, emptied now. */
       tb_store_give_back_free_pages (self);
     }

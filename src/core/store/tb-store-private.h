@@ -65,6 +65,9 @@ sqlite3_stmt *tb_store_statement (TbStore *self, const char *sql, GError **error
 void tb_store_set_error (TbStore *self, GError **error, const char *doing);
 /* Runs sql (no results), or sets error. */
 gboolean tb_store_exec (TbStore *self, const char *sql, GError **error);
+/* The query planner's statistics made anew (ANALYZE), the indexes that
+ * hold nothing said so (tb-store.c says why). */
+void tb_store_analyze (TbStore *self);
 /* The pages left free (an import's pending positions, once merged),
  * given back to the file system: files made since auto-vacuum was set
  * (tb-store.c); older ones keep them for their next writes. */

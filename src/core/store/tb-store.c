@@ -190,15 +190,43 @@ tb_store_forget_named (TbStore *self)
 
 /* ---- the close ---- */
 
+/* ANALYZE writes no statistics for an index that holds nothing (the
+ * partial indexes of correspondence games, of games of a match, of
+ * games played on from another), and PRAGMA optimize takes such an index
+ * for one never analyzed: it ran ANALYZE on the games at every close of
+ * a writer (533 ms for 100,000 games).  Those of a table analyzed are
+ * said empty, and the connection reads the statistics again.  (No
+ * sqlite_stat1, no ANALYZE yet: nothing to do, and the error left.) */
+#define NOTE_EMPTY_INDEXES \
+  "INSERT INTO sqlite_stat1 (tbl, idx, stat) " \
+  "SELECT tbl_name, name, '0 0' FROM sqlite_schema " \
+  "WHERE type = 'index' AND sql LIKE '% WHERE %' " \
+  "AND tbl_name IN (SELECT tbl FROM sqlite_stat1) " \
+  "AND name NOT IN (SELECT idx FROM sqlite_stat1 WHERE idx IS NOT NULL); " \
+  "ANALYZE sqlite_schema"
+
+void
+tb_store_analyze (TbStore *self)
+{
+  sqlite3_exec (self->db, "ANALYZE", NULL, NULL, NULL);
+  sqlite3_exec (self->db, NOTE_EMPTY_INDEXES, NULL, NULL, NULL);
+}
+
 static void
 disconnect (TbStore *self)
 {
   g_hash_table_remove_all (self->statements);
   tb_store_forget_spans (self);
   tb_store_forget_named (self);
-  /* Statistics for the query planner, where they are missing or old. */
+  /* Statistics for the query planner, where they are missing or old
+   * (the empty indexes said so before and after: an ANALYZE of their
+   * table forgets them). */
   if (self->db && !self->read_only)
-    sqlite3_exec (self->db, "PRAGMA optimize", NULL, NULL, NULL);
+    {
+      sqlite3_exec (self->db, NOTE_EMPTY_INDEXES, NULL, NULL, NULL);
+      sqlite3_exec (self->db, "PRAGMA optimize", NULL, NULL, NULL);
+      sqlite3_exec (self->db, NOTE_EMPTY_INDEXES, NULL, NULL, NULL);
+    }
   if (self->db)
     sqlite3_close_v2 (self->db);
   self->db = NULL;

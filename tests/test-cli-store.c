@@ -713,6 +713,8 @@ test_games_filters (Fixture *f, gconstpointer data)
   /* Tags: any tag, or the one named, any case and accents. */
   GAMES (f, "2026.05.01 2026.03.14", "--tag", "PARIS");
   GAMES (f, "2026.03.14", "--tag", "Site=paris");
+  /* A tag's name in any case. */
+  GAMES (f, "2026.03.14", "--tag", "site=PARIS");
   GAMES (f, "2025.12.31", "--tag", "Event=besancon");
   GAMES (f, "2026.05.01", "--tag", "Round=3");
   GAMES (f, "", "--tag", "Round=-");

@@ -1135,6 +1135,15 @@ test_suggestions (HistoryFixture *h, gconstpointer data)
   save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (
                      GTK_MENU_BUTTON (find_named (GTK_WIDGET (history (h)), "more-filters")))),
                    filters_shot);
+  /* Any tag, as tablier-cli's --tag: NAME=TEXT looks in that tag only. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (history (h)), "tag-choice")),
+                              0 /* any tag */);
+  type_into (tag, "site=besan");
+  iterate_until (shows_expected, h, 15000);
+  type_into (tag, "Round=besan");
+  h->expected = 0;
+  iterate_until (shows_expected, h, 15000);
+  gtk_editable_set_text (GTK_EDITABLE (tag), "Besançon");
   /* A date that is none, marked. */
   type_into (find_named (GTK_WIDGET (history (h)), "date-to"), "2026-13");
   wait_for_paint (tag);

@@ -154,7 +154,8 @@ tb_store_find_tag_values (TbStore *self, const char *name, const char *folded,
       guint value = g_array_index (found, guint, i);
       const char *tag = kept->tags->pdata[value];
 
-      if (name && strcmp (tag, name) != 0)
+      /* A tag's name in any case: "site" is the Site tag. */
+      if (name && g_ascii_strcasecmp (tag, name) != 0)
         continue;
       g_array_append_val (ids, g_array_index (kept->ids, gint64, value));
       /* Tags' names are kept once each: the same name, the same pointer. */

@@ -59,7 +59,7 @@ consider (const char *shown, const char *key, const char *tag, gpointer data)
   guint at;
 
   /* "?" stands for an unnamed seat: nobody to look for. */
-  if ((o->players && strcmp (shown, "?") == 0) || (o->tag && strcmp (tag, o->tag) != 0))
+  if ((o->players && strcmp (shown, "?") == 0) || (o->tag && g_ascii_strcasecmp (tag, o->tag) != 0))
     return;
   offer.rank = g_str_has_prefix (key, o->folded) ? 0 : strstr (key, o->word) ? 1 : 2;
   if (o->n_best == o->limit && compare_offers (&offer, &o->best[o->n_best - 1]) >= 0)

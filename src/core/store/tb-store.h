@@ -160,7 +160,8 @@ typedef struct
   const char *text;          /* words in the comments, or NULL */
   const char *tag;           /* any part of a tag's value (Event, Site, Round…,
                               * any case and accents), or NULL */
-  const char *tag_name;      /* with tag: only this tag's value; NULL: any tag's */
+  const char *tag_name;      /* with tag: only this tag's value (its name in any
+                              * case); NULL: any tag's */
   gint64 position;           /* with has_position: the games whose main line
                               * reached a position of this key (tb_position_key:
                               * its images under the board's symmetries too) in

@@ -274,6 +274,8 @@ static void
 on_filters_changed (TbHistoryView *self)
 {
   char *strings[N_FILTER_STRINGS];
+  g_autofree char *typed_tag_name = NULL, *typed_tag = NULL;
+  const char *tag_name = chosen_tag_name (self);
   TbStoreFilter filter;
   gboolean more;
 
@@ -285,6 +287,16 @@ on_filters_changed (TbHistoryView *self)
   if (self->model == NULL)
     return;
   read_filter (self, strings);
+  /* Any tag: "NAME=TEXT" looks in the tag NAME only, as tablier-cli's
+   * --tag does (a tag the list of names does not offer). */
+  if (tag_name == NULL &&
+      tb_store_parse_tag_search (strings[FILTER_TAG], &typed_tag_name, &typed_tag) &&
+      typed_tag_name)
+    {
+      tag_name = typed_tag_name;
+      g_free (strings[FILTER_TAG]);
+      strings[FILTER_TAG] = g_steal_pointer (&typed_tag);
+    }
   /* A game left before its first move has nothing to look at. */
   filter = (TbStoreFilter) { .ruleset = strings[FILTER_RULESET],
                              .player = strings[FILTER_PLAYER],
@@ -292,7 +304,7 @@ on_filters_changed (TbHistoryView *self)
                              .termination = strings[FILTER_TERMINATION],
                              .date_from = strings[FILTER_FROM], .date_to = strings[FILTER_TO],
                              .text = strings[FILTER_TEXT], .tag = strings[FILTER_TAG],
-                             .tag_name = chosen_tag_name (self),
+                             .tag_name = tag_name,
                              .position = self->position, .has_position = self->has_position,
                              .skip_empty = TRUE };
   tb_history_model_set_filter (self->model, &filter);

@@ -365,6 +365,26 @@ test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
   h->player_shown = "Chloé";
   iterate_until (players_cells_show, h, 5000);
   g_assert_true (players_cells_show (h));
+  /* One seat of the player, then the other; either again. */
+  {
+    GtkDropDown *seat = GTK_DROP_DOWN (find_named (GTK_WIDGET (history (h)), "seat-choice"));
+    guint either = shown (h), by_seat = 0;
+
+    g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (seat)));
+    for (guint s = 1; s <= 2; s++)
+      {
+        gtk_drop_down_set_selected (seat, s);
+        g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) {
+                                                           .ruleset = "ra", .player = "Chloé",
+                                                           .player_seat = s }));
+        g_assert_cmpuint (shown (h), <, either);
+        by_seat += shown (h);
+      }
+    /* Every game of hers at one seat or the other (at both, twice). */
+    g_assert_cmpuint (by_seat, >=, either);
+    gtk_drop_down_set_selected (seat, 0);
+    g_assert_cmpuint (shown (h), ==, either);
+  }
   tb_history_view_set_result_filter (history (h), "*");
   g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) {
                                                      .ruleset = "ra", .player = "Chloé",
@@ -373,6 +393,8 @@ test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
   tb_history_view_set_player_filter (history (h), NULL);
   tb_history_view_set_result_filter (history (h), NULL);
   g_assert_cmpuint (shown (h), ==, N_GAMES);
+  /* No player, no seat to choose. */
+  g_assert_false (gtk_widget_get_sensitive (find_named (GTK_WIDGET (history (h)), "seat-choice")));
 
   /* Typed as a person types it: part of the name, no accent, capitals;
    * the list follows once typing pauses. */
@@ -1076,6 +1098,7 @@ test_suggestions (HistoryFixture *h, gconstpointer data)
   g_autofree char *list_shot = shot_name (setup, "history-suggestions-list");
   g_autofree char *filters_shot = shot_name (setup, "history-more-filters");
   g_autofree char *date_shot = shot_name (setup, "history-date-not-a-date");
+  g_autofree char *seat_shot = shot_name (setup, "history-seat");
   GtkWidget *player = find_named (GTK_WIDGET (history (h)), "player-search");
   GtkWidget *tag = find_named (GTK_WIDGET (history (h)), "tag-search");
   Offer offer = { player, "Alice|Dan" };
@@ -1151,6 +1174,19 @@ test_suggestions (HistoryFixture *h, gconstpointer data)
                      GTK_MENU_BUTTON (find_named (GTK_WIDGET (history (h)), "more-filters")))),
                    date_shot);
   gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (history (h)), "date-to")), "");
+  g_assert_false (gtk_widget_has_css_class (find_named (GTK_WIDGET (history (h)), "date-to"),
+                                            "error"));
+  /* A player's seat, offered once a player is searched for. */
+  tb_history_view_set_player_filter (history (h), "Chloé");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (history (h)), "seat-choice")),
+                              2);
+  /* The date's entry fades back from the error's colours (Adwaita's
+   * transitions). */
+  iterate_for (400);
+  wait_for_paint (tag);
+  save_screenshot (GTK_WIDGET (gtk_menu_button_get_popover (
+                     GTK_MENU_BUTTON (find_named (GTK_WIDGET (history (h)), "more-filters")))),
+                   seat_shot);
   gtk_menu_button_popdown (GTK_MENU_BUTTON (find_named (GTK_WIDGET (history (h)), "more-filters")));
 }
 

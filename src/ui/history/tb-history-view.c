@@ -43,6 +43,7 @@ struct _TbHistoryView
   GtkDropDown *ruleset_choice;
   GtkEditable *player_entry;
   GtkWidget *more_button;     /* the other filters; highlighted when one is set */
+  GtkDropDown *seat_choice;     /* 0: either seat; 1 or 2: that one */
   GtkDropDown *result_choice;
   GtkDropDown *end_choice;
   GtkEditable *from_entry;
@@ -277,12 +278,16 @@ on_filters_changed (TbHistoryView *self)
   g_autofree char *typed_tag_name = NULL, *typed_tag = NULL;
   const char *tag_name = chosen_tag_name (self);
   TbStoreFilter filter;
+  guint seat;
   gboolean more;
 
   {
     g_autofree char *player = filtered_player (self);
 
     gtk_widget_action_set_enabled (GTK_WIDGET (self), "view.practise", player != NULL);
+    /* A seat is a player's: asked for with a player only. */
+    gtk_widget_set_sensitive (GTK_WIDGET (self->seat_choice), player != NULL);
+    seat = player ? gtk_drop_down_get_selected (self->seat_choice) : 0;
   }
   if (self->model == NULL)
     return;
@@ -300,6 +305,7 @@ on_filters_changed (TbHistoryView *self)
   /* A game left before its first move has nothing to look at. */
   filter = (TbStoreFilter) { .ruleset = strings[FILTER_RULESET],
                              .player = strings[FILTER_PLAYER],
+                             .player_seat = seat <= 2 ? seat : 0,
                              .result = strings[FILTER_RESULT],
                              .termination = strings[FILTER_TERMINATION],
                              .date_from = strings[FILTER_FROM], .date_to = strings[FILTER_TO],
@@ -308,8 +314,9 @@ on_filters_changed (TbHistoryView *self)
                              .position = self->position, .has_position = self->has_position,
                              .skip_empty = TRUE };
   tb_history_model_set_filter (self->model, &filter);
-  more = strings[FILTER_RESULT] || strings[FILTER_TERMINATION] || strings[FILTER_FROM] ||
-         strings[FILTER_TO] || *strings[FILTER_TEXT] || *strings[FILTER_TAG];
+  more = seat == 1 || seat == 2 || strings[FILTER_RESULT] || strings[FILTER_TERMINATION] ||
+         strings[FILTER_FROM] || strings[FILTER_TO] || *strings[FILTER_TEXT] ||
+         *strings[FILTER_TAG];
   if (more)
     gtk_widget_add_css_class (self->more_button, "accent");
   else
@@ -518,8 +525,8 @@ tb_history_view_clear_filters (TbHistoryView *self)
 {
   GtkEditable *entries[] = { self->player_entry, self->from_entry, self->to_entry,
                              self->text_entry, self->tag_entry };
-  GtkDropDown *choices[] = { self->ruleset_choice, self->result_choice, self->end_choice,
-                             self->tag_choice };
+  GtkDropDown *choices[] = { self->ruleset_choice, self->seat_choice, self->result_choice,
+                             self->end_choice, self->tag_choice };
 
   g_return_if_fail (TB_IS_HISTORY_VIEW (self));
 
@@ -730,6 +737,7 @@ tb_history_view_class_init (TbHistoryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, ruleset_choice);
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, player_entry);
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, more_button);
+  gtk_widget_class_bind_template_child (widget_class, TbHistoryView, seat_choice);
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, result_choice);
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, end_choice);
   gtk_widget_class_bind_template_child (widget_class, TbHistoryView, from_entry);

@@ -770,6 +770,7 @@ test_filter_options_refused (Fixture *f, gconstpointer data)
     (const char *const[]) { "games", "--to", "2026.02.30", NULL },
     (const char *const[]) { "games", "--from", "2026.00.10", NULL },
     (const char *const[]) { "export", "--from", "2026.05", "--to", "2026.04.30", NULL },
+    (const char *const[]) { "games", "--to", " ", NULL },
     /* Nothing to look for; a limit of no games. */
     (const char *const[]) { "games", "--player", " ", NULL },
     (const char *const[]) { "games", "--player", "\"\"", NULL },
@@ -782,7 +783,7 @@ test_filter_options_refused (Fixture *f, gconstpointer data)
   static const char *const mentions[] = {
     "--seat", "--seat", "--from", "--to", "--sort", "--ascending", "--termination", "--offset",
     "--tag",
-    "--from", "--to", "--from", "--from 2026.05 is after --to 2026.04.30",
+    "--from", "--to", "--from", "--from 2026.05 is after --to 2026.04.30", "--to",
     "--player", "--player", "--text", "--limit", "--limit",
     "--id", "--id",
   };

@@ -82,11 +82,25 @@ check_sort (const CliCommand *command, CliFilterArgs *args, gboolean ascending_b
   return TRUE;
 }
 
+/* Whether text holds nothing but spaces and the characters of also (a
+ * player's name in double quotes: the quotes alone). */
+static gboolean
+is_blank (const char *text, const char *also)
+{
+  for (const char *p = text; *p; p++)
+    if (!g_ascii_isspace (*p) && strchr (also, *p) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 check_dates (const CliCommand *command, CliFilterArgs *args, int *exit_status)
 {
   guint wrong = tb_store_date_search (args->from, args->to, &args->date_from, &args->date_to);
 
+  /* Blank is no date here, where the window takes it for none. */
+  wrong |= (args->from && is_blank (args->from, "") ? TB_STORE_DATE_FROM : 0) |
+           (args->to && is_blank (args->to, "") ? TB_STORE_DATE_TO : 0);
   if (wrong)
     {
       *exit_status = cli_bad_usage (command, "%s '%s' is not a date (YYYY, YYYY.MM or "
@@ -102,17 +116,6 @@ check_dates (const CliCommand *command, CliFilterArgs *args, int *exit_status)
                                     "between them", args->from, args->to);
       return FALSE;
     }
-  return TRUE;
-}
-
-/* Whether text holds nothing but spaces and the characters of also (a
- * player's name in double quotes: the quotes alone). */
-static gboolean
-is_blank (const char *text, const char *also)
-{
-  for (const char *p = text; *p; p++)
-    if (!g_ascii_isspace (*p) && strchr (also, *p) == NULL)
-      return FALSE;
   return TRUE;
 }
 

@@ -41,6 +41,7 @@ take_separator (const char **p)
   return TRUE;
 }
 
+/* Whether text is NULL or holds nothing but spaces. */
 static gboolean
 is_blank (const char *text)
 {
@@ -72,10 +73,10 @@ parse_date (const char *typed, gboolean until, char **bound)
     return FALSE;
   /* A Date tag's unknown parts are "??", which compares after every
    * digit: a year or a month "until" takes in all of it, the games whose
-   * day or month in it is not known too. */
-  /* A year "from" starts at its first month, written out: bounds of whole
-   * months are counted from the months' counts (tb-store-counts.c), a
-   * year alone game by game (13 ms for 100,000 games). */
+   * day or month in it is not known too.  A year "from" starts at its
+   * first month, written out: a bound of whole months is counted from the
+   * months' counts (tb-store-counts.c), a year alone game by game (13 ms
+   * for 100,000 games). */
   if (month < 0)
     *bound = g_strdup_printf (until ? "%04d." UNKNOWN "." UNKNOWN : "%04d.01", year);
   else if (day < 0)

@@ -409,6 +409,20 @@ test_filters_and_sorting (HistoryFixture *h, gconstpointer data)
   iterate_until (shows_expected, h, 5000);
   check_dates_typed (h);
 
+  /* A player's games from the Players window: all of them in that game,
+   * whatever other filters were set before. */
+  tb_history_view_set_result_filter (history (h), "*");
+  gtk_editable_set_text (GTK_EDITABLE (find_named (GTK_WIDGET (history (h)), "date-from")),
+                         "2026-06");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-player-games",
+                                             "(ss)", "ra", "Chloé"));
+  g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) {
+                                                     .ruleset = "ra", .player = "\"Chloé\"" }));
+  g_assert_cmpuint (shown (h), >, 0);
+  tb_history_view_set_ruleset_filter (history (h), NULL);
+  tb_history_view_set_player_filter (history (h), NULL);
+  g_assert_cmpuint (shown (h), ==, N_GAMES);
+
   /* A click on a column's header sorts by it, in the database. */
   tb_history_view_sort_by (history (h), "length", TRUE);
   g_assert_cmpuint (row_at (h, 0, &first)->plies, >=, row_at (h, 1, &second)->plies);

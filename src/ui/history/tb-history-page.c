@@ -80,6 +80,9 @@ tb_history_page_show_player (TbHistoryPage *self, const char *ruleset, const cha
 {
   g_return_if_fail (TB_IS_HISTORY_PAGE (self));
 
+  /* That player's games in that game, all of them: not those that the
+   * dates, the result or the seat searched for before would leave. */
+  tb_history_view_clear_filters (self->history_view);
   tb_history_view_set_ruleset_filter (self->history_view, ruleset);
   tb_history_view_set_player_filter (self->history_view, player);
   tb_history_page_show_list (self);

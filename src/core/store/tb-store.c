@@ -13,11 +13,6 @@
  */
 #include "config.h"
 
-#include <errno.h>
-#include <glib/gstdio.h>
-#include <string.h>
-#include <unistd.h>
-
 #include "tb-store-private.h"
 
 G_DEFINE_FINAL_TYPE (TbStore, tb_store, G_TYPE_OBJECT)

@@ -235,8 +235,8 @@ main (int argc, char **argv)
     { "dates-year", { .date_from = "2020.01.01", .date_to = "2020.12.31" } },
     { "dates-all", { .date_from = "2016.01.01", .date_to = "2026.12.31" } },
     /* As typed: "From 2020" alone, "To 2019" alone (tb_store_date_search). */
-    { "dates-from-typed", { .date_from = "2020.01", .date_to = "9999.??.??" } },
-    { "dates-to-typed", { .date_to = "2019.??.??" } },
+    { "dates-from-typed", { .date_from = "2020.00", .date_to = "9999.12.31" } },
+    { "dates-to-typed", { .date_from = "0001.01.01", .date_to = "2019.12.31" } },
     { "comment-text", { .text = "sacrifice" } },
     /* The collection's event is every game's; its rounds 4 games' each. */
     { "tag-event", { .tag = "match" } },

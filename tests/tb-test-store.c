@@ -201,6 +201,16 @@ make_older (const char *path, int version)
 
   g_assert_cmpint (version, >=, 3);
   g_assert_cmpint (version, <, TB_STORE_SCHEMA_VERSION);
+  /* What schema 17 changed: a part of a date not known was kept as
+   * question marks. */
+  raw_exec (path, "UPDATE games SET date ="
+                  "  iif (substr (date, 1, 4) = '0000', '?\?\?\?', substr (date, 1, 4)) || '.' ||"
+                  "  iif (substr (date, 6, 2) = '00', '?\?', substr (date, 6, 2)) || '.' ||"
+                  "  iif (substr (date, 9, 2) = '00', '?\?', substr (date, 9, 2))"
+                  "  WHERE date LIKE '____.__.__' AND date GLOB '*00*';"
+                  "PRAGMA user_version = 16");
+  if (version == 16)
+    return;
   /* What schema 16 changed: the sorts' indexes held the sort alone. */
   raw_exec (path, "DROP INDEX games_by_date; CREATE INDEX games_by_date ON games (date, id);"
                   "DROP INDEX games_by_ruleset;"

@@ -725,9 +725,11 @@ test_games_filters (Fixture *f, gconstpointer data)
   GAMES (f, "2026.03.14", "--ascending", "--limit", "1", "--offset", "1");
 }
 
-/* Dates with parts not known: a year or a month "to" takes in its games
- * whose day or month is not known; a game whose year is not known is in
- * no span of dates, "from" alone included. */
+/* Dates with parts not known: a part not known comes before every known
+ * one (the latest first, the game of unknown year last); a year or a
+ * month takes in its games whose month or day is not known; a game whose
+ * year is not known is in no span of dates, "from" or "to" alone
+ * included. */
 static void
 test_unknown_dates (Fixture *f, gconstpointer data)
 {
@@ -744,12 +746,15 @@ test_unknown_dates (Fixture *f, gconstpointer data)
   g_assert_true (g_file_set_contents (file, text->str, -1, NULL));
   run_cli (&run, "import", "--db", f->path, file);
   g_assert_cmpint (run.status, ==, 0);
-  GAMES (f, "2026.??.?? 2026.03.?? 2026.03.14", "--from", "2020");
-  GAMES (f, "2026.??.?? 2026.03.?? 2026.03.14 2019.01.01", "--to", "2026");
-  GAMES (f, "2026.03.?? 2026.03.14 2019.01.01", "--to", "2026-03");
-  GAMES (f, "2026.03.14 2019.01.01", "--to", "2026-03-14");
-  GAMES (f, "2026.??.?? 2026.03.??", "--from", "2026-03-15");
-  GAMES (f, "????.??.?? 2026.??.?? 2026.03.?? 2026.03.14 2019.01.01", "--limit", "10");
+  GAMES (f, "2026.03.14 2026.03.?? 2026.??.??", "--from", "2020");
+  GAMES (f, "2026.03.14 2026.03.?? 2026.??.?? 2019.01.01", "--to", "2026");
+  GAMES (f, "2026.03.14 2026.03.?? 2026.??.??", "--from", "2026", "--to", "2026");
+  GAMES (f, "2026.03.14 2026.03.??", "--from", "2026-03");
+  GAMES (f, "2026.??.?? 2019.01.01", "--to", "2026-02");
+  GAMES (f, "2026.03.?? 2026.??.?? 2019.01.01", "--to", "2026-03-13");
+  GAMES (f, "", "--from", "2026-03-15");
+  GAMES (f, "2026.03.14 2026.03.?? 2026.??.?? 2019.01.01 ????.??.??", "--limit", "10");
+  GAMES (f, "????.??.?? 2019.01.01 2026.??.?? 2026.03.?? 2026.03.14", "--ascending");
 }
 
 static void

@@ -100,6 +100,11 @@ add_games (TbStore *store, Stored *stored)
       /* Few dates, so that many games tie on the date. */
       g_snprintf (s->date, sizeof s->date, "2026.0%u.1%u", 1 + tb_random_below (&rng, 3),
                   tb_random_below (&rng, 3));
+      /* And some dates of unknown parts, which sort before the known. */
+      if (i % 9 == 4)
+        g_strlcpy (s->date, i % 2 ? "????.??.??" : "2026.??.??", sizeof s->date);
+      else if (i % 13 == 5)
+        memcpy (s->date + 8, "??", 2);
       tb_game_set_tag (game, "Player1", s->player1);
       tb_game_set_tag (game, "Player2", s->player2);
       tb_game_set_tag (game, "Date", s->date);
@@ -177,14 +182,34 @@ tag_matches (const Stored *s, const TbStoreFilter *f)
          value_matches ("Site", s->site, f) || value_matches ("Round", s->round, f);
 }
 
+/* The game's date as the store orders it: a part wholly unknown as
+ * zeros, before every known one ("2026.??.??" as "2026.00.00"). */
+static const char *
+sort_date (const Stored *s, char copy[16])
+{
+  g_strlcpy (copy, s->date, 16);
+  if (strlen (copy) == 10)
+    for (const char *p = copy; *p; p += strcspn (p, "."), p += *p == '.')
+      {
+        gsize length = strcspn (p, ".");
+
+        if (strspn (p, "?") == length)
+          memset ((char *) p, '0', length);
+      }
+  return copy;
+}
+
 static gboolean
 matches (const Stored *s, const TbStoreFilter *f)
 {
+  char date[16];
+
+  sort_date (s, date);
   return (!f->ruleset || strcmp (s->ruleset, f->ruleset) == 0) && player_matches (s, f) &&
          (!f->result || strcmp (s->result, f->result) == 0) &&
          (!f->termination || strcmp (s->termination, f->termination) == 0) &&
-         (!f->date_from || strcmp (s->date, f->date_from) >= 0) &&
-         (!f->date_to || strcmp (s->date, f->date_to) <= 0) &&
+         (!f->date_from || strcmp (date, f->date_from) >= 0) &&
+         (!f->date_to || strcmp (date, f->date_to) <= 0) &&
          (!f->text || comment_matches (s, f->text)) && tag_matches (s, f) &&
          /* The history leaves out a game left before its first move. */
          (!f->skip_empty || s->plies > 0 || strcmp (s->result, "*") != 0);
@@ -226,7 +251,13 @@ compare_keys (const Stored *a, const Stored *b)
     default:
       break;
     }
-  return by ? by : strcmp (a->date, b->date);
+  if (by == 0)
+    {
+      char date_a[16], date_b[16];
+
+      by = strcmp (sort_date (a, date_a), sort_date (b, date_b));
+    }
+  return by;
 }
 
 static int
@@ -756,6 +787,10 @@ test_counts_follow_changes (Fixture *f, gconstpointer data)
     { .date_from = "2026" },
     { .date_from = "2026.??" },
     { .date_to = "2026.02.??" },
+    /* The unknown parts, before the known ones. */
+    { .date_to = "2026.00.00" },
+    { .date_from = "2026.02.00", .date_to = "2026.02.00" },
+    { .date_from = "2026.01", .result = "1-0" },
     /* Not UTF-8: the games' own count, compared byte by byte. */
     { .date_from = "2026.0\xff.01" },
   };
@@ -949,10 +984,11 @@ test_indexes_dropped (Fixture *f, gconstpointer data)
     check_filter (store, stored, &filters[i]);
 }
 
-/* Dates as typed, and the Date tags they bound: a year "from" written
- * out to its first month, so that it is counted from the months'
- * counts; a year or a month "to" taking in its unknown days and months;
- * "from" alone ending before the unknown years. */
+/* Dates as typed, and the stored dates they bound (a part not known
+ * as zeros): a year or a month taking in its unknown months or days
+ * ("from 2026" starting at "2026.00"), each bound written out to a
+ * month at least, so that it is counted from the months' counts; "from"
+ * or "to" alone leaving out the unknown years. */
 static void
 test_date_search (void)
 {
@@ -961,13 +997,13 @@ test_date_search (void)
     const char *from, *to, *date_from, *date_to;
     guint wrong;
   } cases[] = {
-    { "2026", NULL, "2026.01", "9999.??.??", 0 },
-    { " 2026-3 ", "2026/4", "2026.03", "2026.04.??", 0 },
-    { "2026.03.14", "2026", "2026.03.14", "2026.??.??", 0 },
-    { NULL, "2024-02-29", NULL, "2024.02.29", 0 },
+    { "2026", NULL, "2026.00", "9999.12.31", 0 },
+    { " 2026-3 ", "2026/4", "2026.03.00", "2026.04.31", 0 },
+    { "2026.03.14", "2026", "2026.03.14", "2026.12.31", 0 },
+    { NULL, "2024-02-29", "0001.01.01", "2024.02.29", 0 },
     { "", "  ", NULL, NULL, 0 },
     { "2026.13", "2023-02-29", NULL, NULL, TB_STORE_DATE_FROM | TB_STORE_DATE_TO },
-    { "2026-03", "26", "2026.03", "9999.??.??", TB_STORE_DATE_TO },
+    { "2026-03", "26", "2026.03.00", "9999.12.31", TB_STORE_DATE_TO },
     { "0000", "2026.3.", NULL, NULL, TB_STORE_DATE_FROM | TB_STORE_DATE_TO },
     { "2026.003", "2026.1.2.3", NULL, NULL, TB_STORE_DATE_FROM | TB_STORE_DATE_TO },
   };
@@ -980,6 +1016,69 @@ test_date_search (void)
                         cases[i].wrong);
       g_assert_cmpstr (from, ==, cases[i].date_from);
       g_assert_cmpstr (to, ==, cases[i].date_to);
+    }
+}
+
+/* The dates of unknown parts sort before the known ones (a part not
+ * known before every known one): a game of unknown year last under
+ * "latest first", not first; the rows show the tags' dates; a search
+ * from or until a year takes in its games of unknown month or day and
+ * leaves out those of unknown year.  A file of schema 16, which kept
+ * question marks, is brought to the same. */
+static void
+test_unknown_dates_sort_first (Fixture *f, gconstpointer data)
+{
+  static const char *const dates[] = { "2026.03.??", "????.??.??", "2025.12.31",
+                                       "2026.??.??", "2026.03.14", "2026.??.05" };
+  static const char *const latest_first[] = { "2026.03.14", "2026.03.??", "2026.??.05",
+                                              "2026.??.??", "2025.12.31", "????.??.??" };
+
+  {
+    g_autoptr (TbStore) store = open_store (f);
+
+    for (guint i = 0; i < G_N_ELEMENTS (dates); i++)
+      {
+        g_autoptr (TbGame) game = tt_new_game ("ra", NULL);
+        g_autoptr (GError) error = NULL;
+
+        tb_game_set_tag (game, "Date", dates[i]);
+        tb_store_add_game (store, game, &error);
+        g_assert_no_error (error);
+      }
+  }
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      g_autoptr (TbStore) store = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) rows = NULL;
+      g_autofree char *from = NULL, *to = NULL;
+      TbStoreFilter filter = { 0 };
+
+      if (pass == 1)
+        {
+          g_autofree char *kept = NULL;
+
+          make_older (f->path, 16);
+          kept = raw_query (f->path, "SELECT group_concat (date, ' ') FROM games "
+                                     "WHERE date GLOB '*[?]*'");
+          g_assert_nonnull (strstr (kept, "????.??.??"));
+        }
+      store = open_store (f);
+      rows = tb_store_query (store, NULL, TB_STORE_SORT_DATE, TRUE, 0, 10, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (latest_first));
+      for (guint i = 0; i < rows->len; i++)
+        g_assert_cmpstr (((TbStoreRow *) rows->pdata[i])->date, ==, latest_first[i]);
+
+      tb_store_date_search ("2026", NULL, &from, &to);
+      filter.date_from = from, filter.date_to = to;
+      g_assert_cmpuint (tb_store_count (store, &filter, &error), ==, 4);
+      g_clear_pointer (&from, g_free);
+      g_clear_pointer (&to, g_free);
+      tb_store_date_search (NULL, "2026.03", &from, &to);
+      filter.date_from = from, filter.date_to = to;
+      g_assert_cmpuint (tb_store_count (store, &filter, &error), ==, 5);
+      g_assert_no_error (error);
     }
 }
 
@@ -1000,5 +1099,7 @@ main (int argc, char **argv)
               test_players_kept_between_searches, fixture_tear_down);
   g_test_add ("/store-query/indexes-dropped", Fixture, NULL, fixture_set_up,
               test_indexes_dropped, fixture_tear_down);
+  g_test_add ("/store-query/unknown-dates-sort-first", Fixture, NULL, fixture_set_up,
+              test_unknown_dates_sort_first, fixture_tear_down);
   return g_test_run ();
 }

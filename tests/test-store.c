@@ -1455,7 +1455,9 @@ test_upgrades_end_with_the_new_schema (Fixture *f, gconstpointer data)
       g_object_unref (open_store (f));
       make_older (f->path, version);
       older = raw_query (f->path, INDEXES_AND_TRIGGERS);
-      g_assert_cmpstr (older, !=, new_schema);
+      /* Schema 17 changed the dates alone. */
+      if (version != 16)
+        g_assert_cmpstr (older, !=, new_schema);
       g_object_unref (open_store (f));
       upgraded = raw_query (f->path, INDEXES_AND_TRIGGERS);
       g_assert_cmpstr (upgraded, ==, new_schema);

@@ -295,8 +295,8 @@ check_dates_typed (HistoryFixture *h)
   gtk_editable_set_text (from, "2026-03");
   gtk_editable_set_text (to, "2026/4");
   g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) {
-                                                     .date_from = "2026.03",
-                                                     .date_to = "2026.04.??" }));
+                                                     .date_from = "2026.03.00",
+                                                     .date_to = "2026.04.31" }));
   g_assert_cmpuint (shown (h), ==, N_GAMES / 6);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (to), "error"));
   g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (to)));
@@ -304,8 +304,8 @@ check_dates_typed (HistoryFixture *h)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (to), "error"));
   g_assert_nonnull (gtk_widget_get_tooltip_text (GTK_WIDGET (to)));
   g_assert_cmpuint (shown (h), ==, count_in_store (h->store, (TbStoreFilter) {
-                                                     .date_from = "2026.03",
-                                                     .date_to = "9999.??.??" }));
+                                                     .date_from = "2026.03.00",
+                                                     .date_to = "9999.12.31" }));
   gtk_editable_set_text (from, "");
   gtk_editable_set_text (to, "");
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (to), "error"));

@@ -232,9 +232,15 @@ char *tb_store_column_fingerprint (sqlite3_stmt *stmt, int column);
 /* The stored number of a checksum (tb_store_checksum's hexadecimal). */
 gint64 tb_store_checksum_number (const char *checksum);
 
-/* tb_fingerprint (header, line) and tb_checksum (game, fingerprint,
- * header, line, variations) in SQL, for the migrations. */
+/* tb_fingerprint (header, line), tb_checksum (game, fingerprint,
+ * header, line, variations) and tb_date_stored (date) in SQL, for the
+ * migrations. */
 void tb_store_add_functions (sqlite3 *db);
+
+/* A Date tag as games.date keeps it, its parts not known as zeros, and
+ * back (tb-store-dates.c says why). */
+char *tb_store_date_stored (const char *tag);
+char *tb_store_date_shown (const char *stored);
 
 /* tb-store-counts.c: a count from game_counts, for a filter of the game,
  * result, end and dates alone (the first says whether it is one). */

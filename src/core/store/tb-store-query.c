@@ -671,7 +671,9 @@ add_after_condition (Query *q, TbStoreSort sort, gboolean descending, const TbSt
       g_string_printf (condition, " AND (%s%s) %s (", plus, columns, descending ? "<" : ">");
       for (guint i = fixed ? 1 : 0; i < sort_keys[sort].texts; i++)
         {
-          g_ptr_array_add (q->values, g_strdup (texts[i] ? texts[i] : ""));
+          /* The row's date is the tag's; the index holds it as stored. */
+          g_ptr_array_add (q->values, texts[i] == row->date ? tb_store_date_stored (row->date)
+                                                            : g_strdup (texts[i] ? texts[i] : ""));
           g_string_append_printf (condition, "?%u, ", q->values->len);
         }
       if (sort == TB_STORE_SORT_LENGTH)
@@ -1143,7 +1145,7 @@ read_row (sqlite3_stmt *stmt)
   TbStoreRow *row = g_new0 (TbStoreRow, 1);
 
   row->id = sqlite3_column_int64 (stmt, 0);
-  row->date = column_text (stmt, 1);
+  row->date = tb_store_date_shown ((const char *) sqlite3_column_text (stmt, 1));
   row->ruleset = column_text (stmt, 2);
   row->player1 = column_text (stmt, 3);
   row->player2 = column_text (stmt, 4);

@@ -249,7 +249,7 @@ read_columns (TbStoreRecord *record, TbGame *game)
   int scores[2];
 
   record->ruleset = g_strdup (tb_rules_get_id (tb_game_get_rules (game)));
-  record->date = g_strdup (tag_or (game, "Date", "????.??.??"));
+  record->date = tb_store_date_stored (tag_or (game, "Date", "????.??.??"));
   record->player1 = g_strdup (tag_or (game, "Player1", "?"));
   record->player2 = g_strdup (tag_or (game, "Player2", "?"));
   tb_game_get_final_outcome (game, &outcome);

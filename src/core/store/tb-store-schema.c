@@ -607,6 +607,12 @@ static const char *const migrations[TB_STORE_SCHEMA_VERSION] = {
   "CREATE INDEX games_by_ruleset_length ON games (ruleset, plies, id, player1_id, player2_id, result);"
   "DROP INDEX games_by_result_length;"
   "CREATE INDEX games_by_result_length ON games (result, plies, id, player1_id, player2_id);",
+
+  /* 16 -> 17: a part of a date not known is kept as zeros, not question
+   * marks, so that it sorts before the known ones (tb-store-dates.c): a
+   * game of unknown year came first in "latest first".  The months'
+   * counts follow by their trigger. */
+  "UPDATE games SET date = tb_date_stored (date) WHERE date GLOB '*[?]*';",
 };
 
 
@@ -1156,6 +1162,12 @@ sql_fold (sqlite3_context *context, int argc, sqlite3_value **argv)
   sqlite3_result_text (context, tb_text_fold (text_argument (argv[0])), -1, g_free);
 }
 
+static void
+sql_date_stored (sqlite3_context *context, int argc, sqlite3_value **argv)
+{
+  sqlite3_result_text (context, tb_store_date_stored (text_argument (argv[0])), -1, g_free);
+}
+
 void
 tb_store_add_functions (sqlite3 *db)
 {
@@ -1166,6 +1178,7 @@ tb_store_add_functions (sqlite3 *db)
   sqlite3_create_function (db, "tb_fingerprint", 2, flags, NULL, sql_fingerprint, NULL, NULL);
   sqlite3_create_function (db, "tb_checksum", 5, flags, NULL, sql_checksum, NULL, NULL);
   sqlite3_create_function (db, "tb_fold", 1, flags, NULL, sql_fold, NULL, NULL);
+  sqlite3_create_function (db, "tb_date_stored", 1, flags, NULL, sql_date_stored, NULL, NULL);
   sqlite3_create_function (db, "tb_fingerprint_bytes", 1, flags, NULL, sql_fingerprint_bytes,
                            NULL, NULL);
   sqlite3_create_function (db, "tb_line_code", 2, flags, NULL, sql_line_code, NULL, NULL);

@@ -50,7 +50,7 @@ typedef enum
 } TbStoreError;
 
 /* The schema this build writes (PRAGMA user_version). */
-#define TB_STORE_SCHEMA_VERSION 16
+#define TB_STORE_SCHEMA_VERSION 17
 /* What a Tablier database says it is (PRAGMA application_id, from schema
  * 5 on): "Tabl". */
 #define TB_STORE_APPLICATION_ID 0x5461626c
@@ -155,7 +155,9 @@ typedef struct
                               * double quotes, the whole name; or NULL */
   const char *result;        /* "1-0", "0-1", "1/2-1/2", "*", or NULL */
   const char *termination;   /* a termination word, or NULL */
-  const char *date_from;     /* "YYYY.MM.DD", inclusive, or NULL */
+  const char *date_from;     /* "YYYY.MM.DD", inclusive, or NULL; a part not
+                              * known is zeros ("2026.00.00"), before every
+                              * known one (tb_store_date_search makes them) */
   const char *date_to;
   const char *text;          /* words in the comments, or NULL */
   const char *tag;           /* any part of a tag's value (Event, Site, Round…,
@@ -215,14 +217,15 @@ typedef enum
   TB_STORE_DATE_TO = 1 << 1,
 } TbStoreDateWrong;
 
-/* The Date tags a search by dates finds games between (tb-store-dates.c),
+/* The dates a search by dates finds games between (tb-store-dates.c),
  * into *date_from and *date_to (a filter's; NULL: no bound).  from and
  * to are as typed (NULL or blank: none): a year, a month or a day
  * ("2026", "2026-03", "2026.3.14"; the parts apart by '-', '.' or '/').
- * A year or a month "to" takes in all of it, with the games whose day
- * or month in it is not known ("2026.??.??"); a search from a date
- * alone ends at the last year that can be known, a game whose year is
- * not ("????.??.??") being after no date.  Returns which of the two is
+ * A year or a month takes in all of it, with the games whose day or
+ * month in it is not known ("2026.??.??"); a search from or until a
+ * date alone ends at the last or the first day that can be known, a
+ * game whose year is not ("????.??.??") being after and before no
+ * date.  Returns which of the two is
  * no date, or names a month or a day that does not exist
  * (TbStoreDateWrong; 0: none), that one left out of the bounds. */
 guint tb_store_date_search (const char *from, const char *to, char **date_from, char **date_to);

@@ -593,7 +593,8 @@ test_export_in_blocks (Fixture *f, gconstpointer data)
 
 /* A thousand random games with comments, NAGs and variations, stored,
  * exported and imported into another database: the same moves, tags and
- * annotations. */
+ * annotations; the same games found by a word of their comments, whose
+ * index the import left in one piece. */
 static void
 test_round_trip_1000 (Fixture *f, gconstpointer data)
 {
@@ -651,6 +652,14 @@ test_round_trip_1000 (Fixture *f, gconstpointer data)
                          0, 2000, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (rows->len, >, 0);
+  g_assert_cmpuint (rows->len, ==,
+                    tb_store_count (store, &(TbStoreFilter) { .text = "Versus" }, &error));
+  {
+    g_autofree char *pieces = raw_query (other_path, "SELECT count (DISTINCT segid) "
+                                                     "FROM comment_text_idx");
+
+    g_assert_cmpstr (pieces, ==, "1");
+  }
 }
 
 /* A game annotated on the replay's analysis board: a comment on the game

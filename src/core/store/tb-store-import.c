@@ -250,6 +250,21 @@ import_one (Importer *im, Read *read, GError **error)
   return TRUE;
 }
 
+/* FTS5 writes the comments of each commit as a segment of the comments'
+ * index (comment_text), which a search then reads one by one, until
+ * enough of them are merged: the 100,000 games of bench-store left 14,
+ * and a search for a word their comments hold took at worst 2.6-2.9 ms
+ * to count and 4.2-4.4 for its first page, against 2.1-2.2 and 3.5-3.9
+ * in one piece.  Merged into one after a large import (0.6 s for those
+ * games, most of it writing); a failure leaves the index as it was, and
+ * as right. */
+static void
+merge_comment_segments (TbStore *self)
+{
+  sqlite3_exec (self->db, "INSERT INTO comment_text (comment_text) VALUES ('optimize')", NULL,
+                NULL, NULL);
+}
+
 /* ---- chunks ---- */
 
 /* The games one pass through the database writes at most in one
@@ -428,9 +443,13 @@ tb_store_import_text (TbStore *self, const char *text, gsize length, const char 
     {
       if (progress)
         progress (length, length, progress_data);
-      /* Many new games: the query planner's statistics are redone. */
-      if (im.counts->imported > 1000)
-        tb_store_analyze (self);
+      /* Many new games: the query planner's statistics are redone, and
+       * the comments' index is made one piece. */
+      if (im.counts->imported >= 1000)
+        {
+          tb_store_analyze (self);
+          merge_comment_segments (self);
+        }
       /* Its positions waited in a table of their own, emptied now. */
       tb_store_give_back_free_pages (self);
     }

@@ -477,6 +477,65 @@ scroll_list (HistoryFixture *h, gboolean top)
     }
 }
 
+/* Whether a mapped cell under widget shows text. */
+static gboolean
+shows_cell (GtkWidget *widget, const char *text)
+{
+  if (TB_IS_HISTORY_CELL (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (tb_history_cell_get_label (TB_HISTORY_CELL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (shows_cell (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* Games whose date is partly or wholly unknown come before every dated
+ * game, as collection programs order them: last under "latest first" (a
+ * game of unknown year came first), first under "oldest first", their
+ * date shown as what is known ("2026") or a dash. */
+static void
+test_unknown_dates (HistoryFixture *h, gconstpointer data)
+{
+  const WindowSetup *setup = data;
+  g_autofree char *shot = shot_name (setup, "history-unknown-dates");
+  static const char *const dates[] = { "2026.??.??", "????.??.??" };
+  g_autoptr (TbHistoryItem) last = NULL, before_last = NULL, first = NULL, second = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (dates); i++)
+    {
+      g_autoptr (TbVariant) variant = tb_variant_new_default (tb_rules_lookup ("ra"));
+      g_autoptr (TbGame) game = tb_game_new (variant, 1);
+      g_autoptr (GError) error = NULL;
+
+      tb_game_set_tag (game, "Player1", "Zoé");
+      tb_game_set_tag (game, "Player2", names[i]);
+      tb_game_set_tag (game, "Date", dates[i]);
+      tb_game_finish (game, TB_RESULT_SEAT2_WINS, TB_TERMINATION_RESIGNED);
+      tb_store_add_game (h->store, game, &error);
+      g_assert_no_error (error);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (h->f.window), "win.show-history", NULL));
+  wait_for_pages_settled (h->f.window);
+  tb_history_view_reload (history (h));
+  h->expected = N_GAMES + G_N_ELEMENTS (dates);
+  iterate_until (shows_expected, h, 10000);
+
+  tb_history_view_sort_by (history (h), "date", TRUE);
+  g_assert_cmpstr (row_at (h, N_GAMES + 1, &last)->date, ==, "????.??.??");
+  g_assert_cmpstr (row_at (h, N_GAMES, &before_last)->date, ==, "2026.??.??");
+  g_assert_cmpstr (row_at (h, N_GAMES - 1, &first)->date, !=, "2026.??.??");
+  g_clear_object (&first);
+
+  tb_history_view_sort_by (history (h), "date", FALSE);
+  g_assert_cmpstr (row_at (h, 0, &first)->date, ==, "????.??.??");
+  g_assert_cmpstr (row_at (h, 1, &second)->date, ==, "2026.??.??");
+  scroll_list (h, TRUE);
+  g_assert_true (shows_cell (GTK_WIDGET (history (h)), "—"));
+  g_assert_true (shows_cell (GTK_WIDGET (history (h)), "2026"));
+  save_screenshot (GTK_WIDGET (h->f.window), shot);
+}
+
 /* The lengths' cells on screen: how many, how many empty, the largest. */
 typedef struct
 {
@@ -1228,6 +1287,9 @@ main (int argc, char **argv)
                test_filters_and_sorting);
   ADD_HISTORY ("/ui/history/replay/large-dark", large_dark_setup, test_replay);
   ADD_HISTORY ("/ui/history/import", wide_light_setup, test_import);
+  ADD_HISTORY ("/ui/history/unknown-dates/wide-light", wide_light_setup, test_unknown_dates);
+  ADD_HISTORY ("/ui/history/unknown-dates/narrow-dark", narrow_dark_setup, test_unknown_dates);
+  ADD_HISTORY ("/ui/history/unknown-dates/large-dark", large_dark_setup, test_unknown_dates);
   ADD_HISTORY ("/ui/history/players/wide-light", wide_light_setup, test_players);
   ADD_HISTORY ("/ui/history/correspondence-reply", wide_light_setup, test_correspondence_reply);
   ADD_HISTORY ("/ui/history/players/narrow-dark", narrow_dark_setup, test_players);

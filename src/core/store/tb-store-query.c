@@ -1184,11 +1184,17 @@ read_page (TbStore *self, sqlite3_stmt *stmt, guint walk_ticks, GError **error)
  * range of dates, SQLite would otherwise skip through the index's first
  * column from the range's start (skip-scan) and read every row before
  * the key.  The dates are then checked on the rows (a column behind + is
- * not looked up in an index), unless the sort is the date's. */
+ * not looked up in an index), unless the sort is the date's, or the
+ * query fixes the sort's first column (fixed), which the date follows in
+ * its index: the range then ends the walk where the dates end.  A key
+ * near the end of a game's year, sorted by game, walked the game's
+ * later years to the end of its games (6-9 ms on 100,000 games, given
+ * up and read again from games_filter; 0.1 ms sought). */
 static void
-seek_by_key (Query *q, TbStoreSort sort)
+seek_by_key (Query *q, TbStoreSort sort, gboolean fixed)
 {
-  if (sort == TB_STORE_SORT_DATE)
+  if (sort == TB_STORE_SORT_DATE || (fixed && sort != TB_STORE_SORT_PLAYERS &&
+                                     sort != TB_STORE_SORT_LENGTH))
     return;
   g_string_replace (q->where, " date >= ", " +date >= ", 0);
   g_string_replace (q->where, " date <= ", " +date <= ", 0);
@@ -1240,6 +1246,17 @@ typedef struct
   guint kept;          /* the filter's games that have it */
   guint span;          /* all the games that have it */
 } Group;
+
+/* Whether a walk of the sort's index after the key is kept by a range of
+ * dates, which the walk cannot seek by past the sort's first column: from
+ * a key late in a value's range it walks the value's later dates to the
+ * next value (a game's later years, sorted by game: given up after 2
+ * ms), where a read of each value seeks the range (seek_by_key). */
+static gboolean
+key_past_dates (const TbStoreFilter *filter, const TbStoreRow *after)
+{
+  return after && (is_set (filter->date_from) || is_set (filter->date_to));
+}
 
 /* The rows of the filter after the key (part of them, as part says), or
  * from the first row without one; with group, only those whose sort's
@@ -1295,7 +1312,8 @@ read_rows (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort, gboolea
    * cheaper than reading them by value. */
   if (reading == READ_SORT_INDEX && group == NULL && part == KEY_AFTER && local == NULL &&
       reads_by_groups (filter, sort, after, offset) &&
-      walk_is_long (self, filter, sort, descending, after, offset + MIN (limit, 1000), &counts))
+      (key_past_dates (filter, after) ||
+       walk_is_long (self, filter, sort, descending, after, offset + MIN (limit, 1000), &counts)))
     return read_rows_by_groups (self, filter, sort, descending, after, offset, limit, &counts,
                                 error);
   if (after)
@@ -1303,7 +1321,7 @@ read_rows (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort, gboolea
                          group != NULL || first_column_fixed (filter, sort), part,
                          reading == READ_SORT_INDEX || reading == READ_PLAYER_BY_DATE);
   if (after && reading == READ_SORT_INDEX)
-    seek_by_key (&q, sort);
+    seek_by_key (&q, sort, group != NULL || first_column_fixed (filter, sort));
   if (local == NULL &&
       (stmt = prepare_page (self, &q, reading, sort, descending, offset, limit, players,
                             &local)) &&

@@ -2151,6 +2151,58 @@ test_upgrade_to_search (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
 }
 
+/* A comment's text searched again finds what was written since, by this
+ * connection or another: the games it names are kept between the
+ * search's statements (tb-store-text-hits.c) only while the file is
+ * unchanged, and the players' search beside it still finds its own. */
+static void
+test_text_search_follows_writes (Fixture *f, gconstpointer data)
+{
+  g_autoptr (TbStore) store = open_store (f);
+  g_autoptr (TbStore) other = open_store (f);
+  g_autoptr (TbGame) game = game_with ("versus-61", versus_moves);
+  g_autoptr (GError) error = NULL;
+  TbStoreFilter filter = { .text = "ouverture" };
+  TbStoreFilter short_text = { .text = "ou" };
+  TbStoreFilter both = { .text = "ouverture", .player = "Mila" };
+
+  tb_game_set_comment (game, 1, "une ouverture rare");
+  tb_store_add_game (store, game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tb_store_count (store, &filter, &error), ==, 1);
+  g_assert_cmpint (tb_store_count (store, &short_text, &error), ==, 1);
+  g_assert_cmpint (tb_store_count (store, &filter, &error), ==, 1);
+
+  /* Another connection adds one. */
+  tb_game_set_tag (game, "GameId", "another");
+  tb_game_set_tag (game, "Player1", "Mila Roux");
+  tb_store_add_game (other, game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tb_store_count (store, &filter, &error), ==, 2);
+  g_assert_cmpint (tb_store_count (store, &both, &error), ==, 1);
+  g_assert_no_error (error);
+
+  /* This one deletes the first: the next page does not show it. */
+  {
+    g_autoptr (GPtrArray) rows = tb_store_query (store, &filter, TB_STORE_SORT_DATE, FALSE, 0,
+                                                 10, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (rows->len, ==, 2);
+    g_assert_true (tb_store_delete_game (store, ((TbStoreRow *) rows->pdata[0])->id, &error));
+  }
+  {
+    g_autoptr (GPtrArray) rows = tb_store_query (store, &filter, TB_STORE_SORT_PLAYERS, TRUE, 0,
+                                                 10, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (rows->len, ==, 1);
+  }
+  g_assert_cmpint (tb_store_count (other, &filter, &error), ==, 1);
+  g_assert_cmpint (tb_store_count (store, &(TbStoreFilter) { .player = "mila" }, &error), ==, 1);
+  g_assert_no_error (error);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2158,6 +2210,7 @@ main (int argc, char **argv)
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/store/evaluations-survive-reopening", test_evaluations_survive_reopening);
+  ADD ("/store/text-search-follows-writes", test_text_search_follows_writes);
   ADD ("/store/new-database", test_new_database);
   ADD ("/store/statistics-kept-between-closes", test_statistics_kept_between_closes);
   ADD ("/store/migrations", test_migrations);

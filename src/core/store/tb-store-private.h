@@ -21,6 +21,16 @@ typedef struct
 
 typedef struct _TbStoreNamed TbStoreNamed;
 
+/* The games the last comment text asked for names (tb-store-text-hits.c),
+ * in temp.comment_hits. */
+typedef struct
+{
+  char *asked;       /* the statement that found them and its pattern, or NULL */
+  gint64 n_games;
+  gboolean created;  /* the table, on this connection */
+  TbStoreSeen seen;
+} TbStoreTextHits;
+
 struct _TbStore
 {
   GObject parent_instance;
@@ -56,6 +66,10 @@ struct _TbStore
    * the file changes (tb-store-named.c). */
   TbStoreNamed *tag_values;
   TbStoreNamed *players;
+  TbStoreTextHits text_hits;
+  /* The changes written to the connection's own temporary tables, which
+   * are no change of the file (tb_store_unchanged_since). */
+  gint64 scratch_changes;
 };
 
 /* A prepared statement for sql (kept for the store's life), reset and
@@ -286,6 +300,16 @@ typedef void (*TbStoreNamedFound) (const char *shown, const char *key, const cha
                                    gpointer data);
 gboolean tb_store_each_named (TbStore *self, gboolean tag_values, const char *folded,
                               TbStoreNamedFound found, gpointer data, GError **error);
+/* The games whose comments games_sql finds (a SELECT of one column,
+ * game, distinct, whose one parameter is pattern) written to
+ * temp.comment_hits, or kept there from the last call that asked the
+ * same of an unchanged file, and in *n_games their number; FALSE when
+ * they cannot be written (tb-store-text-hits.c). */
+gboolean tb_store_text_hits (TbStore *self, const char *games_sql, const char *pattern,
+                             gint64 *n_games);
+/* Forgets them (the store closes). */
+void tb_store_forget_text_hits (TbStore *self);
+
 /* The players' or the tag values' names kept (tb-store-named.c reads
  * them; tb-store.c forgets them). */
 struct _TbStoreNamed

@@ -243,36 +243,61 @@ add_player_condition (Query *q, const char *typed, guint seat)
  * under every length, 30 ms for the first page of a comment's 1,700
  * games sorted by length instead of 3. */
 
+/* The comments' games as the query reads them every time, when they
+ * cannot be gathered once (tb_store_text_hits). */
+static void
+add_text_matched (Query *q, const char *pattern, gboolean short_text)
+{
+  guint param;
+
+  if (short_text)
+    param = add_condition (q, "+id IN (SELECT " SHORT_TEXT_GAMES ")", pattern);
+  else
+    param = add_condition (q, "+id IN (SELECT " TEXT_GAMES ")", pattern);
+  /* A player's games, when one is asked for too, are fewer to check. */
+  if (q->chosen == NULL)
+    q->chosen = g_strdup_printf (short_text ? "SELECT DISTINCT " SHORT_TEXT_GAMES
+                                            : "SELECT DISTINCT " TEXT_GAMES, param);
+}
+
 static void
 add_text_condition (Query *q, const char *text)
 {
-  const char *chosen;
-  guint param;
+  gboolean short_text = g_utf8_strlen (text, -1) < 3;
+  g_autoptr (GString) pattern = g_string_new (NULL);
+  g_autofree char *games_sql = NULL;
+  gint64 n_games;
 
-  if (g_utf8_strlen (text, -1) >= 3)
+  if (short_text)
     {
-      g_autoptr (GString) phrase = g_string_new ("\"");
+      g_autofree char *like = tb_text_like_anywhere (text);
 
-      for (const char *p = text; *p; p++)
-        {
-          if (*p == '"')
-            g_string_append_c (phrase, '"');
-          g_string_append_c (phrase, *p);
-        }
-      g_string_append_c (phrase, '"');
-      param = add_condition (q, "+id IN (SELECT " TEXT_GAMES ")", phrase->str);
-      chosen = "SELECT DISTINCT " TEXT_GAMES;
+      g_string_assign (pattern, like);
     }
   else
     {
-      g_autofree char *pattern = tb_text_like_anywhere (text);
-
-      param = add_condition (q, "+id IN (SELECT " SHORT_TEXT_GAMES ")", pattern);
-      chosen = "SELECT DISTINCT " SHORT_TEXT_GAMES;
+      g_string_append_c (pattern, '"');
+      for (const char *p = text; *p; p++)
+        {
+          if (*p == '"')
+            g_string_append_c (pattern, '"');
+          g_string_append_c (pattern, *p);
+        }
+      g_string_append_c (pattern, '"');
     }
-  /* A player's games, when one is asked for too, are fewer to check. */
+  games_sql = g_strdup_printf (short_text ? "SELECT DISTINCT " SHORT_TEXT_GAMES
+                                          : "SELECT DISTINCT " TEXT_GAMES, 1);
+  if (!tb_store_text_hits (q->store, games_sql, pattern->str, &n_games))
+    {
+      add_text_matched (q, pattern->str, short_text);
+      return;
+    }
+  g_string_append (q->where, " AND +id IN (SELECT game FROM temp.comment_hits)");
   if (q->chosen == NULL)
-    q->chosen = g_strdup_printf (chosen, param);
+    {
+      q->chosen = g_strdup ("SELECT game FROM temp.comment_hits");
+      q->chosen_total = g_strdup_printf ("%" G_GINT64_FORMAT, n_games);
+    }
 }
 
 /* The games with a tag (one named, or any) whose folded value holds what

@@ -87,7 +87,7 @@ tb_store_unchanged_since (TbStore *self, TbStoreSeen *seen)
   /* The pragma, not SQLITE_FCNTL_DATA_VERSION: that one sees another
    * connection's commit only once this one has read since. */
   sqlite3_stmt *stmt = tb_store_statement (self, "PRAGMA data_version", NULL);
-  gint64 changes = sqlite3_total_changes64 (self->db);
+  gint64 changes = sqlite3_total_changes64 (self->db) - self->scratch_changes;
   gboolean in_transaction = !sqlite3_get_autocommit (self->db);
   guint version;
   gboolean unchanged;
@@ -213,6 +213,7 @@ disconnect (TbStore *self)
   g_hash_table_remove_all (self->statements);
   tb_store_forget_spans (self);
   tb_store_forget_named (self);
+  tb_store_forget_text_hits (self);
   /* Statistics for the query planner, where they are missing or old
    * (the empty indexes said so before and after: an ANALYZE of their
    * table forgets them). */

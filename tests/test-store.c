@@ -2151,10 +2151,10 @@ test_upgrade_to_search (Fixture *f, gconstpointer data)
   g_assert_no_error (error);
 }
 
-/* A comment's text searched again finds what was written since, by this
- * connection or another: the games it names are kept between the
- * search's statements (tb-store-text-hits.c) only while the file is
- * unchanged, and the players' search beside it still finds its own. */
+/* A comment's text or a tag searched again finds what was written since,
+ * by this connection or another: the games they name are kept between
+ * the search's statements (tb-store-hits.c) only while the file is
+ * unchanged, and the players' search beside them still finds its own. */
 static void
 test_text_search_follows_writes (Fixture *f, gconstpointer data)
 {
@@ -2165,21 +2165,29 @@ test_text_search_follows_writes (Fixture *f, gconstpointer data)
   TbStoreFilter filter = { .text = "ouverture" };
   TbStoreFilter short_text = { .text = "ou" };
   TbStoreFilter both = { .text = "ouverture", .player = "Mila" };
+  TbStoreFilter tag = { .tag = "besancon" };
+  TbStoreFilter tag_and_text = { .tag = "besancon", .text = "ouverture" };
 
   tb_game_set_comment (game, 1, "une ouverture rare");
+  tb_game_set_tag (game, "Site", "Besançon");
   tb_store_add_game (store, game, &error);
   g_assert_no_error (error);
   g_assert_cmpint (tb_store_count (store, &filter, &error), ==, 1);
   g_assert_cmpint (tb_store_count (store, &short_text, &error), ==, 1);
   g_assert_cmpint (tb_store_count (store, &filter, &error), ==, 1);
+  g_assert_cmpint (tb_store_count (store, &tag, &error), ==, 1);
 
-  /* Another connection adds one. */
+  /* Another connection adds one, of another event. */
   tb_game_set_tag (game, "GameId", "another");
   tb_game_set_tag (game, "Player1", "Mila Roux");
+  tb_game_set_tag (game, "Event", "Open de Besançon");
+  tb_game_set_tag (game, "Site", "Dole");
   tb_store_add_game (other, game, &error);
   g_assert_no_error (error);
   g_assert_cmpint (tb_store_count (store, &filter, &error), ==, 2);
   g_assert_cmpint (tb_store_count (store, &both, &error), ==, 1);
+  g_assert_cmpint (tb_store_count (store, &tag, &error), ==, 2);
+  g_assert_cmpint (tb_store_count (store, &tag_and_text, &error), ==, 2);
   g_assert_no_error (error);
 
   /* This one deletes the first: the next page does not show it. */
@@ -2199,6 +2207,8 @@ test_text_search_follows_writes (Fixture *f, gconstpointer data)
     g_assert_cmpuint (rows->len, ==, 1);
   }
   g_assert_cmpint (tb_store_count (other, &filter, &error), ==, 1);
+  g_assert_cmpint (tb_store_count (store, &tag, &error), ==, 1);
+  g_assert_cmpint (tb_store_count (other, &tag, &error), ==, 1);
   g_assert_cmpint (tb_store_count (store, &(TbStoreFilter) { .player = "mila" }, &error), ==, 1);
   g_assert_no_error (error);
 }

@@ -21,15 +21,22 @@ typedef struct
 
 typedef struct _TbStoreNamed TbStoreNamed;
 
-/* The games the last comment text asked for names (tb-store-text-hits.c),
- * in temp.comment_hits. */
+/* The games a comment's text or a tag's value names, gathered once into a
+ * temporary table of the connection (tb-store-hits.c). */
+typedef enum
+{
+  TB_STORE_HITS_COMMENTS,
+  TB_STORE_HITS_TAGS,
+  TB_STORE_N_HITS
+} TbStoreHitsKind;
+
 typedef struct
 {
   char *asked;       /* the statement that found them and its pattern, or NULL */
   gint64 n_games;
   gboolean created;  /* the table, on this connection */
   TbStoreSeen seen;
-} TbStoreTextHits;
+} TbStoreHits;
 
 struct _TbStore
 {
@@ -66,7 +73,7 @@ struct _TbStore
    * the file changes (tb-store-named.c). */
   TbStoreNamed *tag_values;
   TbStoreNamed *players;
-  TbStoreTextHits text_hits;
+  TbStoreHits hits[TB_STORE_N_HITS];
   /* The changes written to the connection's own temporary tables, which
    * are no change of the file (tb_store_unchanged_since). */
   gint64 scratch_changes;
@@ -300,15 +307,19 @@ typedef void (*TbStoreNamedFound) (const char *shown, const char *key, const cha
                                    gpointer data);
 gboolean tb_store_each_named (TbStore *self, gboolean tag_values, const char *folded,
                               TbStoreNamedFound found, gpointer data, GError **error);
-/* The games whose comments games_sql finds (a SELECT of one column,
- * game, distinct, whose one parameter is pattern) written to
- * temp.comment_hits, or kept there from the last call that asked the
- * same of an unchanged file, and in *n_games their number; FALSE when
- * they cannot be written (tb-store-text-hits.c). */
-gboolean tb_store_text_hits (TbStore *self, const char *games_sql, const char *pattern,
-                             gint64 *n_games);
+/* The games games_sql finds (a SELECT of one column, game, whose one
+ * parameter, if any, is pattern) written to kind's table
+ * (tb_store_hits_table), or kept there from the last call that asked
+ * the same of an unchanged file, and in *n_games their number; FALSE
+ * when they cannot be written, or when about_sql (when not NULL) counts
+ * more than at_most of them, which are then not gathered
+ * (tb-store-hits.c). */
+gboolean tb_store_gather_hits (TbStore *self, TbStoreHitsKind kind, const char *games_sql,
+                               const char *pattern, const char *about_sql, gint64 at_most,
+                               gint64 *n_games);
+const char *tb_store_hits_table (TbStoreHitsKind kind);
 /* Forgets them (the store closes). */
-void tb_store_forget_text_hits (TbStore *self);
+void tb_store_forget_hits (TbStore *self);
 
 /* The players' or the tag values' names kept (tb-store-named.c reads
  * them; tb-store.c forgets them). */

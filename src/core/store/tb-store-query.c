@@ -243,6 +243,25 @@ add_player_condition (Query *q, const char *typed, guint seat)
  * under every length, 30 ms for the first page of a comment's 1,700
  * games sorted by length instead of 3. */
 
+/* The games of a part gathered once (tb_store_gather_hits): checked by
+ * their table's ids, and chosen from it, their number known.  Chosen with
+ * their number as a limit, which tells SQLite how few they are: a table
+ * of the connection has no statistics, and joined to the games it was
+ * taken for a large one, for which SQLite first read every game into a
+ * Bloom filter (11-20 ms for the 52 games of a round of 100,000). */
+static void
+add_gathered (Query *q, TbStoreHitsKind kind, gint64 n_games)
+{
+  const char *table = tb_store_hits_table (kind);
+
+  g_string_append_printf (q->where, " AND +id IN (SELECT game FROM %s)", table);
+  if (q->chosen == NULL)
+    {
+      q->chosen = g_strdup_printf ("SELECT game FROM %s LIMIT %" G_GINT64_FORMAT, table, n_games);
+      q->chosen_total = g_strdup_printf ("%" G_GINT64_FORMAT, n_games);
+    }
+}
+
 /* The comments' games as the query reads them every time, when they
  * cannot be gathered once (tb_store_text_hits). */
 static void
@@ -287,17 +306,13 @@ add_text_condition (Query *q, const char *text)
     }
   games_sql = g_strdup_printf (short_text ? "SELECT DISTINCT " SHORT_TEXT_GAMES
                                           : "SELECT DISTINCT " TEXT_GAMES, 1);
-  if (!tb_store_text_hits (q->store, games_sql, pattern->str, &n_games))
+  if (!tb_store_gather_hits (q->store, TB_STORE_HITS_COMMENTS, games_sql, pattern->str, NULL, 0,
+                             &n_games))
     {
       add_text_matched (q, pattern->str, short_text);
       return;
     }
-  g_string_append (q->where, " AND +id IN (SELECT game FROM temp.comment_hits)");
-  if (q->chosen == NULL)
-    {
-      q->chosen = g_strdup ("SELECT game FROM temp.comment_hits");
-      q->chosen_total = g_strdup_printf ("%" G_GINT64_FORMAT, n_games);
-    }
+  add_gathered (q, TB_STORE_HITS_COMMENTS, n_games);
 }
 
 /* The games with a tag (one named, or any) whose folded value holds what
@@ -308,6 +323,13 @@ add_text_condition (Query *q, const char *text)
  * for its first page; and a walk of the sort's index spent its budget on
  * them, which made it give up for a read of every game the tag holds,
  * 106 ms for an event of 100,000 games.) */
+/* A tag's games are gathered once for the search (tb_store_gather_hits)
+ * when they are at most this many.  More (an event of every game) are
+ * checked game by game as the sort's index is walked, which reads a
+ * page's games, not all of them; gathering a game costs about as much
+ * as looking at one game's tags. */
+#define TAG_GATHER_MAX 20000
+
 static void
 add_tag_condition (Query *q, const char *name, const char *typed)
 {
@@ -318,7 +340,18 @@ add_tag_condition (Query *q, const char *name, const char *typed)
   g_autofree char *list = id_list (ids);
   g_autofree char *values = g_strconcat ("value ", list, NULL);
   g_autofree char *condition = NULL;
+  g_autofree char *games_sql = g_strconcat ("SELECT game FROM game_tags WHERE ", values, NULL);
+  g_autofree char *about_sql = g_strconcat ("SELECT coalesce (sum (games), 0) FROM tag_values "
+                                            "WHERE id ", list, NULL);
+  gint64 n_games;
 
+  /* Gathered once, when they are few enough (TAG_GATHER_MAX). */
+  if (ids && tb_store_gather_hits (q->store, TB_STORE_HITS_TAGS, games_sql, NULL, about_sql,
+                                   TAG_GATHER_MAX, &n_games))
+    {
+      add_gathered (q, TB_STORE_HITS_TAGS, n_games);
+      return;
+    }
   q->listed += ids ? ids->len : 0;
   /* Checked game by game, by the index by game (a game has a few tags),
    * not as a list of every game the tag holds: an event's may be most of
@@ -1272,15 +1305,20 @@ typedef struct
   guint span;          /* all the games that have it */
 } Group;
 
-/* Whether a walk of the sort's index after the key is kept by a range of
- * dates, which the walk cannot seek by past the sort's first column: from
- * a key late in a value's range it walks the value's later dates to the
- * next value (a game's later years, sorted by game: given up after 2
- * ms), where a read of each value seeks the range (seek_by_key). */
+/* Whether a walk of the sort's index after the key would pass the end of
+ * a range of dates that keeps a small part of the games (kept of all):
+ * the walk cannot seek by the dates past the sort's first column, and
+ * from a key late in a value's range it reads that value's games beyond
+ * the range to the next value (a game's later years, sorted by game:
+ * given up after 2 ms), where a read of each value seeks the range
+ * (seek_by_key).  A range of most games leaves few to pass, and the
+ * counts of each value cost more than the walk. */
 static gboolean
-key_past_dates (const TbStoreFilter *filter, const TbStoreRow *after)
+key_near_range_end (const TbStoreFilter *filter, const TbStoreRow *after, gboolean descending,
+                    gint64 kept, gint64 all)
 {
-  return after && (is_set (filter->date_from) || is_set (filter->date_to));
+  return after && is_set (descending ? filter->date_from : filter->date_to) && kept >= 0 &&
+         2 * kept < all;
 }
 
 /* The rows of the filter after the key (part of them, as part says), or
@@ -1337,7 +1375,7 @@ read_rows (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort, gboolea
    * cheaper than reading them by value. */
   if (reading == READ_SORT_INDEX && group == NULL && part == KEY_AFTER && local == NULL &&
       reads_by_groups (filter, sort, after, offset) &&
-      (key_past_dates (filter, after) ||
+      (key_near_range_end (filter, after, descending, count, (gint64) games_about (self)) ||
        walk_is_long (self, filter, sort, descending, after, offset + MIN (limit, 1000), &counts)))
     return read_rows_by_groups (self, filter, sort, descending, after, offset, limit, &counts,
                                 error);

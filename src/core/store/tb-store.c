@@ -213,7 +213,7 @@ disconnect (TbStore *self)
   g_hash_table_remove_all (self->statements);
   tb_store_forget_spans (self);
   tb_store_forget_named (self);
-  tb_store_forget_text_hits (self);
+  tb_store_forget_hits (self);
   /* Statistics for the query planner, where they are missing or old
    * (the empty indexes said so before and after: an ANALYZE of their
    * table forgets them). */

@@ -201,6 +201,15 @@ make_older (const char *path, int version)
 
   g_assert_cmpint (version, >=, 3);
   g_assert_cmpint (version, <, TB_STORE_SCHEMA_VERSION);
+  /* What schema 18 changed: the players' indexes by date held the date
+   * alone after the player. */
+  raw_exec (path, "DROP INDEX games_by_player1_date;"
+                  "CREATE INDEX games_by_player1_date ON games (player1_id, date);"
+                  "DROP INDEX games_by_player2_date;"
+                  "CREATE INDEX games_by_player2_date ON games (player2_id, date);"
+                  "PRAGMA user_version = 17");
+  if (version == 17)
+    return;
   /* What schema 17 changed: a part of a date not known was kept as
    * question marks. */
   raw_exec (path, "UPDATE games SET date ="

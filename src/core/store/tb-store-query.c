@@ -106,8 +106,8 @@ typedef enum
   READ_CHOSEN,         /* the games q->chosen names, checked and sorted */
   READ_FILTER_INDEX,   /* games_filter, checked, then sorted */
   READ_TERMINATION_INDEX, /* the games of one end, checked */
-  READ_PLAYER_BY_DATE, /* a player's games by date: each seat's index
-                        * walked, the two merged (append_player_by_date) */
+  READ_PLAYER_BY_INDEX, /* a player's games: each seat's index read, the
+                         * page chosen on them (append_player_by_index) */
   READ_TABLE,          /* every row of the table */
 } Reading;
 
@@ -869,6 +869,32 @@ chosen_count (const Query *q)
     q->players_either, q->players_either, q->players_either, q->players_either);
 }
 
+/* An expression of how many of the players' games the rest of the filter
+ * keeps, counted on each seat's index by date (schema 18: it holds the
+ * game, the result, the length and the other seat's player; the rest
+ * is checked on the rows for a column it does not hold): those at the
+ * first seat, plus those at the second, less those at both.  Counted
+ * from the rows, a player's 5,330 games of a million with a game and a
+ * result took 7-10 ms of CPU. */
+static char *
+count_by_seats (const Query *q)
+{
+  g_autoptr (GString) rest = g_string_new (q->where->str);
+  g_autofree char *ids = id_list (q->player_ids);
+  const char *seat_count = "(SELECT count(*) FROM games INDEXED BY games_by_player%u_date"
+                           " WHERE player%u_id %s%s%s)";
+  g_autofree char *first = NULL, *second = NULL, *both = NULL, *both_ids = NULL;
+
+  g_string_replace (rest, q->player_condition, "", 1);
+  if (q->player_seat != 0)
+    return g_strdup_printf (seat_count, q->player_seat, q->player_seat, ids, "", rest->str);
+  first = g_strdup_printf (seat_count, 1, 1, ids, "", rest->str);
+  second = g_strdup_printf (seat_count, 2, 2, ids, "", rest->str);
+  both_ids = g_strconcat (" AND player2_id ", ids, NULL);
+  both = g_strdup_printf (seat_count, 1, 1, ids, both_ids, rest->str);
+  return g_strdup_printf ("(%s + %s - %s)", first, second, both);
+}
+
 /* Whether the store has a game left before its first move: one look in
  * the index of the results by length (SQLite's choice: no INDEXED BY,
  * which would fail on a file whose index another program dropped). */
@@ -912,6 +938,12 @@ count_read (TbStore *self, const Query *q, Reading reading, GError **error)
                      " INDEXED BY games_by_result_length WHERE result = '*' AND plies = 0"
                      "%.*s)",
                      named, (int) q->parts_length, q->where->str);
+  else if (reading == READ_CHOSEN && q->player_ids && q->player_ids->len > 0)
+    {
+      g_autofree char *by_seats = count_by_seats (q);
+
+      g_string_printf (sql, "SELECT %s", by_seats);
+    }
   else
     append_from_where (sql, q, reading, TB_STORE_SORT_DATE);
   stmt = prepare (self, q, sql->str, error);
@@ -1023,18 +1055,18 @@ walk_budget (const Query *q, gdouble to_walk)
   return (guint) MIN ((4 * 50 * to_walk + 8.0 * q->listed) / STEPS_A_TICK + 1, G_MAXUINT / 2);
 }
 
-/* Players walked by date at most (READ_PLAYER_BY_DATE): each is two
+/* Players read by their indexes at most (READ_PLAYER_BY_INDEX): each is two
  * walks merged with the others', and the statement grows with them: for
  * the 20 players of a name in part (100,000 games, bench-store) its
  * preparation took as long as reading and sorting their 9,800 games
  * (1-1.5 ms). */
-#define PLAYERS_BY_DATE_MAX 4
+#define PLAYERS_BY_INDEX_MAX 4
 
 /* Whether q's players are few enough to be walked by date. */
 static gboolean
-has_players_by_date (const Query *q)
+has_players_by_index (const Query *q)
 {
-  return q->player_ids && q->player_ids->len > 0 && q->player_ids->len <= PLAYERS_BY_DATE_MAX;
+  return q->player_ids && q->player_ids->len > 0 && q->player_ids->len <= PLAYERS_BY_INDEX_MAX;
 }
 
 /* Whether every part of the filter is checked on the sort's index alone
@@ -1110,9 +1142,9 @@ page_reading (TbStore *self, Query *q, TbStoreSort sort, guint offset, guint lim
       return READ_SORT_INDEX;
     }
   /* A player's games by date are read from their own indexes instead
-   * (READ_PLAYER_BY_DATE), cheaper still. */
+   * (READ_PLAYER_BY_INDEX), cheaper still. */
   if (walk_covered (q, sort) && to_walk < WALK_COVERED_GAIN * kept &&
-      !(sort == TB_STORE_SORT_DATE && has_players_by_date (q)))
+      !(sort == TB_STORE_SORT_DATE && has_players_by_index (q)))
     {
       *walk_ticks = walk_budget (q, to_walk);
       return READ_SORT_INDEX;
@@ -1120,21 +1152,24 @@ page_reading (TbStore *self, Query *q, TbStoreSort sort, guint offset, guint lim
   return fallback_reading (q);
 }
 
-/* The ids and dates of a player's games that the rest of the filter
+/* The ids and sort keys of a player's games that the rest of the filter
  * keeps, from each seat's index by date (schema 14), as a compound that
- * SQLite merges in date order when it is sorted so: a page reads its own
- * games only, where READ_CHOSEN reads every game of the player and sorts
+ * SQLite merges in date order when it is sorted so, or sorts from the
+ * indexes alone (schema 18: they hold the game, the result and the
+ * length, and the other seat's player): a page reads its own games'
+ * rows only, where READ_CHOSEN reads every game of the player and sorts
  * them.  At one seat, its index alone; at either, the two merged
  * (UNION: a game with the player at both seats once).  Several players
- * (a name in part) are each walked by date and their walks sorted from
- * the index, without the games' rows. */
+ * (a name in part) are each read so. */
 static void
-append_player_by_date (GString *sql, const Query *q, GArray *ids)
+append_player_by_index (GString *sql, const Query *q, TbStoreSort sort, GArray *ids)
 {
   g_autoptr (GString) rest = g_string_new (q->where->str);
   gboolean first = TRUE;
 
-  /* The seat's index says the player; the rest is checked on the rows. */
+  /* The seat's index says the player; the rest is checked on it, or on
+   * the rows for a column it does not hold (the end; the names a sort
+   * by players reads are read from the rows of the games kept). */
   g_string_replace (rest, q->player_condition, "", 1);
   for (guint i = 0; i < ids->len; i++)
     for (guint seat = 1; seat <= 2; seat++)
@@ -1144,18 +1179,19 @@ append_player_by_date (GString *sql, const Query *q, GArray *ids)
         if (!first)
           g_string_append (sql, " UNION ");
         first = FALSE;
-        g_string_append_printf (sql, "SELECT id, date FROM games INDEXED BY games_by_player%u_date"
+        g_string_append_printf (sql, "SELECT %s FROM games INDEXED BY games_by_player%u_date"
                                      " WHERE player%u_id = %" G_GINT64_FORMAT "%s",
-                                seat, seat, g_array_index (ids, gint64, i), rest->str);
+                                sort_keys[sort].columns, seat, seat,
+                                g_array_index (ids, gint64, i), rest->str);
       }
 }
 
 /* The ids of the players q asks for, or NULL: none, or too many
- * (PLAYERS_BY_DATE_MAX). */
+ * (PLAYERS_BY_INDEX_MAX). */
 static GArray *
-players_by_date (const Query *q)
+players_by_index (const Query *q)
 {
-  return has_players_by_date (q) ? g_array_ref (q->player_ids) : NULL;
+  return has_players_by_index (q) ? g_array_ref (q->player_ids) : NULL;
 }
 
 /* A page's statement, read as reading says.  From games_filter, the page
@@ -1171,10 +1207,10 @@ prepare_page (TbStore *self, const Query *q, Reading reading, TbStoreSort sort,
   g_autofree char *page = g_strdup_printf (" LIMIT %u OFFSET %u",
                                            MIN (limit, (guint) G_MAXINT), offset);
 
-  if (reading == READ_PLAYER_BY_DATE)
+  if (reading == READ_PLAYER_BY_INDEX)
     {
       g_string_append (sql, " FROM games WHERE id IN (SELECT id FROM (");
-      append_player_by_date (sql, q, players);
+      append_player_by_index (sql, q, sort, players);
       g_string_append_printf (sql, "%s%s))%s", order_by (sort, descending), page,
                               order_by (sort, descending));
     }
@@ -1370,10 +1406,12 @@ read_rows (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort, gboolea
                           q.parts > (group || walk_column (&q, sort) ? 1u : 0u) &&
                             sorts_on_index (&q, sort),
                           &walk_ticks, &local);
-  /* A player's games by date: their own indexes give them in order. */
-  if (reading == READ_CHOSEN && q.player_ids && sort == TB_STORE_SORT_DATE && group == NULL &&
-      (players = players_by_date (&q)) != NULL)
-    reading = READ_PLAYER_BY_DATE;
+  /* A player's games: their own indexes give them in date order, and
+   * hold the other sorts' keys but the players' names, which are read
+   * from the rows of the games kept alone. */
+  if (reading == READ_CHOSEN && q.player_ids && group == NULL &&
+      (players = players_by_index (&q)) != NULL)
+    reading = READ_PLAYER_BY_INDEX;
   /* A walk the counts say would be long is not tried (see
    * reads_by_groups); a filter that keeps few games sorts them all,
    * cheaper than reading them by value. */
@@ -1386,7 +1424,7 @@ read_rows (TbStore *self, const TbStoreFilter *filter, TbStoreSort sort, gboolea
   if (after)
     add_after_condition (&q, sort, descending, after,
                          group != NULL || first_column_fixed (filter, sort), part,
-                         reading == READ_SORT_INDEX || reading == READ_PLAYER_BY_DATE);
+                         reading == READ_SORT_INDEX || reading == READ_PLAYER_BY_INDEX);
   if (after && reading == READ_SORT_INDEX)
     seek_by_key (&q, sort, group != NULL || first_column_fixed (filter, sort));
   if (local == NULL &&

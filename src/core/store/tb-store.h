@@ -50,7 +50,7 @@ typedef enum
 } TbStoreError;
 
 /* The schema this build writes (PRAGMA user_version). */
-#define TB_STORE_SCHEMA_VERSION 17
+#define TB_STORE_SCHEMA_VERSION 18
 /* What a Tablier database says it is (PRAGMA application_id, from schema
  * 5 on): "Tabl". */
 #define TB_STORE_APPLICATION_ID 0x5461626c

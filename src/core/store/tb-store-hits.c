@@ -108,15 +108,3 @@ tb_store_gather_hits (TbStore *self, TbStoreHitsKind kind, const char *games_sql
   *n_games = hits->n_games;
   return hits->n_games >= 0;
 }
-
-void
-tb_store_forget_hits (TbStore *self)
-{
-  for (guint kind = 0; kind < TB_STORE_N_HITS; kind++)
-    {
-      g_clear_pointer (&self->hits[kind].asked, g_free);
-      self->hits[kind].created = FALSE;
-    }
-  /* The connection's count of changes starts again with it. */
-  self->scratch_changes = 0;
-}

@@ -318,7 +318,7 @@ gboolean tb_store_gather_hits (TbStore *self, TbStoreHitsKind kind, const char *
                                const char *pattern, const char *about_sql, gint64 at_most,
                                gint64 *n_games);
 const char *tb_store_hits_table (TbStoreHitsKind kind);
-/* Forgets them (the store closes). */
+/* Forgets them (the store closes; tb-store.c). */
 void tb_store_forget_hits (TbStore *self);
 
 /* The players' or the tag values' names kept (tb-store-named.c reads

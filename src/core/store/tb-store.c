@@ -183,6 +183,18 @@ tb_store_forget_named (TbStore *self)
   g_clear_pointer (&self->players, tb_store_named_free);
 }
 
+void
+tb_store_forget_hits (TbStore *self)
+{
+  for (guint kind = 0; kind < TB_STORE_N_HITS; kind++)
+    {
+      g_clear_pointer (&self->hits[kind].asked, g_free);
+      self->hits[kind].created = FALSE;
+    }
+  /* The connection's count of changes starts again with it. */
+  self->scratch_changes = 0;
+}
+
 /* ---- the close ---- */
 
 /* ANALYZE writes no statistics for an index that holds nothing (the

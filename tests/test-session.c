@@ -11,6 +11,8 @@
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
 
+#include <sqlite3.h>
+
 #include "tb-autosave.h"
 #include "tb-session.h"
 #include "tb-store-job.h"
@@ -528,10 +530,50 @@ test_without_store (void)
 #define ADD(path, func) \
   g_test_add (path, Session, NULL, session_set_up, func, session_tear_down)
 
+static gboolean
+release_lock (gpointer db)
+{
+  g_assert_cmpint (sqlite3_exec (db, "COMMIT", NULL, NULL, NULL), ==, SQLITE_OK);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+count_failure (TbAutosave *autosave, const GError *error, guint *failures)
+{
+  (*failures)++;
+}
+
+/* Another program holds the database longer than a save waits (an
+ * import merging its positions): the save is tried again until it gets
+ * in, and is not said to have failed. */
+static void
+test_save_waits_for_other_writer (Session *s, gconstpointer data)
+{
+  g_autoptr (TbGame) game = new_game ("versus-61", 0, 0);
+  g_autoptr (TbStore) store = open_store (&s->store);
+  g_autoptr (TbAutosave) autosave = NULL;
+  guint failures = 0;
+  sqlite3 *other;
+
+  g_assert_cmpint (sqlite3_open (s->store.path, &other), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (other, "BEGIN IMMEDIATE", NULL, NULL, NULL), ==, SQLITE_OK);
+  /* Held past two of the save's waits. */
+  g_timeout_add (4500, release_lock, other);
+  autosave = tb_autosave_new (store, game, 0);
+  g_signal_connect (autosave, "failed", G_CALLBACK (count_failure), &failures);
+  g_assert_true (tb_autosave_get_busy (autosave));
+  g_assert_true (tb_autosave_wait_all (30000));
+  g_assert_cmpuint (failures, ==, 0);
+  g_assert_cmpint (tb_autosave_get_id (autosave), >, 0);
+  g_assert_cmpuint (tb_store_count_all (store), ==, 1);
+  sqlite3_close (other);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  ADD ("/session/save-waits-for-other-writer", test_save_waits_for_other_writer);
   ADD ("/session/every-move-saved", test_every_move_saved);
   ADD ("/session/replaced-game-keeps-last-moves", test_replaced_game_keeps_last_moves);
   ADD ("/session/match-resumed", test_match_resumed);

@@ -17,6 +17,8 @@ struct _TbAutosave
   gboolean writing;    /* a save job runs */
   gboolean wanted;     /* the game changed since that job read it */
   gboolean failing;    /* the last save failed: told once, not at every move */
+  guint busy_tries;    /* saves in a row that found another writer in the way */
+  guint retry_id;      /* the source of the next try, or 0 */
 };
 
 G_DEFINE_FINAL_TYPE (TbAutosave, tb_autosave, G_TYPE_OBJECT)
@@ -59,6 +61,38 @@ set_busy (TbAutosave *self, gboolean writing, gboolean wanted)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BUSY]);
 }
 
+/* Another writer (an import merging its positions, another Tablier) may
+ * hold the file longer than a save waits for it (two seconds): the save
+ * is tried again after a pause, and said to have failed only after this
+ * many tries, about a minute.  The game was not saved meanwhile, and the
+ * application waits for it before it quits. */
+#define BUSY_TRIES 30
+#define BUSY_PAUSE_MS 500
+
+static gboolean
+retry_save (gpointer data)
+{
+  TbAutosave *self = data;
+
+  self->retry_id = 0;
+  write_save (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Whether the save that failed with error is tried again (it holds the
+ * autosave's reference until then). */
+static gboolean
+try_again (TbAutosave *self, const GError *error)
+{
+  if (!g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_BUSY) ||
+      ++self->busy_tries >= BUSY_TRIES)
+    return FALSE;
+  g_debug ("the game's save waits for another writer: %s", error->message);
+  self->retry_id = g_timeout_add_full (G_PRIORITY_DEFAULT, BUSY_PAUSE_MS, retry_save,
+                                       g_object_ref (self), g_object_unref);
+  return TRUE;
+}
+
 /* A save is written: the next one starts if the game changed meanwhile.
  * The job held a reference, so the autosave outlives its owner until
  * every change is written. */
@@ -69,6 +103,9 @@ on_written (GObject *source, GAsyncResult *result, gpointer data)
   g_autoptr (GError) error = NULL;
   gint64 id = tb_store_job_save_game_finish (result, &error);
 
+  if (id == 0 && try_again (self, error))
+    return;
+  self->busy_tries = 0;
   if (id == 0)
     {
       g_warning ("the game was not saved: %s", error->message);

@@ -216,7 +216,7 @@ add_game (TbStore *store, gint64 id, const char *player, GPtrArray *exercises, G
   if (game == NULL)
     {
       g_warning ("practice: %s", unread->message);
-      return !g_error_matches (unread, TB_STORE_ERROR, TB_STORE_ERROR_FAILED) ||
+      return !tb_store_error_is_failure (unread) ||
              (g_propagate_error (error, g_steal_pointer (&unread)), FALSE);
     }
   found = tb_practice_exercises_of_game (game, id, player);

@@ -104,9 +104,15 @@ save_game (GTask *task, TbStore *store, gpointer data)
 {
   Save *save = data;
   GError *error = NULL;
+  gint64 id;
 
+  /* The id first: the order a call's arguments are worked out in is the
+   * compiler's, and error may be read before the add sets it. */
   if (save->id == 0)
-    return_id (task, tb_store_add_record (store, save->record, &error), error);
+    {
+      id = tb_store_add_record (store, save->record, &error);
+      return_id (task, id, error);
+    }
   else if (tb_store_save_record (store, save->id, save->record, &error))
     return_id (task, save->id, NULL);
   else

@@ -794,7 +794,7 @@ index_game (TbStore *self, gint64 id, GError **error)
   g_autoptr (TbGame) game = tb_store_load_game (self, id, &unread);
 
   if (game == NULL)
-    return !g_error_matches (unread, TB_STORE_ERROR, TB_STORE_ERROR_FAILED) ||
+    return !tb_store_error_is_failure (unread) ||
            (g_propagate_error (error, g_steal_pointer (&unread)), FALSE);
   return tb_store_index_game_positions (self, id, game, error);
 }

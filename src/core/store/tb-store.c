@@ -23,9 +23,9 @@ tb_store_set_error (TbStore *self, GError **error, const char *doing)
 {
   int code = sqlite3_extended_errcode (self->db);
   int primary = code & 0xff;
-  TbStoreError kind = primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB
-                        ? TB_STORE_ERROR_CORRUPT
-                        : TB_STORE_ERROR_FAILED;
+  TbStoreError kind = primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB ? TB_STORE_ERROR_CORRUPT
+                      : primary == SQLITE_BUSY                              ? TB_STORE_ERROR_BUSY
+                                                                            : TB_STORE_ERROR_FAILED;
 
   /* The next opening checks the whole file. */
   self->damaged |= kind == TB_STORE_ERROR_CORRUPT;
@@ -36,6 +36,13 @@ tb_store_set_error (TbStore *self, GError **error, const char *doing)
   else
     g_set_error (error, TB_STORE_ERROR, kind, "%s: %s: %s", self->path, doing,
                  sqlite3_errmsg (self->db));
+}
+
+gboolean
+tb_store_error_is_failure (const GError *error)
+{
+  return g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_FAILED) ||
+         g_error_matches (error, TB_STORE_ERROR, TB_STORE_ERROR_BUSY);
 }
 
 gboolean

@@ -47,7 +47,13 @@ typedef enum
   TB_STORE_ERROR_MISSING,    /* no database there, and none is to be made */
   TB_STORE_ERROR_BAD_PATH,   /* a name SQLite takes for a temporary or in-memory database */
   TB_STORE_ERROR_CLOSED,     /* a job asked after tb_store_job_close */
+  TB_STORE_ERROR_BUSY,       /* another writer held the file longer than a write waits
+                              * (tb-store-open.c); nothing was written: try again */
 } TbStoreError;
+
+/* Whether error is the database's failure (a statement failed, or
+ * another writer held it too long), not what a game or a file holds. */
+gboolean tb_store_error_is_failure (const GError *error);
 
 /* The schema this build writes (PRAGMA user_version). */
 #define TB_STORE_SCHEMA_VERSION 18

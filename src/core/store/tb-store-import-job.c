@@ -4,7 +4,7 @@
  * The files are read and imported in a thread of their own, on a
  * connection of their own to the database (SQLite's WAL lets the other
  * jobs go on reading, and writing between the import's chunks, which
- * last a tenth of a second at most: tb-store-import.c).  A cancelled
+ * last a quarter of a second at most: tb-store-import.c).  A cancelled
  * import keeps every game read before the cancel, and counts them.
  *
  * Closing the database (tb_store_job_close, as the application quits)

@@ -3,7 +3,7 @@
  *
  * An import reads the games of a text one after another with the TGN
  * reader (which checks every move), in a thread of its own, while the
- * calling thread adds them, in chunks of a tenth of a second at most: one
+ * calling thread adds them, in chunks of a quarter of a second at most: one
  * transaction would be faster by little, and would hold off every other
  * writer (a move played in the application) for the whole import.  A
  * cancel keeps the games read before it; a failure of the database loses
@@ -270,9 +270,13 @@ merge_comment_segments (TbStore *self)
 /* The games one pass through the database writes at most in one
  * transaction: so many, or this long, whichever comes first.  Between two,
  * other writers (a move played in the application) get their turn: they
- * wait a chunk at most, not the whole import. */
-#define CHUNK_GAMES 500
-#define CHUNK_USEC (100 * 1000)
+ * wait a chunk at most, not the whole import.  Each commit costs (the
+ * pages it wrote go to the log, the chunk's counts are added up): with
+ * chunks of 500 games or a tenth of a second, the 100,000 games of
+ * bench-store took 29.6-36.1 s (41.8-49.6 s of CPU), and 26.2-30.5 s
+ * (37.7-43.6 s of CPU) with these, in the same run (load 2.1-2.5). */
+#define CHUNK_GAMES 1500
+#define CHUNK_USEC (250 * 1000)
 /* What the import leaves between two chunks, for a writer waiting on
  * the lock (tb-store.c's busy handler looks every millisecond). */
 #define CHUNK_PAUSE_USEC 3000

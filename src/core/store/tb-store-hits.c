@@ -41,6 +41,17 @@ create_table (TbStore *self, TbStoreHitsKind kind)
   return TRUE;
 }
 
+/* The statements here name the ids a search found: prepared for one use,
+ * not kept for the store's life as tb_store_statement's are (each search
+ * typed would add one). */
+static sqlite3_stmt *
+prepare_once (TbStore *self, const char *sql)
+{
+  sqlite3_stmt *stmt = NULL;
+
+  return sqlite3_prepare_v2 (self->db, sql, -1, &stmt, NULL) == SQLITE_OK ? stmt : NULL;
+}
+
 /* Writes to the connection's own tables are counted apart: they are no
  * change of the file, which the copies kept of it
  * (tb_store_unchanged_since) must not take for one.  A game named twice
@@ -56,13 +67,12 @@ write_hits (TbStore *self, TbStoreHitsKind kind, const char *games_sql, const ch
   gboolean done;
 
   done = create_table (self, kind) && tb_store_exec (self, empty, NULL) &&
-         (stmt = tb_store_statement (self, fill, NULL)) != NULL &&
+         (stmt = prepare_once (self, fill)) != NULL &&
          (pattern == NULL || sqlite3_bind_text (stmt, 1, pattern, -1, SQLITE_STATIC) == SQLITE_OK) &&
          sqlite3_step (stmt) == SQLITE_DONE;
   if (done)
     self->hits[kind].n_games = sqlite3_changes64 (self->db);
-  if (stmt)
-    sqlite3_reset (stmt);
+  sqlite3_finalize (stmt);
   self->scratch_changes += sqlite3_total_changes64 (self->db) - before;
   return done;
 }
@@ -71,13 +81,12 @@ write_hits (TbStore *self, TbStoreHitsKind kind, const char *games_sql, const ch
 static gint64
 count_of (TbStore *self, const char *sql)
 {
-  sqlite3_stmt *stmt = tb_store_statement (self, sql, NULL);
+  sqlite3_stmt *stmt = prepare_once (self, sql);
   gint64 count = -1;
 
   if (stmt && sqlite3_step (stmt) == SQLITE_ROW)
     count = sqlite3_column_int64 (stmt, 0);
-  if (stmt)
-    sqlite3_reset (stmt);
+  sqlite3_finalize (stmt);
   return count;
 }
 

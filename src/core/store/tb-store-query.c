@@ -263,7 +263,7 @@ add_gathered (Query *q, TbStoreHitsKind kind, gint64 n_games)
 }
 
 /* The comments' games as the query reads them every time, when they
- * cannot be gathered once (tb_store_text_hits). */
+ * cannot be gathered once (tb_store_gather_hits). */
 static void
 add_text_matched (Query *q, const char *pattern, gboolean short_text)
 {
@@ -315,14 +315,6 @@ add_text_condition (Query *q, const char *text)
   add_gathered (q, TB_STORE_HITS_COMMENTS, n_games);
 }
 
-/* The games with a tag (one named, or any) whose folded value holds what
- * was typed.  The values that do are found first, once for the query
- * (tb-store-named.c): its statements then name their ids, and reach
- * the games by them.  (Read by each statement, the values cost as much
- * as the games: a rare round of 25,000 took 12 ms to count and 12 more
- * for its first page; and a walk of the sort's index spent its budget on
- * them, which made it give up for a read of every game the tag holds,
- * 106 ms for an event of 100,000 games.) */
 static guint games_about (TbStore *self);
 
 /* A tag's games are gathered once for the search (tb_store_gather_hits)
@@ -333,6 +325,15 @@ static guint games_about (TbStore *self);
  * million games the 26,200 games of a part of a round took 1.8-8.8 ms
  * for a first page looked at game by game, and 0.4-1.7 gathered. */
 #define TAG_GATHER_MAX 50000
+
+/* The games with a tag (one named, or any) whose folded value holds what
+ * was typed.  The values that do are found first, once for the query
+ * (tb-store-named.c): its statements then name their ids, and reach
+ * the games by them.  (Read by each statement, the values cost as much
+ * as the games: a rare round of 25,000 took 12 ms to count and 12 more
+ * for its first page; and a walk of the sort's index spent its budget on
+ * them, which made it give up for a read of every game the tag holds,
+ * 106 ms for an event of 100,000 games.) */
 
 static void
 add_tag_condition (Query *q, const char *name, const char *typed)
@@ -1062,7 +1063,7 @@ walk_budget (const Query *q, gdouble to_walk)
  * (1-1.5 ms). */
 #define PLAYERS_BY_INDEX_MAX 4
 
-/* Whether q's players are few enough to be walked by date. */
+/* Whether q's players are few enough to be read by their indexes. */
 static gboolean
 has_players_by_index (const Query *q)
 {
